@@ -1,0 +1,18 @@
+//! The catalog of executable statements, their verdicts, and the runner.
+//!
+//! * [`statement`]: what a catalog entry is (id, paper, number, kind, words, bound, the
+//!   recorded outcome, the checker).
+//! * [`verdict`]: what a checker finds ([`Findings`], built part by part) and what the
+//!   runner reports ([`Verdict`], serialisable).
+//! * [`compare`]: element-by-element comparison of two sequences that reports the smallest
+//!   index where they differ; every fast-vs-slow test goes through it.
+//! * [`runner`]: runs statements at a bound and compares each verdict with its record.
+
+pub mod compare;
+pub mod runner;
+pub mod statement;
+pub mod verdict;
+
+pub use runner::{RunOptions, run};
+pub use statement::{Bound, Kind, Paper, Statement, catalog, find};
+pub use verdict::{Findings, Outcome, Part, Verdict};

@@ -1,0 +1,74 @@
+//! Runs statements and compares each verdict with the catalog's record.
+
+use super::statement::Statement;
+use super::verdict::Verdict;
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// How to run a set of statements.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RunOptions {
+    /// One bound for every statement (each statement must accept it); `None` uses each
+    /// statement's own default (or deep) bound.
+    pub bound: Option<u64>,
+    /// Use each statement's deep bound instead of its default.
+    pub deep: bool,
+    /// Show a progress bar (on a terminal).
+    pub progress: bool,
+}
+
+/// The bound a statement runs with under `opts`.
+pub fn bound_for(s: &Statement, opts: &RunOptions) -> u64 {
+    opts.bound.unwrap_or(if opts.deep {
+        s.bound.deep
+    } else {
+        s.bound.default
+    })
+}
+
+/// Run one statement at `bound` (already validated).
+pub fn run_one(s: &Statement, bound: u64) -> Verdict {
+    let start = Instant::now();
+    let findings = (s.check)(bound);
+    let seconds = start.elapsed().as_secs_f64();
+    Verdict::from_findings(
+        s.id,
+        s.recorded,
+        s.is_conjecture(),
+        bound,
+        findings,
+        seconds,
+    )
+}
+
+/// Run `statements` (in parallel), returning verdicts in the same order.
+///
+/// Every bound is validated before anything runs; an unacceptable bound is an error.
+pub fn run(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, String> {
+    for s in statements {
+        s.validate_bound(bound_for(s, &opts))?;
+    }
+    let bar = if opts.progress {
+        let bar = ProgressBar::new(statements.len() as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} statements {elapsed} {msg}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let verdicts = statements
+        .par_iter()
+        .map(|s| {
+            let v = run_one(s, bound_for(s, &opts));
+            bar.inc(1);
+            bar.set_message(s.id);
+            v
+        })
+        .collect();
+    bar.finish_and_clear();
+    Ok(verdicts)
+}

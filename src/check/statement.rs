@@ -1,0 +1,182 @@
+//! A catalog entry: one executable statement of one paper.
+
+use super::verdict::{Findings, Outcome};
+use serde::Serialize;
+use std::fmt;
+
+/// The four papers (and their id prefixes, as in `shared/papers/INVENTORY.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Paper {
+    /// S. Akiyama, "3 dimensional Wythoff Nim" (`akiyama.*`).
+    Akiyama,
+    /// U. Larsson, "Blocking Wythoff Nim" (`larsson.*`).
+    Larsson,
+    /// D. Klein and A. S. Fraenkel, "K-pile Wythoff games" (`kf.*`).
+    KleinFraenkel,
+    /// T. Hu, D. Sleator and K. Tsin, "Wythoff's Nim with finite alterations" (`hst.*`).
+    HuSleatorTsin,
+}
+
+impl Paper {
+    /// Every paper, in catalog order.
+    pub const ALL: [Paper; 4] = [
+        Paper::Akiyama,
+        Paper::Larsson,
+        Paper::KleinFraenkel,
+        Paper::HuSleatorTsin,
+    ];
+
+    /// The id prefix of the paper's statements (`akiyama`, `larsson`, `kf`, `hst`).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Paper::Akiyama => "akiyama",
+            Paper::Larsson => "larsson",
+            Paper::KleinFraenkel => "kf",
+            Paper::HuSleatorTsin => "hst",
+        }
+    }
+
+    /// Authors and title.
+    pub fn citation(self) -> &'static str {
+        match self {
+            Paper::Akiyama => "S. Akiyama, 3 dimensional Wythoff Nim",
+            Paper::Larsson => "U. Larsson, Blocking Wythoff Nim",
+            Paper::KleinFraenkel => "D. Klein and A. S. Fraenkel, K-pile Wythoff games",
+            Paper::HuSleatorTsin => {
+                "T. Hu, D. Sleator and K. Tsin, Wythoff's Nim with finite alterations"
+            }
+        }
+    }
+
+    /// Parse a paper name as a user types it: its prefix or its kebab-case name.
+    pub fn parse(s: &str) -> Option<Paper> {
+        let s = s.to_ascii_lowercase();
+        Paper::ALL.into_iter().find(|p| {
+            s == p.prefix()
+                || s == p.to_string()
+                || matches!(
+                    (p, s.as_str()),
+                    (Paper::KleinFraenkel, "klein") | (Paper::HuSleatorTsin, "hu")
+                )
+        })
+    }
+}
+
+impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Paper::Akiyama => "akiyama",
+            Paper::Larsson => "larsson",
+            Paper::KleinFraenkel => "klein-fraenkel",
+            Paper::HuSleatorTsin => "hu-sleator-tsin",
+        })
+    }
+}
+
+/// How a statement is checked (the inventory's kind column; some rows have two).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// Theorem, lemma, corollary, proposition: must hold on every case checked.
+    Theorem,
+    /// A worked example or printed number: an exact value.
+    Example,
+    /// A printed table: compared cell by cell, snapshot of the computation.
+    Table,
+    /// A conjecture or heuristic: measured, never declared true.
+    Conjecture,
+    /// A figure: reproduced as a picture.
+    Figure,
+}
+
+/// What a statement's bound means and which values it takes.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Bound {
+    /// What the number bounds, in words ("n, the number of P-positions").
+    pub meaning: &'static str,
+    /// The bound of `wythoff check` and of the quick test run.
+    pub default: u64,
+    /// The bound of a deep run (`--deep`, the `slow-tests` feature).
+    pub deep: u64,
+    /// The smallest accepted bound.
+    pub min: u64,
+    /// The largest accepted bound (memory or integer width).
+    pub max: u64,
+}
+
+/// One executable statement.
+#[derive(Clone, Serialize)]
+pub struct Statement {
+    /// Stable id from INVENTORY.md, e.g. `akiyama.wythoff.props`.
+    pub id: &'static str,
+    /// The paper.
+    pub paper: Paper,
+    /// Its number in the paper ("Theorem 1", "Introduction, properties (1)-(5)").
+    pub number: &'static str,
+    /// How it is checked; the first kind decides whether it is a conjecture.
+    pub kinds: &'static [Kind],
+    /// The statement in words.
+    pub words: &'static str,
+    /// What the bound means and its values.
+    pub bound: Bound,
+    /// The established outcome; a run that gives anything else is a change to review.
+    pub recorded: Outcome,
+    /// Why the recorded outcome is what it is, when that needs saying (errata, refutations).
+    pub note: &'static str,
+    /// The checker: runs every claim at the given bound.
+    #[serde(skip)]
+    pub check: fn(u64) -> Findings,
+}
+
+impl Statement {
+    /// Whether the statement is a conjecture (its verdict is at most `measured`).
+    pub fn is_conjecture(&self) -> bool {
+        self.kinds.first() == Some(&Kind::Conjecture)
+    }
+
+    /// Check that `bound` is acceptable for this statement.
+    pub fn validate_bound(&self, bound: u64) -> Result<(), String> {
+        if bound < self.bound.min || bound > self.bound.max {
+            Err(format!(
+                "bound {bound} is out of range for {}: its bound is {} and must lie in {}..={}",
+                self.id, self.bound.meaning, self.bound.min, self.bound.max
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The kinds as the inventory writes them ("T+S").
+    pub fn kind_letters(&self) -> String {
+        self.kinds
+            .iter()
+            .map(|k| match k {
+                Kind::Theorem => "T",
+                Kind::Example => "X",
+                Kind::Table => "S",
+                Kind::Conjecture => "C",
+                Kind::Figure => "F",
+            })
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+impl fmt::Debug for Statement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Statement")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every statement of every paper, in catalog order.
+pub fn catalog() -> Vec<Statement> {
+    crate::papers::statements()
+}
+
+/// The statement with this id.
+pub fn find(id: &str) -> Option<Statement> {
+    catalog().into_iter().find(|s| s.id == id)
+}

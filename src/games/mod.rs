@@ -1,0 +1,8 @@
+//! The games: one folder per family, each with its move rules, a rules-based solver and
+//! its fast generators.
+//!
+//! [`solver`] is the shared ground truth: a finite game given by its options is labelled
+//! by backward induction, with no knowledge of any formula.
+
+pub mod solver;
+pub mod wythoff;

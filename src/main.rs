@@ -1,0 +1,439 @@
+//! `wythoff`: a thin command line over the `wythoff_lab` library.
+//!
+//! Exit status: 0 success; 1 some verdict differs from its recorded outcome; 2 bad input.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+use wythoff_lab::check::{self, Outcome, Paper, RunOptions, Statement, Verdict};
+use wythoff_lab::positions::{self, Select};
+use wythoff_lab::table;
+
+#[derive(Parser)]
+#[command(
+    name = "wythoff",
+    version,
+    about = "Theorem checker and conjecture tester for Wythoff Nim and four variants"
+)]
+#[command(
+    after_help = "With no command: check every statement at its default bound and print a summary."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the catalog's statements.
+    List {
+        /// Only this paper (akiyama, larsson, kf, hst).
+        #[arg(long)]
+        paper: Option<String>,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check statements and compare each verdict with its recorded outcome (exit 1 if any differs).
+    Check {
+        /// Statement ids.
+        ids: Vec<String>,
+        /// Every statement of this paper.
+        #[arg(long, conflicts_with = "all")]
+        paper: Option<String>,
+        /// Every statement (the default when no id and no paper is given).
+        #[arg(long)]
+        all: bool,
+        /// One bound for every statement checked (each statement says what it bounds).
+        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        bound: Option<u64>,
+        /// Use each statement's deep bound.
+        #[arg(long, conflicts_with = "bound")]
+        deep: bool,
+        /// JSON array of verdicts instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a computed table.
+    Table {
+        /// The table id (`wythoff table --list` lists them).
+        #[arg(required_unless_present = "list")]
+        id: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// List the tables instead.
+        #[arg(long)]
+        list: bool,
+    },
+    /// Print P-positions of a game, one per line, integers separated by single spaces.
+    Positions {
+        #[command(subcommand)]
+        game: Game,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+#[derive(clap::Args)]
+#[group(required = true, multiple = false)]
+struct Which {
+    /// Print positions n = 0, 1, ..., N-1.
+    #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
+    count: Option<u64>,
+    /// Print only position n (counting from n = 0).
+    #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
+    nth: Option<u64>,
+}
+
+impl Which {
+    fn select(&self) -> Select {
+        match (self.count, self.nth) {
+            (Some(c), _) => Select::Count(c),
+            (None, Some(n)) => Select::Nth(n),
+            (None, None) => Select::Count(0), // unreachable: clap requires one of them
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum Game {
+    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130).
+    Wythoff {
+        #[command(flatten)]
+        which: Which,
+    },
+}
+
+/// A failure with its exit status.
+struct Failure {
+    code: u8,
+    message: String,
+}
+
+fn bad_input(message: impl Into<String>) -> Failure {
+    Failure {
+        code: 2,
+        message: message.into(),
+    }
+}
+
+/// Parse a non-negative integer with an error that names the offending text.
+fn parse_number(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{s}' is not a non-negative integer"));
+    }
+    t.parse::<u64>().map_err(|_| {
+        format!(
+            "'{s}' is too large (the largest accepted number is {})",
+            u64::MAX
+        )
+    })
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print();
+                return ExitCode::from(
+                    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                        2
+                    } else {
+                        0
+                    },
+                );
+            }
+            // One line: clap's first line, without usage and tips.
+            let rendered = e.render().to_string();
+            let first: Vec<&str> = rendered
+                .lines()
+                .take_while(|l| !l.trim().is_empty() && !l.starts_with("Usage"))
+                .map(str::trim)
+                .collect();
+            eprintln!("{}", first.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        None => run_default(),
+        Some(Command::List { paper, json }) => list(paper.as_deref(), json),
+        Some(Command::Check {
+            ids,
+            paper,
+            all,
+            bound,
+            deep,
+            json,
+        }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
+        Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
+        Some(Command::Positions { game }) => positions_cmd(game),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("error: {}", f.message);
+            }
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+/// Write to stdout; a closed pipe (`| head`) ends the output quietly.
+fn emit(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(Failure {
+            code: 2,
+            message: format!("cannot write output: {e}"),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn parse_paper(p: &str) -> Result<Paper, Failure> {
+    Paper::parse(p).ok_or_else(|| {
+        bad_input(format!(
+            "unknown paper '{p}' (known: akiyama, larsson, kf, hst)"
+        ))
+    })
+}
+
+fn select_statements(ids: &[String], paper: Option<&str>) -> Result<Vec<Statement>, Failure> {
+    let all = check::catalog();
+    if let Some(p) = paper {
+        let p = parse_paper(p)?;
+        return Ok(all.into_iter().filter(|s| s.paper == p).collect());
+    }
+    if ids.is_empty() {
+        return Ok(all);
+    }
+    ids.iter()
+        .map(|id| {
+            all.iter().find(|s| s.id == id).cloned().ok_or_else(|| {
+                bad_input(format!("unknown statement id '{id}' (see `wythoff list`)"))
+            })
+        })
+        .collect()
+}
+
+fn list(paper: Option<&str>, json: bool) -> Result<u8, Failure> {
+    let statements = select_statements(&[], paper)?;
+    if json {
+        let rows: Vec<serde_json::Value> = statements
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "id": s.id, "paper": s.paper, "number": s.number, "kind": s.kind_letters(),
+                    "kinds": s.kinds, "words": s.words, "bound": s.bound, "recorded": s.recorded, "note": s.note,
+                })
+            })
+            .collect();
+        emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        ))?;
+    } else {
+        let mut text = String::new();
+        for s in &statements {
+            text.push_str(&format!(
+                "{:<28} {:<5} {:<9} {}\n",
+                s.id,
+                s.kind_letters(),
+                s.recorded,
+                s.number
+            ));
+            text.push_str(&format!("{:<28} {}\n", "", s.words));
+        }
+        text.push_str(&format!("{} statements\n", statements.len()));
+        emit(&text)?;
+    }
+    Ok(0)
+}
+
+fn run_verdicts(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, Failure> {
+    check::run(statements, opts).map_err(bad_input)
+}
+
+fn summary(verdicts: &[Verdict]) -> String {
+    let count = |o| verdicts.iter().filter(|v| v.verdict == o).count();
+    let differ: Vec<&str> = verdicts
+        .iter()
+        .filter(|v| !v.matches_record())
+        .map(|v| v.id.as_str())
+        .collect();
+    let seconds: f64 = verdicts.iter().map(|v| v.seconds).sum();
+    let mut s = format!(
+        "{} statements: {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s of checking)\n",
+        verdicts.len(),
+        count(Outcome::Holds),
+        count(Outcome::Refuted),
+        count(Outcome::Erratum),
+        count(Outcome::Measured)
+    );
+    if differ.is_empty() {
+        s.push_str("every verdict matches its recorded outcome\n");
+    } else {
+        s.push_str(&format!(
+            "{} verdict(s) differ from the record: {}\n",
+            differ.len(),
+            differ.join(", ")
+        ));
+    }
+    s
+}
+
+fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
+    let mut text = String::new();
+    for v in verdicts {
+        let flag = if v.matches_record() {
+            String::new()
+        } else {
+            format!("  (recorded: {})", v.recorded)
+        };
+        text.push_str(&format!(
+            "{:<28} {:<9} {:>7.2}s  {}{flag}\n",
+            v.id, v.verdict, v.seconds, v.range
+        ));
+        if detail {
+            for p in &v.parts {
+                text.push_str(&format!("    {} {}: {}\n", p.outcome, p.claim, p.evidence));
+                if let Some(c) = &p.counterexample {
+                    text.push_str(&format!("        counterexample: {c}\n"));
+                }
+                for e in &p.errata {
+                    text.push_str(&format!(
+                        "        erratum at {}: printed {}, computed {}\n",
+                        e.location, e.printed, e.computed
+                    ));
+                }
+            }
+        }
+    }
+    text
+}
+
+fn check_cmd(
+    ids: &[String],
+    paper: Option<&str>,
+    _all: bool,
+    bound: Option<u64>,
+    deep: bool,
+    json: bool,
+) -> Result<u8, Failure> {
+    let statements = select_statements(ids, paper)?;
+    let progress = io::stderr().is_terminal() && !json;
+    let verdicts = run_verdicts(
+        &statements,
+        RunOptions {
+            bound,
+            deep,
+            progress,
+        },
+    )?;
+    if json {
+        emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&verdicts).unwrap_or_default()
+        ))?;
+    } else {
+        emit(&(verdict_text(&verdicts, true) + &summary(&verdicts)))?;
+    }
+    Ok(if verdicts.iter().all(Verdict::matches_record) {
+        0
+    } else {
+        1
+    })
+}
+
+fn run_default() -> Result<u8, Failure> {
+    let statements = check::catalog();
+    let progress = io::stderr().is_terminal();
+    let verdicts = run_verdicts(
+        &statements,
+        RunOptions {
+            bound: None,
+            deep: false,
+            progress,
+        },
+    )?;
+    emit(&format!(
+        "wythoff-lab: every catalog statement at its default bound\n\n{}\n{}",
+        verdict_text(&verdicts, false),
+        summary(&verdicts)
+    ))?;
+    Ok(if verdicts.iter().all(Verdict::matches_record) {
+        0
+    } else {
+        1
+    })
+}
+
+fn table_cmd(id: Option<&str>, format: Format, list: bool) -> Result<u8, Failure> {
+    if list {
+        let text: String = table::tables()
+            .iter()
+            .map(|t| format!("{:<24} {}\n", t.id, t.title))
+            .collect();
+        return emit(&text).map(|()| 0);
+    }
+    let id = id.unwrap_or_default();
+    let def = table::find(id).ok_or_else(|| {
+        bad_input(format!(
+            "unknown table id '{id}' (see `wythoff table --list`)"
+        ))
+    })?;
+    let t = (def.compute)();
+    let text = match format {
+        Format::Text => t.to_text(),
+        Format::Csv => t.to_csv(),
+        Format::Json => t.to_json() + "\n",
+    };
+    emit(&text).map(|()| 0)
+}
+
+fn positions_cmd(game: Game) -> Result<u8, Failure> {
+    let stream = match game {
+        Game::Wythoff { which } => positions::wythoff(which.select()),
+    }
+    .map_err(bad_input)?;
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut line = String::new();
+    for p in stream {
+        line.clear();
+        for (i, v) in p.iter().enumerate() {
+            if i > 0 {
+                line.push(' ');
+            }
+            line.push_str(&v.to_string());
+        }
+        line.push('\n');
+        if let Err(e) = out.write_all(line.as_bytes()) {
+            return if e.kind() == io::ErrorKind::BrokenPipe {
+                Ok(0)
+            } else {
+                Err(bad_input(format!("cannot write output: {e}")))
+            };
+        }
+    }
+    match out.flush() {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            Err(bad_input(format!("cannot write output: {e}")))
+        }
+        _ => Ok(0),
+    }
+}

@@ -1,0 +1,77 @@
+//! The papers: each folder lists one paper's catalog entries, each citing its number.
+//!
+//! Adding a paper means adding a folder here and one line to [`statements`].
+
+pub mod akiyama;
+pub mod hst;
+
+use crate::check::Statement;
+use crate::games::wythoff;
+use crate::table::{Table, TableDef};
+
+/// Every statement of every paper, in catalog order.
+pub fn statements() -> Vec<Statement> {
+    let mut all = Vec::new();
+    all.extend(akiyama::statements());
+    all.extend(hst::statements());
+    all
+}
+
+/// Every table the `table` command can compute.
+pub fn tables() -> Vec<TableDef> {
+    vec![
+        TableDef {
+            id: "wythoff.first-30",
+            title: "the first 30 P-positions of Wythoff Nim",
+            compute: wythoff_first_30,
+        },
+        TableDef {
+            id: "wythoff.grundy-10",
+            title: "Grundy values of Wythoff Nim on [0,10)^2",
+            compute: wythoff_grundy_10,
+        },
+    ]
+}
+
+fn wythoff_first_30() -> Table {
+    let rows = wythoff::Pairs::new()
+        .take(30)
+        .map(|(n, a, b)| {
+            vec![
+                n.to_string(),
+                a.to_string(),
+                b.to_string(),
+                (b - a).to_string(),
+            ]
+        })
+        .collect();
+    Table {
+        id: "wythoff.first-30".into(),
+        title: "the first 30 P-positions (a_n, b_n) of Wythoff Nim".into(),
+        source: "computed (exact closed form; equal to the rules solver in the tests)".into(),
+        columns: ["n", "a_n", "b_n", "b_n-a_n"].map(String::from).to_vec(),
+        rows,
+    }
+}
+
+fn wythoff_grundy_10() -> Table {
+    let g = wythoff::rules::grundy_table(10).unwrap_or_default();
+    let mut columns = vec!["y\\x".to_string()];
+    columns.extend((0..10).map(|x| x.to_string()));
+    let rows = g
+        .iter()
+        .enumerate()
+        .map(|(y, row)| {
+            std::iter::once(y.to_string())
+                .chain(row.iter().map(u32::to_string))
+                .collect()
+        })
+        .collect();
+    Table {
+        id: "wythoff.grundy-10".into(),
+        title: "Grundy values of Wythoff Nim, rows y = 0..9, columns x = 0..9".into(),
+        source: "computed by the rules solver".into(),
+        columns,
+        rows,
+    }
+}
