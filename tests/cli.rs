@@ -1,0 +1,111 @@
+//! The command line is a contract: these tests run the binary.
+
+use std::process::{Command, Output};
+
+fn wythoff(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn no_arguments_checks_everything_and_summarises() {
+    let o = wythoff(&[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("akiyama.wythoff.props"), "{out}");
+    assert!(out.contains("every verdict matches its recorded outcome"), "{out}");
+}
+
+#[test]
+fn positions_nth_trillion_is_exact() {
+    let o = wythoff(&["positions", "wythoff", "--nth", "1000000000000"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "1618033988749 2618033988749\n");
+}
+
+#[test]
+fn positions_count_prints_one_pair_per_line() {
+    let o = wythoff(&["positions", "wythoff", "--count", "6"]);
+    assert_eq!(stdout(&o), "0 0\n1 2\n3 5\n4 7\n6 10\n8 13\n");
+    let o = wythoff(&["positions", "wythoff", "--count", "0"]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
+}
+
+#[test]
+fn check_json_has_the_contract_fields() {
+    let o = wythoff(&["check", "--all", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    let arr = v.as_array().expect("an array");
+    let props = arr.iter().find(|x| x["id"] == "akiyama.wythoff.props").expect("akiyama.wythoff.props listed");
+    assert_eq!(props["verdict"], "holds");
+    assert!(props["range"].as_str().is_some_and(|r| r.contains("n <= 100000")));
+    assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
+    assert!(arr.iter().any(|x| x["id"] == "hst.beams"));
+}
+
+#[test]
+fn check_one_id_with_a_bound() {
+    let o = wythoff(&["check", "hst.beams", "--bound", "5000"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("n <= 5000"));
+}
+
+#[test]
+fn list_json_and_paper_filter() {
+    let o = wythoff(&["list", "--paper", "hst", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    let arr = v.as_array().unwrap();
+    assert!(!arr.is_empty());
+    assert!(arr.iter().all(|s| s["id"].as_str().unwrap().starts_with("hst.")));
+}
+
+#[test]
+fn tables_in_three_formats() {
+    let text = stdout(&wythoff(&["table", "wythoff.first-30"]));
+    assert!(text.contains("a_n"));
+    let csv = stdout(&wythoff(&["table", "wythoff.first-30", "--format", "csv"]));
+    assert_eq!(csv.lines().nth(2), Some("1,1,2,1"));
+    let json = stdout(&wythoff(&["table", "wythoff.grundy-10", "--format", "json"]));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["rows"][1][2], "2"); // g(1,1) = 2 (column 0 is the row label)
+}
+
+/// Bad input: one line on stderr, exit status 2, nothing on stdout.
+#[test]
+fn bad_input_gets_one_line_and_status_2() {
+    for args in [
+        &["check", "--bound", "-3"][..],
+        &["check", "--bound", "ten"],
+        &["check", "--bound", "99999999999999999999999"],
+        &["check", "no.such.id"],
+        &["check", "--paper", "nobody"],
+        &["check", "akiyama.wythoff.props", "--bound", "5"],
+        &["check", "akiyama.wythoff.props", "--bound", "18446744073709551615"],
+        &["positions", "wythoff", "--nth", "7046029254386353131"],
+        &["positions", "wythoff", "--count", "x"],
+        &["positions", "wythoff"],
+        &["table", "no.such.table"],
+        &["frobnicate"],
+    ] {
+        let o = wythoff(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error:"), "{args:?}: {err}");
+        assert!(stdout(&o).is_empty(), "{args:?} printed to stdout");
+    }
+}
+
+#[test]
+fn largest_wythoff_index_is_supported() {
+    let o = wythoff(&["positions", "wythoff", "--nth", "7046029254386353130"]);
+    assert_eq!(stdout(&o), "11400714819323198485 18446744073709551615\n");
+}
