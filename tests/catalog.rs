@@ -8,7 +8,11 @@ use std::collections::BTreeSet;
 use wythoff_lab::check::{self, Outcome, RunOptions};
 
 fn verdicts() -> Vec<check::Verdict> {
-    let opts = RunOptions { bound: None, deep: cfg!(feature = "slow-tests"), progress: false };
+    let opts = RunOptions {
+        bound: None,
+        deep: cfg!(feature = "slow-tests"),
+        progress: false,
+    };
     check::run(&check::catalog(), opts).expect("default bounds are valid")
 }
 
@@ -18,25 +22,42 @@ fn every_verdict_matches_its_record_and_the_snapshot() {
     let mut differ = Vec::new();
     for v in &verdicts {
         if !v.matches_record() {
-            differ.push(format!("{}: recorded {}, now {} ({})", v.id, v.recorded, v.verdict, v.evidence));
+            differ.push(format!(
+                "{}: recorded {}, now {} ({})",
+                v.id, v.recorded, v.verdict, v.evidence
+            ));
         }
         assert!(!v.parts.is_empty(), "{} checked no claim", v.id);
         if v.verdict == Outcome::Refuted {
-            assert!(v.counterexample.is_some(), "{} is refuted without a counterexample", v.id);
+            assert!(
+                v.counterexample.is_some(),
+                "{} is refuted without a counterexample",
+                v.id
+            );
         }
     }
-    assert!(differ.is_empty(), "verdicts differ from the record:\n{}", differ.join("\n"));
+    assert!(
+        differ.is_empty(),
+        "verdicts differ from the record:\n{}",
+        differ.join("\n")
+    );
     if !cfg!(feature = "slow-tests") {
         let mut text = String::new();
         for v in &verdicts {
-            text.push_str(&format!("{} [{}] bound {}: {}\n", v.id, v.verdict, v.bound, v.range));
+            text.push_str(&format!(
+                "{} [{}] bound {}: {}\n",
+                v.id, v.verdict, v.bound, v.range
+            ));
             for p in &v.parts {
                 text.push_str(&format!("  - {} [{}] {}\n", p.claim, p.outcome, p.evidence));
                 if let Some(c) = &p.counterexample {
                     text.push_str(&format!("    counterexample: {c}\n"));
                 }
                 for e in &p.errata {
-                    text.push_str(&format!("    erratum at {}: printed {} / computed {}\n", e.location, e.printed, e.computed));
+                    text.push_str(&format!(
+                        "    erratum at {}: printed {} / computed {}\n",
+                        e.location, e.printed, e.computed
+                    ));
                 }
             }
         }
@@ -50,10 +71,26 @@ fn ids_are_unique_and_prefixed_by_their_paper() {
     let ids: BTreeSet<&str> = cat.iter().map(|s| s.id).collect();
     assert_eq!(ids.len(), cat.len(), "duplicate ids");
     for s in &cat {
-        assert!(s.id.starts_with(&format!("{}.", s.paper.prefix())), "{} is not under {}", s.id, s.paper.prefix());
-        assert!(s.bound.min <= s.bound.default && s.bound.default <= s.bound.deep && s.bound.deep <= s.bound.max, "{} bounds", s.id);
+        assert!(
+            s.id.starts_with(&format!("{}.", s.paper.prefix())),
+            "{} is not under {}",
+            s.id,
+            s.paper.prefix()
+        );
+        assert!(
+            s.bound.min <= s.bound.default
+                && s.bound.default <= s.bound.deep
+                && s.bound.deep <= s.bound.max,
+            "{} bounds",
+            s.id
+        );
         if s.is_conjecture() {
-            assert_ne!(s.recorded, Outcome::Holds, "{}: a conjecture is never recorded as holding", s.id);
+            assert_ne!(
+                s.recorded,
+                Outcome::Holds,
+                "{}: a conjecture is never recorded as holding",
+                s.id
+            );
         }
     }
 }
@@ -80,7 +117,11 @@ fn catalog_ids_are_inventory_ids() {
 #[test]
 fn bounds_out_of_range_are_refused_before_running() {
     let cat = check::catalog();
-    let opts = RunOptions { bound: Some(u64::MAX), deep: false, progress: false };
+    let opts = RunOptions {
+        bound: Some(u64::MAX),
+        deep: false,
+        progress: false,
+    };
     let err = check::run(&cat, opts).unwrap_err();
     assert!(err.contains("out of range"), "{err}");
 }

@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 fn wythoff(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -20,7 +23,10 @@ fn no_arguments_checks_everything_and_summarises() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("akiyama.wythoff.props"), "{out}");
-    assert!(out.contains("every verdict matches its recorded outcome"), "{out}");
+    assert!(
+        out.contains("every verdict matches its recorded outcome"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -44,9 +50,16 @@ fn check_json_has_the_contract_fields() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
     let arr = v.as_array().expect("an array");
-    let props = arr.iter().find(|x| x["id"] == "akiyama.wythoff.props").expect("akiyama.wythoff.props listed");
+    let props = arr
+        .iter()
+        .find(|x| x["id"] == "akiyama.wythoff.props")
+        .expect("akiyama.wythoff.props listed");
     assert_eq!(props["verdict"], "holds");
-    assert!(props["range"].as_str().is_some_and(|r| r.contains("n <= 100000")));
+    assert!(
+        props["range"]
+            .as_str()
+            .is_some_and(|r| r.contains("n <= 100000"))
+    );
     assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
     assert!(arr.iter().any(|x| x["id"] == "hst.beams"));
 }
@@ -64,7 +77,10 @@ fn list_json_and_paper_filter() {
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
     let arr = v.as_array().unwrap();
     assert!(!arr.is_empty());
-    assert!(arr.iter().all(|s| s["id"].as_str().unwrap().starts_with("hst.")));
+    assert!(
+        arr.iter()
+            .all(|s| s["id"].as_str().unwrap().starts_with("hst."))
+    );
 }
 
 #[test]
@@ -73,7 +89,12 @@ fn tables_in_three_formats() {
     assert!(text.contains("a_n"));
     let csv = stdout(&wythoff(&["table", "wythoff.first-30", "--format", "csv"]));
     assert_eq!(csv.lines().nth(2), Some("1,1,2,1"));
-    let json = stdout(&wythoff(&["table", "wythoff.grundy-10", "--format", "json"]));
+    let json = stdout(&wythoff(&[
+        "table",
+        "wythoff.grundy-10",
+        "--format",
+        "json",
+    ]));
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["rows"][1][2], "2"); // g(1,1) = 2 (column 0 is the row label)
 }
@@ -88,7 +109,12 @@ fn bad_input_gets_one_line_and_status_2() {
         &["check", "no.such.id"],
         &["check", "--paper", "nobody"],
         &["check", "akiyama.wythoff.props", "--bound", "5"],
-        &["check", "akiyama.wythoff.props", "--bound", "18446744073709551615"],
+        &[
+            "check",
+            "akiyama.wythoff.props",
+            "--bound",
+            "18446744073709551615",
+        ],
         &["positions", "wythoff", "--nth", "7046029254386353131"],
         &["positions", "wythoff", "--count", "x"],
         &["positions", "wythoff"],

@@ -11,10 +11,12 @@ fn render(id: &str) -> String {
 
 #[test]
 fn first_30_p_positions() {
-    common::snapshots().bind(|| insta::assert_snapshot!("wythoff_first_30", render("wythoff.first-30")));
+    common::snapshots()
+        .bind(|| insta::assert_snapshot!("wythoff_first_30", render("wythoff.first-30")));
 }
 
 #[test]
 fn grundy_10x10() {
-    common::snapshots().bind(|| insta::assert_snapshot!("wythoff_grundy_10", render("wythoff.grundy-10")));
+    common::snapshots()
+        .bind(|| insta::assert_snapshot!("wythoff_grundy_10", render("wythoff.grundy-10")));
 }

@@ -7,21 +7,40 @@ use proptest::prelude::*;
 use quickcheck::quickcheck;
 use std::sync::OnceLock;
 use wythoff_lab::check::compare::agree;
-use wythoff_lab::games::wythoff::{self, MexPairs, Pairs, MAX_N};
+use wythoff_lab::games::wythoff::{self, MAX_N, MexPairs, Pairs};
 
 /// The mex recurrence up to n = 10^6 (10^7 in the deep tier), computed once.
 fn mex_prefix() -> &'static Vec<(u64, u64, u64)> {
     static MEX: OnceLock<Vec<(u64, u64, u64)>> = OnceLock::new();
-    MEX.get_or_init(|| MexPairs::new().take(common::tier(1_000_000, 10_000_000) as usize + 1).collect())
+    MEX.get_or_init(|| {
+        MexPairs::new()
+            .take(common::tier(1_000_000, 10_000_000) as usize + 1)
+            .collect()
+    })
 }
 
 #[test]
 fn rules_solver_equals_mex_on_a_full_square() {
     let side = common::tier(250, 1200) as u32;
     let truth = wythoff::rules::p_positions(side).unwrap();
-    let mex = MexPairs::new().map(|(_, a, b)| (a, b)).take_while(|&(_, b)| b < u64::from(side));
-    assert_eq!(agree("rules solver", truth.iter().copied(), "mex", mex, truth.len()), Ok(truth.len()));
-    assert!(truth.len() > 90, "the square holds the first {} P-positions", truth.len());
+    let mex = MexPairs::new()
+        .map(|(_, a, b)| (a, b))
+        .take_while(|&(_, b)| b < u64::from(side));
+    assert_eq!(
+        agree(
+            "rules solver",
+            truth.iter().copied(),
+            "mex",
+            mex,
+            truth.len()
+        ),
+        Ok(truth.len())
+    );
+    assert!(
+        truth.len() > 90,
+        "the square holds the first {} P-positions",
+        truth.len()
+    );
 }
 
 #[test]
@@ -45,14 +64,32 @@ fn closed_form_and_streaming_equal_mex_on_the_whole_prefix() {
         let (a, b) = wythoff::pair(n).unwrap();
         (n, a, b)
     });
-    assert_eq!(agree("mex", mex.iter().copied(), "closed form", closed, mex.len()), Ok(mex.len()));
-    assert_eq!(agree("mex", mex.iter().copied(), "streaming", Pairs::new(), mex.len()), Ok(mex.len()));
+    assert_eq!(
+        agree("mex", mex.iter().copied(), "closed form", closed, mex.len()),
+        Ok(mex.len())
+    );
+    assert_eq!(
+        agree(
+            "mex",
+            mex.iter().copied(),
+            "streaming",
+            Pairs::new(),
+            mex.len()
+        ),
+        Ok(mex.len())
+    );
 }
 
 #[test]
 fn a_deliberately_wrong_generator_is_caught_at_its_first_wrong_index() {
     let mex = mex_prefix();
-    let wrong = Pairs::new().map(|(n, a, b)| if n == 777 || n == 900 { (n, a + 1, b + 1) } else { (n, a, b) });
+    let wrong = Pairs::new().map(|(n, a, b)| {
+        if n == 777 || n == 900 {
+            (n, a + 1, b + 1)
+        } else {
+            (n, a, b)
+        }
+    });
     let err = agree("mex", mex.iter().copied(), "wrong generator", wrong, 1000).unwrap_err();
     assert!(err.starts_with("index 777:"), "{err}");
 }
@@ -63,7 +100,9 @@ fn a_deliberately_wrong_generator_is_caught_at_its_first_wrong_index() {
 fn is_floor_n_phi(n: u64, a: u64) -> bool {
     let (n, a) = (u128::from(n), u128::from(a));
     let five_n2 = 5 * n * n;
-    2 * a >= n && (2 * a - n) * (2 * a - n) <= five_n2 && five_n2 < (2 * a + 2 - n) * (2 * a + 2 - n)
+    2 * a >= n
+        && (2 * a - n) * (2 * a - n) <= five_n2
+        && five_n2 < (2 * a + 2 - n) * (2 * a + 2 - n)
 }
 
 proptest! {

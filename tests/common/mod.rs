@@ -12,5 +12,9 @@ pub fn snapshots() -> insta::Settings {
 
 /// `quick` in the default run, `deep` with the `slow-tests` feature.
 pub fn tier(quick: u64, deep: u64) -> u64 {
-    if cfg!(feature = "slow-tests") { deep } else { quick }
+    if cfg!(feature = "slow-tests") {
+        deep
+    } else {
+        quick
+    }
 }
