@@ -4,5 +4,7 @@
 //! [`solver`] is the shared ground truth: a finite game given by its options is labelled
 //! by backward induction, with no knowledge of any formula.
 
+pub mod bits;
+pub mod l1;
 pub mod solver;
 pub mod wythoff;

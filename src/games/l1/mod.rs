@@ -1,0 +1,22 @@
+//! Akiyama's 3D Wythoff L1-Nim and 3D Wythoff positive Nim (Akiyama, introduction).
+//!
+//! A move `(a, b, c) -> (a - x, b - y, c - z)` in `N_0^3` with
+//! `xyz(x - y)(y - z)(z - x) = 0` and `x + y + z > 0`; in L1-Nim entries may grow (`x`, `y`,
+//! `z` may be negative), in positive Nim they may not (`x, y, z >= 0`).
+//!
+//! * [`rules`]: the move rules and two rules-based solvers over `a + b + c <= S`: the
+//!   generic solver of [`crate::games::solver`] (every option enumerated; tiny `S`), and a
+//!   layer-by-layer solver that tests each position against the P-positions already found
+//!   (exact, because every option has a smaller sum; parallel over a layer).
+//! * [`mex`]: the mex algorithm of Theorem 1 (`G_n`, `F_n`, `D_n`), written plainly with
+//!   the whole sets kept (the slow twin; `O(n)` per step).
+//! * [`simplified`]: the simplified algorithm (`kappa`, `M`, `D`, `W`, `Z`) as a streaming
+//!   generator with sliding bit sets: `O(1)` amortised per step, memory `~0.63 n` bytes
+//!   (the windows `W` and `Z`, not the history).
+
+pub mod mex;
+pub mod rules;
+pub mod simplified;
+
+pub use mex::MexAlgorithm;
+pub use simplified::{Simplified, Step};
