@@ -14,6 +14,7 @@
 
 pub mod check;
 pub mod games;
+pub mod math;
 pub mod papers;
 pub mod positions;
 pub mod table;

@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use wythoff_lab::check::{self, Outcome, Paper, RunOptions, Statement, Verdict};
+use wythoff_lab::games::l1::rules::Variant;
 use wythoff_lab::positions::{self, Select};
 use wythoff_lab::table;
 
@@ -66,6 +67,21 @@ enum Command {
         #[arg(long)]
         list: bool,
     },
+    /// Measure a conjecture up to N and print the measurements as a table.
+    Conjecture {
+        /// The conjecture's id (`wythoff conjecture --list` lists them).
+        #[arg(required_unless_present = "list")]
+        id: Option<String>,
+        /// Measure up to this N (its meaning depends on the conjecture).
+        #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, required_unless_present = "list")]
+        up_to: Option<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// List the measurable conjectures instead.
+        #[arg(long)]
+        list: bool,
+    },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
     Positions {
         #[command(subcommand)]
@@ -107,6 +123,24 @@ enum Game {
     Wythoff {
         #[command(flatten)]
         which: Which,
+    },
+    /// Akiyama's sequence v(n) (mex algorithm = Lythoff(3)): `a b c`, n = 0 is `0 0 0` (largest n: 10^10).
+    /// Not the P-positions of L1-Nim beyond n = 13 (akiyama.thm1 is refuted): see l1-rules.
+    L1 {
+        #[command(flatten)]
+        which: Which,
+    },
+    /// P-positions a <= b <= c of L1-Nim with a+b+c <= S, from the rules solver (largest S: 1000).
+    L1Rules {
+        /// The largest a+b+c.
+        #[arg(long, value_name = "S", value_parser = parse_number, allow_hyphen_values = true)]
+        max_sum: u64,
+    },
+    /// P-positions a <= b <= c of positive Nim with a+b+c <= S, from the rules solver (largest S: 1000).
+    L1Positive {
+        /// The largest a+b+c.
+        #[arg(long, value_name = "S", value_parser = parse_number, allow_hyphen_values = true)]
+        max_sum: u64,
     },
 }
 
@@ -181,6 +215,12 @@ fn main() -> ExitCode {
         }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
         Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
         Some(Command::Positions { game }) => positions_cmd(game),
+        Some(Command::Conjecture {
+            id,
+            up_to,
+            format,
+            list,
+        }) => conjecture_cmd(id.as_deref(), up_to, format, list),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -383,6 +423,62 @@ fn run_default() -> Result<u8, Failure> {
     })
 }
 
+fn render(t: &table::Table, format: Format) -> String {
+    match format {
+        Format::Text => t.to_text(),
+        Format::Csv => t.to_csv(),
+        Format::Json => t.to_json() + "\n",
+    }
+}
+
+fn conjecture_cmd(
+    id: Option<&str>,
+    up_to: Option<u64>,
+    format: Format,
+    list: bool,
+) -> Result<u8, Failure> {
+    let measures = table::measures();
+    if list {
+        let text: String = measures
+            .iter()
+            .map(|m| {
+                format!(
+                    "{:<28} --up-to {}..={} ({})\n",
+                    m.id, m.min, m.max, m.meaning
+                )
+            })
+            .collect();
+        return emit(&text).map(|()| 0);
+    }
+    let id = id.unwrap_or_default();
+    let m = measures.iter().find(|m| m.id == id).ok_or_else(|| {
+        bad_input(format!(
+            "no measurable conjecture '{id}' (see `wythoff conjecture --list`)"
+        ))
+    })?;
+    let n = up_to.unwrap_or(m.min);
+    if n < m.min || n > m.max {
+        return Err(bad_input(format!(
+            "--up-to {n} is out of range for {id}: it must lie in {}..={} ({})",
+            m.min, m.max, m.meaning
+        )));
+    }
+    let bar = if io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(n);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {per_sec} eta {eta}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let t = (m.compute)(n, &bar);
+    bar.finish_and_clear();
+    emit(&render(&t, format)).map(|()| 0)
+}
+
 fn table_cmd(id: Option<&str>, format: Format, list: bool) -> Result<u8, Failure> {
     if list {
         let text: String = table::tables()
@@ -398,17 +494,15 @@ fn table_cmd(id: Option<&str>, format: Format, list: bool) -> Result<u8, Failure
         ))
     })?;
     let t = (def.compute)();
-    let text = match format {
-        Format::Text => t.to_text(),
-        Format::Csv => t.to_csv(),
-        Format::Json => t.to_json() + "\n",
-    };
-    emit(&text).map(|()| 0)
+    emit(&render(&t, format)).map(|()| 0)
 }
 
 fn positions_cmd(game: Game) -> Result<u8, Failure> {
     let stream = match game {
         Game::Wythoff { which } => positions::wythoff(which.select()),
+        Game::L1 { which } => positions::l1(which.select()),
+        Game::L1Rules { max_sum } => positions::l1_rules(Variant::L1, max_sum),
+        Game::L1Positive { max_sum } => positions::l1_rules(Variant::Positive, max_sum),
     }
     .map_err(bad_input)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -42,3 +42,56 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
         }
     }
 }
+
+/// The largest `n` of `positions l1` (the simplified generator holds ~0.63 n bytes, up to
+/// twice that while its windows grow: about 13 GB at this bound).
+pub const L1_MAX_N: u64 = 10_000_000_000;
+
+/// The largest `S` of the rules-solver position lists (a dense cube of `(S+1)^3` bytes).
+pub const RULES_MAX_SUM: u64 = 1000;
+
+/// Akiyama's sequence `v(n)` (the mex / simplified algorithm; the P-positions of
+/// Lythoff(3)), `a b c` with `a <= b <= c`.
+pub fn l1(select: Select) -> Result<Positions, String> {
+    use crate::games::l1::Simplified;
+    let (skip, take) = match select {
+        Select::Count(c) if c > L1_MAX_N + 1 => {
+            return Err(format!(
+                "--count {c} is too large: the largest n supported for l1 is {L1_MAX_N}"
+            ));
+        }
+        Select::Nth(n) if n > L1_MAX_N => {
+            return Err(format!(
+                "--nth {n} is too large: the largest n supported for l1 is {L1_MAX_N}"
+            ));
+        }
+        Select::Count(c) => (0, c),
+        Select::Nth(n) => (n, 1),
+    };
+    Ok(Box::new(
+        Simplified::new()
+            .skip(skip as usize)
+            .take(take as usize)
+            .map(|s| s.v.to_vec()),
+    ))
+}
+
+/// The P-positions `a <= b <= c` with `a + b + c <= S` of L1-Nim or positive Nim, from the
+/// rules solver (forward sieve), in lexicographic order.
+pub fn l1_rules(
+    variant: crate::games::l1::rules::Variant,
+    max_sum: u64,
+) -> Result<Positions, String> {
+    if max_sum > RULES_MAX_SUM {
+        return Err(format!(
+            "--max-sum {max_sum} is too large: the largest supported is {RULES_MAX_SUM}"
+        ));
+    }
+    let mut v: Vec<Vec<u64>> = crate::games::l1::rules::sieve_p_positions(variant, max_sum as u32)
+        .into_iter()
+        .filter(|t| t[0] <= t[1] && t[1] <= t[2])
+        .map(|t| t.iter().map(|&x| u64::from(x)).collect())
+        .collect();
+    v.sort_unstable();
+    Ok(Box::new(v.into_iter()))
+}

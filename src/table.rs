@@ -109,3 +109,23 @@ mod tests {
         assert_eq!(t.to_csv(), "a,b\n\"1,2\",3\n");
     }
 }
+
+/// A conjecture measured as a table by `wythoff conjecture ID --up-to N`.
+#[derive(Debug, Clone, Copy)]
+pub struct MeasureDef {
+    /// The catalog id of the conjecture.
+    pub id: &'static str,
+    /// What `--up-to` bounds.
+    pub meaning: &'static str,
+    /// The smallest accepted `--up-to`.
+    pub min: u64,
+    /// The largest accepted `--up-to` (time or memory).
+    pub max: u64,
+    /// Measure up to `N`, reporting progress (positions processed) to the bar.
+    pub compute: fn(u64, &indicatif::ProgressBar) -> Table,
+}
+
+/// Every conjecture measurable by `wythoff conjecture`.
+pub fn measures() -> Vec<MeasureDef> {
+    crate::papers::measures()
+}

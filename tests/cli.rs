@@ -135,3 +135,42 @@ fn largest_wythoff_index_is_supported() {
     let o = wythoff(&["positions", "wythoff", "--nth", "7046029254386353130"]);
     assert_eq!(stdout(&o), "11400714819323198485 18446744073709551615\n");
 }
+
+#[test]
+fn l1_positions_and_rules_lists() {
+    assert_eq!(
+        stdout(&wythoff(&["positions", "l1", "--count", "3"])),
+        "0 0 0\n1 2 3\n4 7 10\n"
+    );
+    assert_eq!(
+        stdout(&wythoff(&["positions", "l1", "--nth", "26185"])),
+        "49227 93778 138327\n"
+    );
+    let rules = stdout(&wythoff(&["positions", "l1-rules", "--max-sum", "160"]));
+    assert!(rules.lines().any(|l| l == "27 50 73"), "{rules}");
+    let positive = stdout(&wythoff(&["positions", "l1-positive", "--max-sum", "130"]));
+    assert!(positive.lines().any(|l| l == "23 39 58"), "{positive}");
+    let o = wythoff(&["positions", "l1-rules", "--max-sum", "100000"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn conjecture_table() {
+    let o = wythoff(&[
+        "conjecture",
+        "akiyama.conj1",
+        "--up-to",
+        "10000",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let csv = stdout(&o);
+    assert!(csv.starts_with("n,v1/n,v2/n,v3/n"), "{csv}");
+    assert!(
+        csv.contains("\n10000,1.88210000,3.58580000,5.28950000,"),
+        "{csv}"
+    );
+    let o = wythoff(&["conjecture", "akiyama.conj1", "--up-to", "5"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -7,7 +7,7 @@ pub mod hst;
 
 use crate::check::Statement;
 use crate::games::wythoff;
-use crate::table::{Table, TableDef};
+use crate::table::{MeasureDef, Table, TableDef};
 
 /// Every statement of every paper, in catalog order.
 pub fn statements() -> Vec<Statement> {
@@ -15,6 +15,11 @@ pub fn statements() -> Vec<Statement> {
     all.extend(akiyama::statements());
     all.extend(hst::statements());
     all
+}
+
+/// Every conjecture the `conjecture` command can measure.
+pub fn measures() -> Vec<MeasureDef> {
+    akiyama::conjectures::measures()
 }
 
 /// Every table the `table` command can compute.
@@ -29,6 +34,11 @@ pub fn tables() -> Vec<TableDef> {
             id: "wythoff.grundy-10",
             title: "Grundy values of Wythoff Nim on [0,10)^2",
             compute: wythoff_grundy_10,
+        },
+        TableDef {
+            id: "akiyama.first-40",
+            title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
+            compute: akiyama::printed_checks::first_40_table,
         },
     ]
 }

@@ -17,8 +17,12 @@
 pub struct MexAlgorithm {
     /// `v(0), ..., v(n)`.
     pub v: Vec<[u64; 3]>,
+    /// The elements the last step added to `D` (`D_(n) \ D_(n-1)`), sorted.
+    pub last_new_d: Vec<u64>,
     f: Vec<bool>,
     d: Vec<bool>,
+    mex_f: u64,
+    mex_d: u64,
 }
 
 impl Default for MexAlgorithm {
@@ -48,6 +52,9 @@ impl MexAlgorithm {
     pub fn new() -> Self {
         MexAlgorithm {
             v: vec![[0, 0, 0]],
+            last_new_d: vec![0],
+            mex_f: 1,
+            mex_d: 1,
             f: vec![true],
             d: vec![true],
         }
@@ -70,12 +77,12 @@ impl MexAlgorithm {
 
     /// `Mex(F_n)`.
     pub fn mex_f(&self) -> u64 {
-        mex(&self.f)
+        self.mex_f
     }
 
     /// `Mex(D_n)`.
     pub fn mex_d(&self) -> u64 {
-        mex(&self.d)
+        self.mex_d
     }
 
     /// `max F_n`.
@@ -116,9 +123,18 @@ impl MexAlgorithm {
         for x in [v1, v2, v3] {
             set(&mut self.f, x);
         }
+        self.last_new_d.clear();
         for x in [v2 - v1, v3 - v2, v3 - v1] {
+            if !self.in_d(x) {
+                self.last_new_d.push(x);
+            }
             set(&mut self.d, x);
         }
+        // The sets only grow, so each mex moves up from where it was.
+        self.mex_f += mex(&self.f[self.mex_f as usize..]);
+        self.mex_d += mex(&self.d[self.mex_d as usize..]);
+        self.last_new_d.sort_unstable();
+        self.last_new_d.dedup();
         self.v.push([v1, v2, v3]);
         [v1, v2, v3]
     }

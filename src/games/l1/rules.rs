@@ -226,3 +226,31 @@ mod sieve_tests {
         }
     }
 }
+
+/// [`sieve_p_positions`] with a process-wide cache: a request for `S` reuses a cached
+/// solve for any `S' >= S` (filtered to `a + b + c <= S`).
+pub fn cached_sieve(variant: Variant, s_max: u32) -> std::sync::Arc<Vec<Triple>> {
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Entry = (Variant, u32, Arc<Vec<Triple>>);
+    static CACHE: OnceLock<Mutex<Vec<Entry>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+    if let Ok(c) = cache.lock()
+        && let Some((_, s, v)) = c.iter().find(|(var, s, _)| *var == variant && *s >= s_max)
+    {
+        return if *s == s_max {
+            v.clone()
+        } else {
+            Arc::new(
+                v.iter()
+                    .copied()
+                    .filter(|t| t.iter().sum::<u32>() <= s_max)
+                    .collect(),
+            )
+        };
+    }
+    let v = Arc::new(sieve_p_positions(variant, s_max));
+    if let Ok(mut c) = cache.lock() {
+        c.push((variant, s_max, v.clone()));
+    }
+    v
+}

@@ -8,9 +8,11 @@
 //! * [`conjectures`]: Conjecture 1, (14)-(15), assumption (16), Figures 1-2 (measured);
 //! * [`thm4`]: the quintic of Theorem 4, exact root isolation and the Galois group.
 
+pub mod conjectures;
 pub mod printed;
 pub mod printed_checks;
 pub mod sequence;
+pub mod thm4;
 pub mod wythoff_props;
 
 use crate::check::Statement;
@@ -20,5 +22,7 @@ pub fn statements() -> Vec<Statement> {
     let mut v = vec![wythoff_props::statement()];
     v.extend(sequence::statements());
     v.extend(printed_checks::statements());
+    v.push(thm4::statement());
+    v.extend(conjectures::statements());
     v
 }

@@ -271,7 +271,9 @@ fn permutations([a, b, c]: [u32; 3]) -> [[u32; 3]; 6] {
 }
 
 /// The example's sets at state n, computed: `(mexes, middle [.,.), middle closed, upper, D upper)`.
-fn example_sets(m: &MexAlgorithm) -> ([u64; 2], Vec<u64>, Vec<u64>, Vec<u64>, Vec<u64>) {
+type ExampleSets = ([u64; 2], Vec<u64>, Vec<u64>, Vec<u64>, Vec<u64>);
+
+fn example_sets(m: &MexAlgorithm) -> ExampleSets {
     let (mf, md) = (m.mex_f(), m.mex_d());
     (
         [mf, md],
@@ -341,11 +343,11 @@ fn example_f11(_: u64) -> Findings {
         4,
         literal,
     );
-    if n_literal > 0 {
-        f.parts.last_mut().map(|p| {
-            p.evidence
-                .push_str("; the printed sets follow the half-open interval")
-        });
+    if n_literal > 0
+        && let Some(p) = f.parts.last_mut()
+    {
+        p.evidence
+            .push_str("; the printed sets follow the half-open interval");
     }
     f
 }

@@ -467,17 +467,12 @@ fn kappa(n_max: u64) -> Findings {
             2
         };
         kappas.push(k as u8);
-        let before: Vec<u64> = m.d_in(0, m.max_d() + 1);
         let v = m.step();
         let expect = [mf, mf + md + k, mf + 2 * md + k];
         update.test(v == expect, || {
             format!("n = {n}: v(n+1) = {v:?}, rule gives {expect:?} (kappa = {k})")
         });
-        let new: Vec<u64> = m
-            .d_in(0, m.max_d() + 1)
-            .into_iter()
-            .filter(|x| before.binary_search(x).is_err())
-            .collect();
+        let new = &m.last_new_d;
         let allowed = [md, md + k, 2 * md + k];
         let ok = new.iter().all(|x| allowed.contains(x)) && allowed.iter().all(|&x| m.in_d(x));
         d_update.test(ok, || {

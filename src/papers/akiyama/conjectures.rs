@@ -1,0 +1,553 @@
+//! Conjecture 1, relations (14)-(15), assumption (16) and Figures 1-2 of Akiyama's paper,
+//! measured (never declared true).
+//!
+//! The sequence measured is the paper's `v(n)` (the mex / simplified algorithm, which is
+//! also the P-set of Lythoff(3)); since Theorem 1 is refuted (`akiyama.thm1`), the P-positions
+//! of L1-Nim as the rules define them are measured separately from the rules solver, and so
+//! are those of positive Nim.
+
+use super::printed;
+use crate::check::verdict::Erratum;
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::games::l1::Simplified;
+use crate::games::l1::rules::{self, Variant};
+use crate::math::poly::{Poly, isolate_roots};
+use crate::table::{MeasureDef, Table};
+use indicatif::ProgressBar;
+use num_bigint::BigInt;
+
+/// Theorem 4's `(alpha, beta, gamma)` as decimals (for comparison only; certified in thm4).
+const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
+
+/// The catalog entries of this module.
+pub fn statements() -> Vec<Statement> {
+    vec![
+        Statement {
+            id: "akiyama.conj1",
+            paper: Paper::Akiyama,
+            number: "Conjecture 1",
+            kinds: &[Kind::Conjecture],
+            words: "The limit (alpha, beta, gamma) = lim v(n)/n exists; numerically (1.88, 3.58, 5.28) for L1-Nim and (1.97, 3.49, 4.88) for positive Nim.",
+            bound: Bound {
+                meaning: "N: v(n)/n measured at n = 10^3, 10^4, ..., N (simplified generator); rules solvers on a+b+c <= 430",
+                default: 1_000_000,
+                deep: 1_000_000_000,
+                min: 1_000,
+                max: 10_000_000_000,
+            },
+            recorded: Outcome::Measured,
+            note: "",
+            check: conj1,
+        },
+        Statement {
+            id: "akiyama.eq14-15",
+            paper: Paper::Akiyama,
+            number: "(14), (15) and the bounds from 1 <= delta <= 4",
+            kinds: &[Kind::Conjecture],
+            words: "If Conjecture 1 holds: 1/alpha + 1/beta + 1/gamma = 1 (14) and alpha - 2 beta + gamma = 0 (15); with 1 <= delta <= 4 this gives 3.21432 <= beta <= 5.41061, 1.41061 <= alpha <= 2.21432, 4.21432 <= gamma <= 9.41061.",
+            bound: Bound {
+                meaning: "N: the ratios are measured at n = N",
+                default: 1_000_000,
+                deep: 1_000_000_000,
+                min: 1_000,
+                max: 10_000_000_000,
+            },
+            recorded: Outcome::Measured,
+            note: "",
+            check: eq14_15,
+        },
+        Statement {
+            id: "akiyama.assumption16",
+            paper: Paper::Akiyama,
+            number: "Assumption (16) and the experiment after Theorem 4",
+            kinds: &[Kind::Conjecture],
+            words: "The frequency of kappa(n) = 0 tends to 1 - 1/gamma (≈ 0.81); it is 0.7993... on [1, 500000]; kappa(n) = 0 is equivalent to v1(n) - 2v2(n) - v3(n) = 0 (as printed).",
+            bound: Bound {
+                meaning: "N: frequency on [1, N] (and at 10^6, 10^7, ... below N)",
+                default: 1_000_000,
+                deep: 1_000_000_000,
+                min: 500_000,
+                max: 10_000_000_000,
+            },
+            recorded: Outcome::Erratum,
+            note: "Known slip (INVENTORY.md): the text says kappa(n) = 0 iff v1(n) - 2v2(n) - v3(n) = 0; the literal formula is never 0 for n >= 1, and the equivalence holds for v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3). The frequency itself is measured.",
+            check: assumption16,
+        },
+        Statement {
+            id: "akiyama.fig1",
+            paper: Paper::Akiyama,
+            number: "Figure 1",
+            kinds: &[Kind::Figure],
+            words: "P-positions of positive Nim and of L1-Nim (3D points approximating half-lines from the origin).",
+            bound: Bound {
+                meaning: "S: rules solvers on a+b+c <= S",
+                default: 430,
+                deep: 700,
+                min: 50,
+                max: 900,
+            },
+            recorded: Outcome::Measured,
+            note: "The figure's data; the picture itself is drawn by the report.",
+            check: fig1,
+        },
+        Statement {
+            id: "akiyama.fig2",
+            paper: Paper::Akiyama,
+            number: "Figure 2",
+            kinds: &[Kind::Figure],
+            words: "The frequency of n in [5000j, 5000(j+1) - 1] with v1(n) - 2v2(n) + v3(n) = 0, for j = 0..100.",
+            bound: Bound {
+                meaning: "the number of blocks of 5000 (the paper draws 101)",
+                default: 101,
+                deep: 2_000,
+                min: 1,
+                max: 200_000,
+            },
+            recorded: Outcome::Measured,
+            note: "The figure's data; the picture itself is drawn by the report.",
+            check: fig2,
+        },
+    ]
+}
+
+/// The measurements of `wythoff conjecture`.
+pub fn measures() -> Vec<MeasureDef> {
+    vec![
+        MeasureDef {
+            id: "akiyama.conj1",
+            meaning: "n",
+            min: 1_000,
+            max: 10_000_000_000,
+            compute: conj1_table,
+        },
+        MeasureDef {
+            id: "akiyama.assumption16",
+            meaning: "n",
+            min: 1_000,
+            max: 10_000_000_000,
+            compute: kappa_table,
+        },
+        MeasureDef {
+            id: "akiyama.fig2",
+            meaning: "n (blocks of 5000 up to n)",
+            min: 5_000,
+            max: 1_000_000_000,
+            compute: blocks_table,
+        },
+    ]
+}
+
+/// Powers of ten from 10^3 to `n`, then `n` itself.
+fn checkpoints(n: u64) -> Vec<u64> {
+    let mut v: Vec<u64> = std::iter::successors(Some(1_000u64), |&x| x.checked_mul(10))
+        .take_while(|&x| x <= n)
+        .collect();
+    if v.last() != Some(&n) {
+        v.push(n);
+    }
+    v
+}
+
+/// `v(n)` at each checkpoint, streaming (constant memory beyond the generator's windows).
+fn positions_at(points: &[u64], bar: &ProgressBar) -> Vec<(u64, [u64; 3])> {
+    let last = points.last().copied().unwrap_or(0);
+    let mut out = Vec::new();
+    let mut next = 0;
+    for s in Simplified::new().take(last as usize + 1) {
+        if s.n & 0xF_FFFF == 0 {
+            bar.set_position(s.n);
+        }
+        if points.get(next) == Some(&s.n) {
+            out.push((s.n, s.v));
+            next += 1;
+        }
+    }
+    out
+}
+
+fn ratios(n: u64, v: [u64; 3]) -> [f64; 3] {
+    v.map(|x| x as f64 / n as f64)
+}
+
+fn fmt3(r: [f64; 3]) -> String {
+    format!("({:.6}, {:.6}, {:.6})", r[0], r[1], r[2])
+}
+
+/// The P-positions `a <= b <= c` of a rules solve of `a + b + c <= s`, in order of
+/// `a + b + c` (then lexicographically). This order is certain: every P-position of sum
+/// `<= s` is known. (In lexicographic order it would not be: an unknown P-position of sum
+/// `> s` may have a smaller first entry.)
+fn rules_by_sum(variant: Variant, s: u32) -> Vec<[u64; 3]> {
+    let mut v: Vec<[u64; 3]> = rules::cached_sieve(variant, s)
+        .iter()
+        .filter(|t| t[0] <= t[1] && t[1] <= t[2])
+        .map(|t| t.map(u64::from))
+        .collect();
+    v.sort_unstable_by_key(|t| (t.iter().sum::<u64>(), *t));
+    v
+}
+
+fn conj1(n_max: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "v(n)/n at n = 10^3..{n_max}; rules solvers on a+b+c <= 430"
+    ));
+    let at = positions_at(&checkpoints(n_max), &ProgressBar::hidden());
+    let rows: Vec<String> = at
+        .iter()
+        .map(|&(n, v)| format!("n = {n}: {}", fmt3(ratios(n, v))))
+        .collect();
+    f.measured(
+        "v(n)/n of the paper's sequence (= Lythoff(3))",
+        rows.join("; "),
+    );
+    if let Some(&(n, v)) = at.last() {
+        let r = ratios(n, v);
+        let printed: Vec<f64> = printed::CONJ1_L1
+            .iter()
+            .filter_map(|s| s.parse().ok())
+            .collect();
+        let agree = r.iter().zip(&printed).all(|(a, b)| (a - b).abs() <= 0.005);
+        f.measured(
+            "against the printed L1 values and Theorem 4",
+            format!(
+                "at n = {n}: {} vs printed (1.88, 3.58, 5.28) ({}) and Theorem 4 {}; distance to Theorem 4: {:.2e}",
+                fmt3(r),
+                if agree { "agree to 2 decimals" } else { "differ at 2 decimals" },
+                fmt3(THM4),
+                r.iter().zip(THM4).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max)
+            ),
+        );
+    }
+    for (variant, name, printed_vals) in [
+        (Variant::L1, "L1-Nim (rules)", printed::CONJ1_L1),
+        (
+            Variant::Positive,
+            "positive Nim (rules)",
+            printed::CONJ1_POSITIVE,
+        ),
+    ] {
+        let by_sum = rules_by_sum(variant, 430);
+        if let Some(last) = by_sum.last() {
+            let n = by_sum.len() as u64 - 1;
+            f.measured(
+                &format!("v(n)/n of {name}, n-th P-position in order of a+b+c"),
+                format!(
+                    "at n = {n} ({last:?}): {}; printed ({}, {}, {})",
+                    fmt3(ratios(n.max(1), *last)),
+                    printed_vals[0],
+                    printed_vals[1],
+                    printed_vals[2]
+                ),
+            );
+        }
+    }
+    f
+}
+
+/// The largest real root of a monic-in-spirit integer polynomial, as an interval at 2^-40.
+fn largest_root(coeffs: &[i128]) -> Option<crate::math::poly::RootInterval> {
+    isolate_roots(&Poly(coeffs.to_vec()), 16, 4, 40).pop()
+}
+
+fn eq14_15(n: u64) -> Findings {
+    let mut f = Findings::new(format!("ratios at n = {n}; cubic roots certified to 2^-40"));
+    if let Some(&(n, v)) = positions_at(&[n], &ProgressBar::hidden()).last() {
+        let [a, b, c] = ratios(n, v);
+        f.measured(
+            "(14) and (15) at the measured ratios",
+            format!(
+                "at n = {n}: 1/a + 1/b + 1/c = {:.6}, a - 2b + c = {:.6}",
+                1.0 / a + 1.0 / b + 1.0 / c,
+                a - 2.0 * b + c
+            ),
+        );
+    }
+    // delta^2 = beta^2 (beta - 3)/(beta - 1) from (14), (15); delta = 1 and 4 give cubics.
+    let mut errs = Vec::new();
+    let mut shown = Vec::new();
+    for (delta, coeffs, i) in [(1i64, [1i128, -1, -3, 1], 0usize), (4, [16, -16, -3, 1], 1)] {
+        let Some(r) = largest_root(&coeffs) else {
+            continue;
+        };
+        let k = r.k;
+        let rounded = |offset: i64| {
+            let a = round_dyadic(&(r.lo.clone() + (BigInt::from(offset) << k as usize)), k, 5);
+            let b = round_dyadic(&(r.hi.clone() + (BigInt::from(offset) << k as usize)), k, 5);
+            if a == b { a } else { format!("{a}|{b}") }
+        };
+        for (name, offset, printed_range) in [
+            ("beta", 0, printed::BETA_RANGE),
+            ("alpha", -delta, printed::ALPHA_RANGE),
+            ("gamma", delta, printed::GAMMA_RANGE),
+        ] {
+            // alpha decreases in delta, beta and gamma increase: delta = 1 gives alpha's upper end.
+            let j = if name == "alpha" { 1 - i } else { i };
+            let computed = rounded(offset);
+            shown.push(format!("{name}(delta={delta}) = {computed}"));
+            if computed != printed_range[j] {
+                errs.push(Erratum {
+                    location: format!("bound on {name} from delta = {delta}"),
+                    printed: printed_range[j].into(),
+                    computed,
+                });
+            }
+        }
+    }
+    f.compare_printed("the six printed bounds (rounded to 5 decimals)", 6, errs);
+    f.measured("bounds", shown.join(", "));
+    f
+}
+
+/// `round(p / 2^k, digits)` as a decimal string (`p >= 0`).
+fn round_dyadic(p: &BigInt, k: u32, digits: u32) -> String {
+    let num: BigInt = p * BigInt::from(10).pow(digits) * 2 + (BigInt::from(1) << k as usize);
+    let q: BigInt = num >> (k as usize + 1);
+    let s = format!(
+        "{:0>w$}",
+        q.magnitude().to_string(),
+        w = digits as usize + 1
+    );
+    let (i, fr) = s.split_at(s.len() - digits as usize);
+    format!("{i}.{fr}")
+}
+
+/// Count of `n in [1, N]` with `kappa(n) = 0`, at each checkpoint, and the blocks of 5000
+/// with `v1(n) - 2v2(n) + v3(n) = 0` (Figure 2's caption).
+struct KappaCounts {
+    at: Vec<(u64, u64)>,
+    blocks: Vec<u64>,
+    literal_printed_zero: u64,
+    caption_at_500000: u64,
+}
+
+fn kappa_counts(points: &[u64], blocks: u64, bar: &ProgressBar) -> KappaCounts {
+    let last = points.last().copied().unwrap_or(0).max(blocks * 5000);
+    let mut count = 0u64;
+    let mut at = Vec::new();
+    let mut next = 0;
+    let mut block_counts = vec![0u64; blocks as usize];
+    let mut literal = 0u64;
+    let mut caption = 0u64;
+    // Step n+1 carries kappa(n); v(n) carries kappa(n-1) and v1(n)-2v2(n)+v3(n) = -kappa(n-1).
+    for s in Simplified::new().take(last as usize + 2) {
+        if s.n & 0xF_FFFF == 0 {
+            bar.set_position(s.n);
+        }
+        let [v1, v2, v3] = s.v.map(|x| x as i128);
+        let caption_zero = v1 - 2 * v2 + v3 == 0;
+        if let Some(b) = block_counts.get_mut((s.n / 5000) as usize) {
+            *b += u64::from(caption_zero);
+        }
+        if (1..=500_000).contains(&s.n) && caption_zero {
+            caption += 1;
+        }
+        if s.n >= 1 && v1 - 2 * v2 - v3 == 0 {
+            literal += 1;
+        }
+        if s.n >= 2 {
+            let n = s.n - 1; // kappa(n)
+            count += u64::from(s.kappa == 0);
+            if points.get(next) == Some(&n) {
+                at.push((n, count));
+                next += 1;
+            }
+        }
+    }
+    KappaCounts {
+        at,
+        blocks: block_counts,
+        literal_printed_zero: literal,
+        caption_at_500000: caption,
+    }
+}
+
+fn assumption16(n: u64) -> Findings {
+    let mut points = vec![500_000];
+    points.extend(checkpoints(n).into_iter().filter(|&x| x >= 1_000_000));
+    points.sort_unstable();
+    points.dedup();
+    let mut f = Findings::new(format!("kappa(n) for n in [1, {n}]"));
+    let k = kappa_counts(&points, 0, &ProgressBar::hidden());
+    let limit = 1.0 - 1.0 / THM4[2];
+    if let Some(&(_, c)) = k.at.iter().find(|(m, _)| *m == 500_000) {
+        let freq = c as f64 / 500_000.0;
+        let shown = format!("{freq:.6}");
+        let printed_ok = shown.starts_with(printed::KAPPA0_FREQUENCY_500000);
+        let errs = if printed_ok {
+            vec![]
+        } else {
+            vec![Erratum {
+                location: "frequency of kappa(n) = 0 on [1, 500000]".into(),
+                printed: format!("{}...", printed::KAPPA0_FREQUENCY_500000),
+                computed: shown.clone(),
+            }]
+        };
+        f.compare_printed("printed frequency 0.7993... on [1, 500000]", 1, errs);
+        f.measured(
+            "Figure 2's criterion v1(n) - 2v2(n) + v3(n) = 0 on [1, 500000]",
+            format!(
+                "{} of 500000 = {:.6}",
+                k.caption_at_500000,
+                k.caption_at_500000 as f64 / 500_000.0
+            ),
+        );
+    }
+    let rows: Vec<String> =
+        k.at.iter()
+            .map(|&(m, c)| format!("[1, {m}]: {:.6}", c as f64 / m as f64))
+            .collect();
+    f.measured(
+        "frequency of kappa(n) = 0",
+        format!(
+            "{}; 1 - 1/gamma = {limit:.6} (Theorem 4 gamma)",
+            rows.join(", ")
+        ),
+    );
+    let errs = if k.literal_printed_zero == 0 {
+        vec![Erratum {
+            location:
+                "after (16): \"kappa(n) = 0 is also equivalent to v1(n) - 2v2(n) - v3(n) = 0\""
+                    .into(),
+            printed: "v1(n) - 2v2(n) - v3(n) = 0".into(),
+            computed: format!(
+                "never 0 for 1 <= n <= {n} (v1 < 2v2 + v3); kappa(n) = 0 iff v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3)"
+            ),
+        }]
+    } else {
+        vec![]
+    };
+    f.compare_printed("the printed equivalence", 1, errs);
+    f
+}
+
+fn fig1(s: u64) -> Findings {
+    let s = s as u32;
+    let mut f = Findings::new(format!("rules solvers on a+b+c <= {s}"));
+    for (variant, name) in [(Variant::Positive, "positive Nim"), (Variant::L1, "L1-Nim")] {
+        let by_sum = rules_by_sum(variant, s);
+        let last = by_sum.last().copied().unwrap_or_default();
+        let n = by_sum.len().saturating_sub(1) as u64;
+        f.measured(name, format!("{} P-positions a <= b <= c with a+b+c <= {s}; the last, n = {n}, is {last:?}: v(n)/n = {}", by_sum.len(), fmt3(ratios(n.max(1), last))));
+    }
+    f
+}
+
+fn fig2(blocks: u64) -> Findings {
+    let mut f = Findings::new(format!("blocks j = 0..{} of 5000", blocks - 1));
+    let k = kappa_counts(&[], blocks, &ProgressBar::hidden());
+    let freqs: Vec<f64> = k.blocks.iter().map(|&c| c as f64 / 5000.0).collect();
+    let min = freqs.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = freqs.iter().copied().fold(0.0, f64::max);
+    let mean = freqs.iter().sum::<f64>() / freqs.len() as f64;
+    f.measured(
+        "frequency per block",
+        format!(
+            "{} blocks: min {min:.4}, max {max:.4}, mean {mean:.4}; first five {:?}",
+            freqs.len(),
+            &k.blocks[..k.blocks.len().min(5)]
+        ),
+    );
+    f
+}
+
+fn conj1_table(n: u64, bar: &ProgressBar) -> Table {
+    bar.set_length(n);
+    let at = positions_at(&checkpoints(n), bar);
+    let mut rows: Vec<Vec<String>> = at
+        .iter()
+        .map(|&(m, v)| {
+            let [a, b, c] = ratios(m, v);
+            vec![
+                m.to_string(),
+                format!("{a:.8}"),
+                format!("{b:.8}"),
+                format!("{c:.8}"),
+                format!("{:.8}", 1.0 / a + 1.0 / b + 1.0 / c),
+                format!("{:.8}", a - 2.0 * b + c),
+            ]
+        })
+        .collect();
+    let [a, b, c] = THM4;
+    rows.push(vec![
+        "Theorem 4".into(),
+        format!("{a:.8}"),
+        format!("{b:.8}"),
+        format!("{c:.8}"),
+        "1".into(),
+        "0".into(),
+    ]);
+    rows.push(vec![
+        "printed (L1)".into(),
+        "1.88".into(),
+        "3.58".into(),
+        "5.28".into(),
+        String::new(),
+        String::new(),
+    ]);
+    Table {
+        id: "akiyama.conj1".into(),
+        title: "v(n)/n of the paper's sequence (simplified algorithm)".into(),
+        source: "Akiyama, Conjecture 1 and Theorem 4".into(),
+        columns: ["n", "v1/n", "v2/n", "v3/n", "1/a+1/b+1/c", "a-2b+c"]
+            .map(String::from)
+            .to_vec(),
+        rows,
+    }
+}
+
+fn kappa_table(n: u64, bar: &ProgressBar) -> Table {
+    bar.set_length(n);
+    let k = kappa_counts(&checkpoints(n), 0, bar);
+    let limit = 1.0 - 1.0 / THM4[2];
+    let mut rows: Vec<Vec<String>> =
+        k.at.iter()
+            .map(|&(m, c)| {
+                vec![
+                    m.to_string(),
+                    c.to_string(),
+                    format!("{:.8}", c as f64 / m as f64),
+                    format!("{limit:.8}"),
+                ]
+            })
+            .collect();
+    rows.push(vec![
+        "500000 (printed)".into(),
+        String::new(),
+        "0.7993...".into(),
+        "0.81".into(),
+    ]);
+    Table {
+        id: "akiyama.assumption16".into(),
+        title: "frequency of kappa(n) = 0 on [1, N]".into(),
+        source: "Akiyama, (16) and the experiment after Theorem 4".into(),
+        columns: ["N", "count", "frequency", "1 - 1/gamma"]
+            .map(String::from)
+            .to_vec(),
+        rows,
+    }
+}
+
+fn blocks_table(n: u64, bar: &ProgressBar) -> Table {
+    bar.set_length(n);
+    let blocks = (n / 5000).max(1);
+    let k = kappa_counts(&[], blocks, bar);
+    let rows = k
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(j, &c)| {
+            vec![
+                j.to_string(),
+                c.to_string(),
+                format!("{:.4}", c as f64 / 5000.0),
+            ]
+        })
+        .collect();
+    Table {
+        id: "akiyama.fig2".into(),
+        title: "frequency of v1(n) - 2v2(n) + v3(n) = 0 per block [5000j, 5000(j+1) - 1]".into(),
+        source: "Akiyama, Figure 2".into(),
+        columns: ["j", "count", "frequency"].map(String::from).to_vec(),
+        rows,
+    }
+}
