@@ -130,6 +130,18 @@ enum Game {
         #[command(flatten)]
         which: Which,
     },
+    /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros
+    /// (largest n: 10^9). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
+    Lythoff {
+        /// The number of piles K (2..=64).
+        #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
+        piles: u64,
+        /// The function f of Lythoff(K_f) (default: Lythoff(K), f = 1).
+        #[arg(long, value_name = "EXPR")]
+        f: Option<String>,
+        #[command(flatten)]
+        which: Which,
+    },
     /// P-positions a <= b <= c of L1-Nim with a+b+c <= S, from the rules solver (largest S: 1000).
     L1Rules {
         /// The largest a+b+c.
@@ -501,6 +513,9 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
     let stream = match game {
         Game::Wythoff { which } => positions::wythoff(which.select()),
         Game::L1 { which } => positions::l1(which.select()),
+        Game::Lythoff { piles, f, which } => {
+            positions::lythoff(piles, f.as_deref(), which.select())
+        }
         Game::L1Rules { max_sum } => positions::l1_rules(Variant::L1, max_sum),
         Game::L1Positive { max_sum } => positions::l1_rules(Variant::Positive, max_sum),
     }
@@ -508,6 +523,13 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut line = String::new();
     for p in stream {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                let _ = out.flush();
+                return Err(bad_input(e));
+            }
+        };
         line.clear();
         for (i, v) in p.iter().enumerate() {
             if i > 0 {

@@ -12,8 +12,9 @@ pub enum Select {
     Nth(u64),
 }
 
-/// A stream of positions, one tuple of integers each.
-pub type Positions = Box<dyn Iterator<Item = Vec<u64>>>;
+/// A stream of positions, one tuple of integers each; an `Err` ends the stream (the
+/// positions before it are valid).
+pub type Positions = Box<dyn Iterator<Item = Result<Vec<u64>, String>>>;
 
 /// Wythoff's P-positions `(a_n, b_n)`, `a_n <= b_n`, from the exact closed form.
 ///
@@ -26,7 +27,7 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
             let (a, b) = wythoff::pair(n).ok_or_else(|| {
                 format!("--nth {n} is too large: the largest n supported for wythoff is {max}")
             })?;
-            Ok(Box::new(std::iter::once(vec![a, b])))
+            Ok(Box::new(std::iter::once(Ok(vec![a, b]))))
         }
         Select::Count(c) => {
             if c > max.saturating_add(1) {
@@ -37,7 +38,7 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
             Ok(Box::new(
                 wythoff::Pairs::new()
                     .take(c as usize)
-                    .map(|(_, a, b)| vec![a, b]),
+                    .map(|(_, a, b)| Ok(vec![a, b])),
             ))
         }
     }
@@ -72,7 +73,7 @@ pub fn l1(select: Select) -> Result<Positions, String> {
         Simplified::new()
             .skip(skip as usize)
             .take(take as usize)
-            .map(|s| s.v.to_vec()),
+            .map(|s| Ok(s.v.to_vec())),
     ))
 }
 
@@ -93,5 +94,41 @@ pub fn l1_rules(
         .map(|t| t.iter().map(|&x| u64::from(x)).collect())
         .collect();
     v.sort_unstable();
-    Ok(Box::new(v.into_iter()))
+    Ok(Box::new(v.into_iter().map(Ok)))
+}
+
+/// The largest `n` of `positions lythoff` (memory of the construction's windows).
+pub const LYTHOFF_MAX_N: u64 = 1_000_000_000;
+
+/// P-positions of Lythoff(K) or Lythoff(K_f) from Construction 1 / 2 (with the mex).
+pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, String> {
+    use crate::games::lythoff::{Construction, FExpr};
+    if !(2..=64).contains(&k) {
+        return Err(format!("--piles {k}: K must lie in 2..=64"));
+    }
+    let k = k as usize;
+    let generator = match f {
+        None => Construction::lythoff(k),
+        Some(text) => {
+            let e = FExpr::parse(text, k)?;
+            Construction::with_f(k, Box::new(move |b| e.eval(b)))
+        }
+    };
+    let (skip, take) = match select {
+        Select::Count(c) if c > LYTHOFF_MAX_N + 1 => {
+            return Err(format!(
+                "--count {c} is too large: the largest n supported for lythoff is {LYTHOFF_MAX_N}"
+            ));
+        }
+        Select::Nth(n) if n > LYTHOFF_MAX_N => {
+            return Err(format!(
+                "--nth {n} is too large: the largest n supported for lythoff is {LYTHOFF_MAX_N}"
+            ));
+        }
+        Select::Count(c) => (0, c),
+        Select::Nth(n) => (n, 1),
+    };
+    // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
+    // printed before it are valid.
+    Ok(Box::new(generator.skip(skip as usize).take(take as usize)))
 }

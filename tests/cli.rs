@@ -174,3 +174,57 @@ fn conjecture_table() {
     let o = wythoff(&["conjecture", "akiyama.conj1", "--up-to", "5"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn lythoff_positions() {
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "lythoff",
+            "--piles",
+            "3",
+            "--count",
+            "3"
+        ])),
+        "0 0 0\n1 2 3\n4 7 10\n"
+    );
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "lythoff",
+            "--piles",
+            "2",
+            "--nth",
+            "5"
+        ])),
+        "8 13\n"
+    );
+    let o = wythoff(&[
+        "positions",
+        "lythoff",
+        "--piles",
+        "3",
+        "--f",
+        "1+B3-B2",
+        "--count",
+        "4",
+    ]);
+    assert_eq!(stdout(&o), "0 0 0\n1 2 3\n4 8 12\n5 18 31\n");
+    for bad in [
+        &["positions", "lythoff", "--piles", "1", "--count", "3"][..],
+        &[
+            "positions",
+            "lythoff",
+            "--piles",
+            "3",
+            "--f",
+            "1+B9",
+            "--count",
+            "3",
+        ],
+    ] {
+        let o = wythoff(bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert_eq!(stderr(&o).lines().count(), 1);
+    }
+}

@@ -9,6 +9,7 @@
 //! * [`runner`]: runs statements at a bound and compares each verdict with its record.
 
 pub mod compare;
+pub mod rng;
 pub mod runner;
 pub mod statement;
 pub mod verdict;

@@ -34,6 +34,30 @@ impl SlidingSet {
         self.words[idx] |= 1u64 << (off & 63);
     }
 
+    /// Insert every value of `[lo, hi)`, a word at a time.
+    pub fn insert_range(&mut self, lo: u64, hi: u64) {
+        let lo = lo.max(self.base);
+        if lo >= hi {
+            return;
+        }
+        let (a, b) = (lo - self.base, hi - self.base);
+        let last = ((b - 1) >> 6) as usize;
+        if last >= self.words.len() {
+            self.words.resize(last + 1, 0);
+        }
+        let (wa, wb) = ((a >> 6) as usize, last);
+        for w in wa..=wb {
+            let from = if w == wa { a & 63 } else { 0 };
+            let to = if w == wb { ((b - 1) & 63) + 1 } else { 64 };
+            let mask = if to - from == 64 {
+                !0
+            } else {
+                ((1u64 << (to - from)) - 1) << from
+            };
+            self.words[w] |= mask;
+        }
+    }
+
     /// Whether `v` is a member.
     pub fn contains(&self, v: u64) -> bool {
         if v < self.base {

@@ -6,5 +6,6 @@
 
 pub mod bits;
 pub mod l1;
+pub mod lythoff;
 pub mod solver;
 pub mod wythoff;

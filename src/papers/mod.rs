@@ -4,6 +4,7 @@
 
 pub mod akiyama;
 pub mod hst;
+pub mod kf;
 
 use crate::check::Statement;
 use crate::games::wythoff;
@@ -13,6 +14,7 @@ use crate::table::{MeasureDef, Table, TableDef};
 pub fn statements() -> Vec<Statement> {
     let mut all = Vec::new();
     all.extend(akiyama::statements());
+    all.extend(kf::statements());
     all.extend(hst::statements());
     all
 }
@@ -39,6 +41,16 @@ pub fn tables() -> Vec<TableDef> {
             id: "akiyama.first-40",
             title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
             compute: akiyama::printed_checks::first_40_table,
+        },
+        TableDef {
+            id: "kf.table-alternate",
+            title: "the first 13 P-positions of Lythoff(3) and of the no-increase variant",
+            compute: kf::tables::table_alternate_table,
+        },
+        TableDef {
+            id: "kf.table-variable",
+            title: "moves from [2,4,6] in the variable 3-pile game",
+            compute: kf::tables::table_variable_table,
         },
     ]
 }

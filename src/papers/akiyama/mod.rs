@@ -14,6 +14,7 @@ pub mod printed_checks;
 pub mod sequence;
 pub mod thm4;
 pub mod wythoff_props;
+pub mod wytlex;
 
 use crate::check::Statement;
 
@@ -22,6 +23,7 @@ pub fn statements() -> Vec<Statement> {
     let mut v = vec![wythoff_props::statement()];
     v.extend(sequence::statements());
     v.extend(printed_checks::statements());
+    v.push(wytlex::statement());
     v.push(thm4::statement());
     v.extend(conjectures::statements());
     v

@@ -1,0 +1,87 @@
+//! Klein-Fraenkel: Definition 1 (literal) against Lemmas 1-2 / Definition 5 on random
+//! positions for K = 2..5; the construction against the rules solver; the printed tables
+//! as snapshots.
+
+mod common;
+
+use proptest::prelude::*;
+use wythoff_lab::games::lythoff::legal::{
+    legal_def1, legal_def5, legal_def7, lex_less, share_value,
+};
+use wythoff_lab::games::lythoff::rules::{self, Game};
+use wythoff_lab::games::lythoff::{Construction, FExpr};
+
+fn sorted_vec(k: usize, max: u64) -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(0..=max, k).prop_map(|mut v| {
+        v.sort_unstable();
+        v
+    })
+}
+
+fn pair() -> impl Strategy<Value = (Vec<u64>, Vec<u64>)> {
+    (2usize..=5).prop_flat_map(|k| (sorted_vec(k, 40), sorted_vec(k, 40)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(common::tier(3_000, 300_000) as u32))]
+
+    #[test]
+    fn definition_5_equals_definition_1((a, b) in pair()) {
+        prop_assert_eq!(legal_def1(&a, &b), legal_def5(&a, &b), "{:?} -> {:?}", a, b);
+    }
+
+    #[test]
+    fn lemma_1_shared_value_is_legal((a, b) in pair()) {
+        if lex_less(&b, &a) && share_value(&a, &b) {
+            prop_assert!(legal_def1(&a, &b));
+        }
+    }
+
+    /// Lythoff(K_f) with f = 1 is Lythoff(K).
+    #[test]
+    fn definition_7_with_f_1_is_definition_1((a, b) in pair()) {
+        prop_assert_eq!(legal_def7(&a, &b, 1), legal_def1(&a, &b));
+    }
+
+    /// Every legal move lowers the lexicographic order.
+    #[test]
+    fn legal_moves_descend((a, b) in pair()) {
+        if legal_def1(&a, &b) {
+            prop_assert!(lex_less(&b, &a));
+        }
+    }
+}
+
+#[test]
+fn construction_equals_rules_solver_for_k_2_to_5() {
+    let n = common::tier(150, 400) as usize;
+    for k in 2..=5 {
+        let fast: Vec<Vec<u64>> = Construction::lythoff(k)
+            .take(n)
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let slow = rules::p_positions(k, &Game::Lythoff, n).unwrap();
+        assert_eq!(fast, slow, "K = {k}");
+    }
+}
+
+#[test]
+fn construction_2_equals_rules_solver_for_the_papers_f() {
+    let e = FExpr::parse("1+B3-B2", 3).unwrap();
+    let e2 = e.clone();
+    let fast: Vec<Vec<u64>> = Construction::with_f(3, Box::new(move |b| e2.eval(b)))
+        .take(12)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let fe = Game::expr(&e);
+    let slow = rules::p_positions(3, &Game::Variable(&fe), 12).unwrap();
+    assert_eq!(fast, slow);
+}
+
+#[test]
+fn printed_tables_snapshots() {
+    for id in ["kf.table-alternate", "kf.table-variable"] {
+        let t = (wythoff_lab::table::find(id).unwrap().compute)();
+        common::snapshots().bind(|| insta::assert_snapshot!(id.replace('.', "_"), t.to_text()));
+    }
+}
