@@ -142,6 +142,15 @@ enum Game {
         #[command(flatten)]
         which: Which,
     },
+    /// Larsson's blocking Wythoff W^k: `a b` with a <= b in lexicographic order, n = 0 is `0 0`
+    /// (largest n: 10^8).
+    Blocking {
+        /// The blocking parameter k (1..=255; k = 1 is Wythoff).
+        #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
+        k: u64,
+        #[command(flatten)]
+        which: Which,
+    },
     /// P-positions a <= b <= c of L1-Nim with a+b+c <= S, from the rules solver (largest S: 1000).
     L1Rules {
         /// The largest a+b+c.
@@ -516,6 +525,7 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
         Game::Lythoff { piles, f, which } => {
             positions::lythoff(piles, f.as_deref(), which.select())
         }
+        Game::Blocking { k, which } => positions::blocking(k, which.select()),
         Game::L1Rules { max_sum } => positions::l1_rules(Variant::L1, max_sum),
         Game::L1Positive { max_sum } => positions::l1_rules(Variant::Positive, max_sum),
     }

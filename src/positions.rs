@@ -132,3 +132,34 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
     // printed before it are valid.
     Ok(Box::new(generator.skip(skip as usize).take(take as usize)))
 }
+
+/// The largest `n` of `positions blocking` (the generator's time grows like `a^2`).
+pub const BLOCKING_MAX_N: u64 = 100_000_000;
+
+/// P-positions `a b` (`a <= b`, lexicographic) of Larsson's W^k, from the column generator.
+pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
+    use crate::games::blocking::Columns;
+    if !(1..=255).contains(&k) {
+        return Err(format!("--k {k}: k must lie in 1..=255"));
+    }
+    let (skip, take) = match select {
+        Select::Count(c) if c > BLOCKING_MAX_N + 1 => {
+            return Err(format!(
+                "--count {c} is too large: the largest n supported for blocking is {BLOCKING_MAX_N}"
+            ));
+        }
+        Select::Nth(n) if n > BLOCKING_MAX_N => {
+            return Err(format!(
+                "--nth {n} is too large: the largest n supported for blocking is {BLOCKING_MAX_N}"
+            ));
+        }
+        Select::Count(c) => (0, c),
+        Select::Nth(n) => (n, 1),
+    };
+    Ok(Box::new(
+        Columns::new(k as usize)
+            .skip(skip as usize)
+            .take(take as usize)
+            .map(|(a, b)| Ok(vec![a, b])),
+    ))
+}

@@ -228,3 +228,31 @@ fn lythoff_positions() {
         assert_eq!(stderr(&o).lines().count(), 1);
     }
 }
+
+#[test]
+fn blocking_positions() {
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "blocking",
+            "--k",
+            "2",
+            "--count",
+            "5"
+        ])),
+        "0 0\n0 1\n1 3\n2 2\n2 5\n"
+    );
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "blocking",
+            "--k",
+            "1",
+            "--nth",
+            "4"
+        ])),
+        "6 10\n"
+    );
+    let o = wythoff(&["positions", "blocking", "--k", "0", "--count", "5"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -5,6 +5,7 @@
 //! by backward induction, with no knowledge of any formula.
 
 pub mod bits;
+pub mod blocking;
 pub mod l1;
 pub mod lythoff;
 pub mod solver;

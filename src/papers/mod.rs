@@ -5,6 +5,7 @@
 pub mod akiyama;
 pub mod hst;
 pub mod kf;
+pub mod larsson;
 
 use crate::check::Statement;
 use crate::games::wythoff;
@@ -14,6 +15,7 @@ use crate::table::{MeasureDef, Table, TableDef};
 pub fn statements() -> Vec<Statement> {
     let mut all = Vec::new();
     all.extend(akiyama::statements());
+    all.extend(larsson::statements());
     all.extend(kf::statements());
     all.extend(hst::statements());
     all
@@ -21,7 +23,9 @@ pub fn statements() -> Vec<Statement> {
 
 /// Every conjecture the `conjecture` command can measure.
 pub fn measures() -> Vec<MeasureDef> {
-    akiyama::conjectures::measures()
+    let mut v = akiyama::conjectures::measures();
+    v.extend(larsson::conjectures::measures());
+    v
 }
 
 /// Every table the `table` command can compute.
@@ -41,6 +45,21 @@ pub fn tables() -> Vec<TableDef> {
             id: "akiyama.first-40",
             title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
             compute: akiyama::printed_checks::first_40_table,
+        },
+        TableDef {
+            id: "larsson.table2",
+            title: "the first 90 P-positions of W^4",
+            compute: larsson::tables::table2,
+        },
+        TableDef {
+            id: "larsson.table3",
+            title: "the first 90 P-positions of W^5",
+            compute: larsson::tables::table3,
+        },
+        TableDef {
+            id: "larsson.table4",
+            title: "the first 90 P-positions of W^6",
+            compute: larsson::tables::table4,
         },
         TableDef {
             id: "kf.table-alternate",

@@ -1,0 +1,15 @@
+//! Blocking Wythoff Nim W^k and its relatives (Larsson, "Blocking Wythoff Nim").
+//!
+//! In W^k the previous player may forbid up to `k-1` of the next player's Wythoff options;
+//! Definition 3: a position is P iff fewer than `k` of its options are P.
+//!
+//! * [`rules`]: rules-based labelling of a square for W^k (the generic blocking solver),
+//!   the comply game W_k, and the variants of section 3.1 (W^kN, WN^k, W_kN, WN_k), each
+//!   written from its own rule.
+//! * [`columns`]: the fast generator of the P-positions `a <= b` in lexicographic order,
+//!   column by column with per-row and per-diagonal counts and word-level candidate search.
+
+pub mod columns;
+pub mod rules;
+
+pub use columns::Columns;

@@ -1,0 +1,225 @@
+//! Table 1 (aggregation points of b/a), the W^4 hypothesis and Remark 1, measured with
+//! the column generator (compared with the rules solver in `larsson.thm1-1` and the tests).
+//!
+//! How aggregation points are found: take the P-positions `(a, b)` with `A/2 < a <= A`,
+//! sort their ratios `b/a`, split the sorted list wherever two neighbours differ by more
+//! than 0.02, and keep the clusters holding at least 1% of the ratios; each cluster's
+//! median is reported as an aggregation point. The number of clusters estimates `l(k)`.
+
+use super::printed;
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::games::blocking::Columns;
+use crate::table::{MeasureDef, Table};
+use indicatif::ProgressBar;
+
+/// The catalog entries of this module.
+pub fn statements() -> Vec<Statement> {
+    vec![
+        Statement {
+            id: "larsson.table1",
+            paper: Paper::Larsson,
+            number: "Table 1 and (5)",
+            kinds: &[Kind::Conjecture, Kind::Table],
+            words: "For k = 1..20 the ratios b/a of the P-positions of W^k have l(k) aggregation points, as listed in Table 1.",
+            bound: Bound {
+                meaning: "A: P-positions with a <= A, ratios taken from A/2 < a <= A",
+                default: 4_000,
+                deep: 100_000,
+                min: 200,
+                max: 1_000_000,
+            },
+            recorded: Outcome::Measured,
+            note: "",
+            check: table1,
+        },
+        Statement {
+            id: "larsson.w4-hypothesis",
+            paper: Paper::Larsson,
+            number: "Section 3 (motivation of Table 1 for W^4)",
+            kinds: &[Kind::Conjecture],
+            words: "In W^4, delta_n = b_n - a_n = n/2 + O(1), so 1/alpha + 1/beta = 4 and b/a -> 1 + sqrt 2.",
+            bound: Bound {
+                meaning: "A: P-positions of W^4 with a <= A",
+                default: 50_000,
+                deep: 1_000_000,
+                min: 100,
+                max: 10_000_000,
+            },
+            recorded: Outcome::Measured,
+            note: "",
+            check: w4,
+        },
+        Statement {
+            id: "larsson.remark1",
+            paper: Paper::Larsson,
+            number: "Remark 1",
+            kinds: &[Kind::Conjecture],
+            words: "The upper P-positions of W^2 split: their ratios b/a have two aggregation points, phi and 2.",
+            bound: Bound {
+                meaning: "A: P-positions of W^2 with a <= A",
+                default: 50_000,
+                deep: 1_000_000,
+                min: 200,
+                max: 10_000_000,
+            },
+            recorded: Outcome::Measured,
+            note: "",
+            check: remark1,
+        },
+    ]
+}
+
+/// The measurements of `wythoff conjecture`.
+pub fn measures() -> Vec<MeasureDef> {
+    vec![MeasureDef {
+        id: "larsson.table1",
+        meaning: "A (P-positions with a <= A, ratios from A/2 < a <= A)",
+        min: 200,
+        max: 1_000_000,
+        compute: table1_table,
+    }]
+}
+
+/// Aggregation points of the ratios b/a for `A/2 < a <= A`: `(median, share)` per cluster.
+pub fn aggregation_points(k: usize, a_max: u64) -> Vec<(f64, f64)> {
+    let mut ratios: Vec<f64> = Columns::new(k)
+        .take_while(|&(a, _)| a <= a_max)
+        .filter(|&(a, _)| 2 * a > a_max)
+        .map(|(a, b)| b as f64 / a as f64)
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    let total = ratios.len().max(1) as f64;
+    let mut out = Vec::new();
+    let mut start = 0;
+    for i in 1..=ratios.len() {
+        if i == ratios.len() || ratios[i] - ratios[i - 1] > 0.02 {
+            let cluster = &ratios[start..i];
+            let share = cluster.len() as f64 / total;
+            if share >= 0.01 {
+                out.push((cluster[cluster.len() / 2], share));
+            }
+            start = i;
+        }
+    }
+    out
+}
+
+fn fmt_points(p: &[(f64, f64)]) -> String {
+    p.iter()
+        .map(|(m, s)| format!("{m:.3} ({:.0}%)", 100.0 * s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn table1(a_max: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "k = 1..20, P-positions with {} < a <= {a_max}",
+        a_max / 2
+    ));
+    let mut same_l = 0;
+    for (k, printed_entries, values) in printed::table1() {
+        let pts = aggregation_points(k, a_max);
+        let nearest: Vec<String> = values
+            .iter()
+            .map(|v| {
+                pts.iter()
+                    .map(|p| p.0 - v)
+                    .min_by(|x, y| x.abs().total_cmp(&y.abs()))
+                    .map_or("-".into(), |d| format!("{d:+.3}"))
+            })
+            .collect();
+        if pts.len() == values.len() {
+            same_l += 1;
+        }
+        f.measured(
+            &format!("k = {k}"),
+            format!(
+                "computed l = {}: {}; printed l = {}: {} (nearest computed minus printed: {})",
+                pts.len(),
+                fmt_points(&pts),
+                values.len(),
+                printed_entries.join(" "),
+                nearest.join(" ")
+            ),
+        );
+    }
+    f.measured(
+        "summary",
+        format!("computed l(k) equals the printed number of entries for {same_l} of 20 k"),
+    );
+    f
+}
+
+fn table1_table(a_max: u64, bar: &ProgressBar) -> Table {
+    bar.set_length(20);
+    let rows = printed::table1()
+        .into_iter()
+        .map(|(k, printed_entries, _)| {
+            let pts = aggregation_points(k, a_max);
+            bar.inc(1);
+            vec![
+                k.to_string(),
+                pts.len().to_string(),
+                fmt_points(&pts),
+                printed_entries.len().to_string(),
+                printed_entries.join(" "),
+            ]
+        })
+        .collect();
+    Table {
+        id: "larsson.table1".into(),
+        title: format!(
+            "aggregation points of b/a for P-positions of W^k with {} < a <= {a_max}",
+            a_max / 2
+        ),
+        source: "Larsson, Table 1".into(),
+        columns: ["k", "l computed", "points (share)", "l printed", "printed"]
+            .map(String::from)
+            .to_vec(),
+        rows,
+    }
+}
+
+fn w4(a_max: u64) -> Findings {
+    let mut f = Findings::new(format!("P-positions of W^4 with a <= {a_max}"));
+    let ps: Vec<(u64, u64)> = Columns::new(4).take_while(|&(a, _)| a <= a_max).collect();
+    let dev: Vec<f64> = ps
+        .iter()
+        .enumerate()
+        .map(|(n, &(a, b))| (b - a) as f64 - n as f64 / 2.0)
+        .collect();
+    let (lo, hi) = dev
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &d| {
+            (l.min(d), h.max(d))
+        });
+    let half = dev.len() / 2;
+    let (lo2, hi2) = dev[half..]
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &d| {
+            (l.min(d), h.max(d))
+        });
+    f.measured("delta_n - n/2", format!("over n = 0..{}: min {lo:.1}, max {hi:.1}; over the second half: min {lo2:.1}, max {hi2:.1}", ps.len() - 1));
+    if let Some(&(a, b)) = ps.last() {
+        let n = (ps.len() - 1) as f64;
+        let (alpha, beta) = (a as f64 / n, b as f64 / n);
+        f.measured(
+            "alpha, beta, b/a",
+            format!("at n = {n}: alpha = {alpha:.5}, beta = {beta:.5}, 1/alpha + 1/beta = {:.5} (4), b/a = {:.5} (1 + sqrt 2 = {:.5})", 1.0 / alpha + 1.0 / beta, b as f64 / a as f64, 1.0 + 2f64.sqrt()),
+        );
+    }
+    f
+}
+
+fn remark1(a_max: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "upper P-positions of W^2 with {} < a <= {a_max}",
+        a_max / 2
+    ));
+    let pts = aggregation_points(2, a_max);
+    f.measured(
+        "aggregation points of b/a",
+        format!("{} (phi = 1.618, 2)", fmt_points(&pts)),
+    );
+    f
+}
