@@ -82,10 +82,58 @@ enum Command {
         #[arg(long)]
         list: bool,
     },
+    /// The offset of an altered game: measured (first line, `dx dy`) and Theorem 3's prediction.
+    Offset {
+        /// The alteration (see `positions altered`).
+        #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
+        alter: String,
+        /// Columns of the overlap measurement (the window is [T/2, T)).
+        #[arg(long, value_name = "T", value_parser = parse_number, allow_hyphen_values = true, default_value = "20000")]
+        columns: u64,
+    },
+    /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
+    Word {
+        #[command(subcommand)]
+        op: WordOp,
+    },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
     Positions {
         #[command(subcommand)]
         game: Game,
+    },
+}
+
+#[derive(Subcommand)]
+enum WordOp {
+    /// The Wythoff update, applied TIMES times (each result on its own line).
+    Update {
+        /// The bit string.
+        s: String,
+        /// How many updates.
+        #[arg(long, default_value = "1", value_parser = parse_number, allow_hyphen_values = true)]
+        times: u64,
+    },
+    /// The morphism w (0 -> 001, 1 -> 01), applied TIMES times.
+    W {
+        /// The bit string.
+        s: String,
+        /// How many applications.
+        #[arg(long, default_value = "1", value_parser = parse_number, allow_hyphen_values = true)]
+        times: u64,
+    },
+    /// The area between two balanced strings, and the units of area.
+    Area {
+        /// The first string.
+        s: String,
+        /// The second string.
+        t: String,
+    },
+    /// The defects of two balanced strings (1-based indices) and whether they differ by defects.
+    Defects {
+        /// The first string.
+        s: String,
+        /// The second string.
+        t: String,
     },
 }
 
@@ -150,6 +198,16 @@ enum Game {
         k: u64,
         #[command(flatten)]
         which: Which,
+    },
+    /// Wythoff's Nim with a finite alteration: `x y` for every P-position with x < T (column
+    /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ...
+    Altered {
+        /// The alteration.
+        #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
+        alter: String,
+        /// Print the columns x < T.
+        #[arg(long, value_name = "T", value_parser = parse_number, allow_hyphen_values = true)]
+        columns: u64,
     },
     /// P-positions a <= b <= c of L1-Nim with a+b+c <= S, from the rules solver (largest S: 1000).
     L1Rules {
@@ -236,6 +294,8 @@ fn main() -> ExitCode {
         }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
         Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
         Some(Command::Positions { game }) => positions_cmd(game),
+        Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
+        Some(Command::Word { op }) => word_cmd(op),
         Some(Command::Conjecture {
             id,
             up_to,
@@ -444,6 +504,95 @@ fn run_default() -> Result<u8, Failure> {
     })
 }
 
+fn offset_cmd(spec: &str, columns: u64) -> Result<u8, Failure> {
+    use wythoff_lab::games::altered::{Alteration, offset};
+    if !(100..=100_000_000).contains(&columns) {
+        return Err(bad_input(format!(
+            "--columns {columns} must lie in 100..=100000000"
+        )));
+    }
+    let alt = Alteration::parse(spec).map_err(bad_input)?;
+    let (mx, my) = alt.extent();
+    let radius = (2 * (mx + my) + 10) as i64;
+    let m = offset::measure(&alt, columns, radius);
+    let (px, py) = offset::theorem3(&alt);
+    emit(&format!(
+        "{} {}\ntheorem 3: {px} {py}\noverlap {:.6} on columns [{}, {}); next best offset {:.6}\n",
+        m.offset.0, m.offset.1, m.overlap, m.window.0, m.window.1, m.runner_up
+    ))
+    .map(|()| 0)
+}
+
+fn word_cmd(op: WordOp) -> Result<u8, Failure> {
+    use wythoff_lab::games::bitstring as bs;
+    let parse = |s: &str| bs::parse(s).map_err(bad_input);
+    const MAX_LEN: usize = 10_000_000;
+    let text = match op {
+        WordOp::Update { s, times } | WordOp::W { s, times } if times > 64 => {
+            return Err(bad_input(format!(
+                "--times {times} is too large for {s}: at most 64"
+            )));
+        }
+        WordOp::Update { s, times } => {
+            let mut b = parse(&s)?;
+            let mut out = String::new();
+            for _ in 0..times {
+                b = bs::update(&b)
+                    .ok_or_else(|| bad_input("the Wythoff update needs a non-empty string"))?;
+                out.push_str(&bs::show(&b));
+                out.push('\n');
+            }
+            out
+        }
+        WordOp::W { s, times } => {
+            let mut b = parse(&s)?;
+            let mut out = String::new();
+            for _ in 0..times {
+                if b.len() * 3 > MAX_LEN {
+                    return Err(bad_input(format!("w would exceed {MAX_LEN} characters")));
+                }
+                b = bs::w(&b);
+                out.push_str(&bs::show(&b));
+                out.push('\n');
+            }
+            out
+        }
+        WordOp::Area { s, t } | WordOp::Defects { s, t }
+            if !bs::balanced(&parse(&s)?, &parse(&t)?) =>
+        {
+            return Err(bad_input(format!(
+                "'{s}' and '{t}' are not balanced (same length, same number of ones)"
+            )));
+        }
+        WordOp::Area { s, t } => {
+            let (a, b) = (parse(&s)?, parse(&t)?);
+            if a.len() > 5_000 {
+                return Err(bad_input("area: strings of at most 5000 characters"));
+            }
+            let units = bs::units_between(&a, &b);
+            format!(
+                "{}\n{}\n",
+                units.len(),
+                units
+                    .iter()
+                    .map(|(x, y)| format!("{x},{y}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+        }
+        WordOp::Defects { s, t } => {
+            let (a, b) = (parse(&s)?, parse(&t)?);
+            let d = bs::defects(&a, &b);
+            format!(
+                "{}\ndiffer by defects: {}\n",
+                d.iter().map(usize::to_string).collect::<Vec<_>>().join(" "),
+                bs::differ_by_defects(&a, &b)
+            )
+        }
+    };
+    emit(&text).map(|()| 0)
+}
+
 fn render(t: &table::Table, format: Format) -> String {
     match format {
         Format::Text => t.to_text(),
@@ -526,6 +675,7 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
             positions::lythoff(piles, f.as_deref(), which.select())
         }
         Game::Blocking { k, which } => positions::blocking(k, which.select()),
+        Game::Altered { alter, columns } => positions::altered(&alter, columns),
         Game::L1Rules { max_sum } => positions::l1_rules(Variant::L1, max_sum),
         Game::L1Positive { max_sum } => positions::l1_rules(Variant::Positive, max_sum),
     }

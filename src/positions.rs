@@ -163,3 +163,24 @@ pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
             .map(|(a, b)| Ok(vec![a, b])),
     ))
 }
+
+/// The largest `--columns` of `positions altered` (the column algorithm streams; memory is
+/// the active window, about `t / 8` bytes at column `t`).
+pub const ALTERED_MAX_COLUMNS: u64 = 10_000_000_000;
+
+/// Every P-position `x y` with `x < columns` of the altered game, column by column (rows
+/// increasing within a column), from the column algorithm.
+pub fn altered(spec: &str, columns: u64) -> Result<Positions, String> {
+    use crate::games::altered::{Alteration, Columns};
+    if columns > ALTERED_MAX_COLUMNS {
+        return Err(format!(
+            "--columns {columns} is too large: the largest supported is {ALTERED_MAX_COLUMNS}"
+        ));
+    }
+    let alt = Alteration::parse(spec)?;
+    Ok(Box::new(
+        Columns::new(&alt)
+            .take(columns as usize)
+            .flat_map(|c| c.p.into_iter().map(move |y| Ok(vec![c.t, y]))),
+    ))
+}

@@ -256,3 +256,54 @@ fn blocking_positions() {
     let o = wythoff(&["positions", "blocking", "--k", "0", "--count", "5"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn altered_offset_and_words() {
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "altered",
+            "--alter",
+            "N: 0,0",
+            "--columns",
+            "3"
+        ])),
+        "0 1\n1 0\n2 2\n"
+    );
+    let o = stdout(&wythoff(&[
+        "offset",
+        "--alter",
+        "P: box 8x13",
+        "--columns",
+        "4000",
+    ]));
+    assert!(o.starts_with("12 7\ntheorem 3: 12 7\n"), "{o}");
+    assert_eq!(stdout(&wythoff(&["word", "w", "0010"])), "00100101001\n");
+    assert!(stdout(&wythoff(&["word", "area", "00100111", "11001100"])).starts_with("10\n"));
+    for bad in [
+        &["word", "w", "0120"][..],
+        &["word", "area", "01", "011"],
+        &[
+            "positions",
+            "altered",
+            "--alter",
+            "P: 0,0; N: 0,0",
+            "--columns",
+            "3",
+        ],
+        &[
+            "positions",
+            "altered",
+            "--alter",
+            "P: -1,0",
+            "--columns",
+            "3",
+        ],
+        &["offset", "--alter", "Q: 1,1"],
+    ] {
+        let o = wythoff(bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert_eq!(stderr(&o).lines().count(), 1, "{bad:?}");
+        assert!(stdout(&o).is_empty(), "{bad:?}");
+    }
+}

@@ -95,6 +95,26 @@ impl SlidingSet {
         mex
     }
 
+    /// The smallest non-member `>= from`, without dropping anything.
+    pub fn next_absent(&self, from: u64) -> u64 {
+        let from = from.max(self.base);
+        let mut idx = ((from - self.base) >> 6) as usize;
+        let mut mask = !0u64 << ((from - self.base) & 63);
+        loop {
+            match self.words.get(idx) {
+                None => return (self.base + (idx as u64) * 64).max(from),
+                Some(&w) => {
+                    let free = !w & mask;
+                    if free != 0 {
+                        return self.base + (idx as u64) * 64 + u64::from(free.trailing_zeros());
+                    }
+                }
+            }
+            idx += 1;
+            mask = !0;
+        }
+    }
+
     /// The largest member, or `None` if no member lies at or above the base.
     pub fn max(&self) -> Option<u64> {
         self.words
@@ -135,6 +155,10 @@ mod tests {
             while model.contains(&mex) {
                 mex += 1;
             }
+            assert_eq!(s.next_absent(mex), mex);
+            let probe = mex + (x >> 40) % 200;
+            let want = (probe..).find(|v| !model.contains(v)).unwrap();
+            assert_eq!(s.next_absent(probe), want, "next_absent({probe})");
             assert_eq!(s.advance_mex(s.base), mex);
             for probe in mex..mex + 300 {
                 assert_eq!(s.contains(probe), model.contains(&probe), "probe {probe}");

@@ -4,9 +4,12 @@
 //! [`solver`] is the shared ground truth: a finite game given by its options is labelled
 //! by backward induction, with no knowledge of any formula.
 
+pub mod altered;
 pub mod bits;
+pub mod bitstring;
 pub mod blocking;
 pub mod l1;
 pub mod lythoff;
+pub mod nimhoff;
 pub mod solver;
 pub mod wythoff;

@@ -1,0 +1,15 @@
+//! Wythoff's Nim with finite alterations (Hu, Sleator and Tsin).
+//!
+//! * [`spec`]: the alteration and its text format;
+//! * [`rules`]: the recursive labelling of the introduction, on a box (the truth);
+//! * [`columns`]: the column algorithm of section 2 (row[], diag[], l_t, u_t, saturation),
+//!   streaming, memory bounded by the active window;
+//! * [`offset`]: the measured offset and Theorem 3's prediction.
+
+pub mod columns;
+pub mod offset;
+pub mod rules;
+pub mod spec;
+
+pub use columns::{Column, Columns};
+pub use spec::Alteration;

@@ -1,0 +1,140 @@
+//! `hst.nimhoff` (section 6): Linear Nimhoff games, altered and unaltered, measured.
+
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::games::altered::Alteration;
+use crate::games::nimhoff::{self, Nimhoff};
+
+/// The catalog entry.
+pub fn statement() -> Statement {
+    Statement {
+        id: "hst.nimhoff",
+        paper: Paper::HuSleatorTsin,
+        number: "Section 6, Figures 6 and 7",
+        kinds: &[Kind::Conjecture, Kind::Figure],
+        words: "{(1,0),(0,2),(1,1)} has two beams (floor(n/sqrt3), floor(n(1+1/sqrt3))) and (floor(n(2+sqrt3)), floor(n(1+sqrt3))); under a 2x2 alteration its defects persist; {(1,0),(0,1),(1,1),(2,1)} keeps its three beam slopes under a 100x100 alteration.",
+        bound: Bound {
+            meaning: "side of the square labelled (the defect shares use the windows x+y < side/2)",
+            default: 2_000,
+            deep: 8_000,
+            min: 200,
+            max: 12_000,
+        },
+        recorded: Outcome::Measured,
+        note: "",
+        check,
+    }
+}
+
+fn show(beams: &[nimhoff::Beam]) -> String {
+    beams
+        .iter()
+        .map(|b| {
+            format!(
+                "slope {:.4} (steps {:.4}, {:.4}; {} points)",
+                b.slope, b.dx, b.dy, b.points
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The fraction of P-positions with `x + y` in `[s/2, s)` present in one game only, after
+/// shifting `b` by the offset `(dx, dy)` (in `[-8, 8]^2`) that makes it smallest.
+fn difference_share(a: &[Vec<bool>], b: &[Vec<bool>], s: usize) -> (f64, (i64, i64)) {
+    let n = a.len() as i64;
+    let mut best = (f64::INFINITY, (0, 0));
+    for dx in -8i64..=8 {
+        for dy in -8i64..=8 {
+            let (mut diff, mut union) = (0usize, 0usize);
+            for y in 0..n {
+                for x in 0..n {
+                    if x + y < s as i64 / 2 || x + y >= s as i64 {
+                        continue;
+                    }
+                    let (bx, by) = (x - dx, y - dy);
+                    let pb = bx >= 0 && by >= 0 && bx < n && by < n && b[by as usize][bx as usize];
+                    let pa = a[y as usize][x as usize];
+                    if pa || pb {
+                        union += 1;
+                        diff += usize::from(pa != pb);
+                    }
+                }
+            }
+            let share = diff as f64 / union.max(1) as f64;
+            if share < best.0 {
+                best = (share, (dx, dy));
+            }
+        }
+    }
+    best
+}
+
+fn check(side: u64) -> Findings {
+    let s = side as usize;
+    let mut f = Findings::new(format!(
+        "the square [0,{side})^2; beams from the points with {} <= x + y < {side}",
+        side / 2
+    ));
+    let r3 = 3f64.sqrt();
+    let g1 = Nimhoff(vec![(1, 0), (0, 2), (1, 1)]);
+    let plain = nimhoff::labels(&g1, &Alteration::default(), s, s);
+    f.measured(
+        "{(1,0),(0,2),(1,1)} beams",
+        format!(
+            "{}; printed slopes {:.4} (steps {:.4}, {:.4}) and {:.4} (steps {:.4}, {:.4})",
+            show(&nimhoff::beams(&plain, s)),
+            1.0 + r3,
+            1.0 / r3,
+            1.0 + 1.0 / r3,
+            (1.0 + r3) / (2.0 + r3),
+            2.0 + r3,
+            1.0 + r3
+        ),
+    );
+    let altered = nimhoff::labels(&g1, &Alteration::p_box(2, 2), s, s);
+    let windows = [s / 8, s / 4, s / 2];
+    let shares: Vec<String> = windows
+        .iter()
+        .map(|&w| {
+            let (share, off) = difference_share(&plain, &altered, w);
+            format!("x+y in [{}, {w}): {share:.3} at offset {off:?}", w / 2)
+        })
+        .collect();
+    let wythoff = Nimhoff(vec![(1, 0), (0, 1), (1, 1)]);
+    let (wp, wa) = (
+        nimhoff::labels(&wythoff, &Alteration::default(), s, s),
+        nimhoff::labels(&wythoff, &Alteration::p_box(2, 2), s, s),
+    );
+    let wshares: Vec<String> = windows
+        .iter()
+        .map(|&w| {
+            let (share, off) = difference_share(&wp, &wa, w);
+            format!("{share:.3} at {off:?}")
+        })
+        .collect();
+    f.measured(
+        "defects under the 2x2 alteration (share of P-positions in one game only)",
+        format!(
+            "{}; Wythoff under the same alteration: {}",
+            shares.join(", "),
+            wshares.join(", ")
+        ),
+    );
+    let g2 = Nimhoff(vec![(1, 0), (0, 1), (1, 1), (2, 1)]);
+    let p2 = nimhoff::labels(&g2, &Alteration::default(), s, s);
+    let a2 = nimhoff::labels(
+        &g2,
+        &Alteration::p_box(100.min(side / 4), 100.min(side / 4)),
+        s,
+        s,
+    );
+    f.measured(
+        "{(1,0),(0,1),(1,1),(2,1)} beams",
+        format!(
+            "unaltered: {}; with the 100x100 box of P: {}",
+            show(&nimhoff::beams(&p2, s)),
+            show(&nimhoff::beams(&a2, s))
+        ),
+    );
+    f
+}

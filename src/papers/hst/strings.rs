@@ -1,0 +1,661 @@
+//! Bit strings (sections 3-4): Figure 4, Lemma 4, the facts about w, the area example,
+//! Lemmas 5-9 and Corollaries 1-2, on all balanced pairs up to a length and random longer.
+
+use crate::check::rng::Rng;
+use crate::check::verdict::Erratum;
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::games::bitstring::{self as bs, Bits};
+use std::collections::BTreeSet;
+
+#[allow(clippy::too_many_arguments)]
+fn stmt(
+    id: &'static str,
+    number: &'static str,
+    kinds: &'static [Kind],
+    words: &'static str,
+    bound: Bound,
+    check: fn(u64) -> Findings,
+) -> Statement {
+    Statement {
+        id,
+        paper: Paper::HuSleatorTsin,
+        number,
+        kinds,
+        words,
+        bound,
+        recorded: Outcome::Holds,
+        note: "",
+        check,
+    }
+}
+
+const PAIRS: Bound = Bound {
+    meaning: "L: every balanced pair of length <= L, plus 2000 random pairs of length <= 40",
+    default: 9,
+    deep: 12,
+    min: 1,
+    max: 14,
+};
+
+/// Figure 4 as printed: the strings from "1" under repeated Wythoff updates.
+pub const FIG4: [&str; 10] = [
+    "1",
+    "01",
+    "110",
+    "1001",
+    "00101",
+    "101010",
+    "0101001",
+    "11010010",
+    "101001001",
+    "0100100101",
+];
+
+/// The catalog entries of this module.
+pub fn statements() -> Vec<Statement> {
+    vec![
+        stmt(
+            "hst.fig4",
+            "Figure 4",
+            &[Kind::Table],
+            "Repeated Wythoff updates of \"1\": 1, 01, 110, 1001, 00101, 101010, 0101001, 11010010, 101001001, 0100100101.",
+            Bound {
+                meaning: "unused (the figure is fixed)",
+                default: 10,
+                deep: 10,
+                min: 10,
+                max: 10,
+            },
+            fig4,
+        ),
+        stmt(
+            "hst.lemma4",
+            "Lemma 4",
+            &[Kind::Theorem],
+            "Two bit strings of equal length become balanced after finitely many Wythoff updates.",
+            Bound {
+                meaning: "L: every pair of strings of length <= L (and 2000 random pairs up to length 40)",
+                default: 10,
+                deep: 13,
+                min: 1,
+                max: 14,
+            },
+            lemma4,
+        ),
+        stmt(
+            "hst.w-facts",
+            "Section 4 (facts about w)",
+            &[Kind::Theorem],
+            "w(0010) = 00100101001; w(S) equals 2*0_S + 1_S Wythoff updates of S; and the eight listed facts (first 0, last 1; no 11; no 000; counts; 1_w(S) = |S|; 0_S = 0_w(S) - 1_w(S); 1_S = 2*1_w(S) - 0_w(S); prefixes of w(S) ending in 1 are images of prefixes of S).",
+            Bound {
+                meaning: "L: every string of length <= L (and 5000 random strings up to length 60)",
+                default: 12,
+                deep: 18,
+                min: 1,
+                max: 22,
+            },
+            w_facts,
+        ),
+        stmt(
+            "hst.area-example",
+            "Section 4 (example)",
+            &[Kind::Example],
+            "00100111 and 11001100 have area 10 between them, kept under two applications of w.",
+            Bound {
+                meaning: "applications of w (the paper shows two)",
+                default: 2,
+                deep: 5,
+                min: 2,
+                max: 8,
+            },
+            area_example,
+        ),
+        stmt(
+            "hst.lemma5",
+            "Lemma 5",
+            &[Kind::Theorem],
+            "If (x, y) is between balanced S and T, f(x, y) = (2x + y + 1, x + y) is between w(S) and w(T).",
+            PAIRS,
+            lemma5,
+        ),
+        stmt(
+            "hst.lemma6",
+            "Lemma 6",
+            &[Kind::Theorem],
+            "If (x, y) is between w(S) and w(T), g(x, y) = (x - y - 1, 2y - x + 1) is between S and T; f and g are inverse.",
+            PAIRS,
+            lemma6,
+        ),
+        stmt(
+            "hst.lemma7",
+            "Lemma 7",
+            &[Kind::Theorem],
+            "For balanced S, T: no two units of area share an x or a y iff S and T differ by defects; then the number of defects equals the area.",
+            PAIRS,
+            lemma7,
+        ),
+        stmt(
+            "hst.lemma8",
+            "Lemma 8",
+            &[Kind::Theorem],
+            "g^n(x, y) = (F_(2n-1) x - F_(2n) y - F_(2n), -F_(2n) x + F_(2n+1) y + F_(2n+1) - 1).",
+            Bound {
+                meaning: "n = 1..=N on a grid of (x, y) in [-50, 50]^2 (exact i128)",
+                default: 40,
+                deep: 80,
+                min: 1,
+                max: 90,
+            },
+            lemma8,
+        ),
+        stmt(
+            "hst.lemma9",
+            "Lemma 9",
+            &[Kind::Theorem],
+            "For balanced S and T, w^n(S) and w^n(T) differ by defects for n = |S| + 1 (and, as remarked, about log_(phi^2) |S| applications suffice).",
+            Bound {
+                meaning: "L: every balanced pair of length <= L (random pairs up to length 200 for the measurement)",
+                default: 8,
+                deep: 11,
+                min: 1,
+                max: 12,
+            },
+            lemma9,
+        ),
+        stmt(
+            "hst.cor1",
+            "Corollary 1 (Convergence)",
+            &[Kind::Theorem],
+            "Two bit strings of equal length come to differ by defects after finitely many Wythoff updates.",
+            Bound {
+                meaning: "L: every pair of strings of length <= L (and random pairs up to length 40)",
+                default: 9,
+                deep: 12,
+                min: 1,
+                max: 13,
+            },
+            cor1,
+        ),
+        stmt(
+            "hst.cor2",
+            "Corollary 2 (Defect Preservation)",
+            &[Kind::Theorem],
+            "If S and T differ by defects, so do w(S) and w(T), with the same number of defects.",
+            PAIRS,
+            cor2,
+        ),
+    ]
+}
+
+/// Every bit string of length `n`.
+fn all_strings(n: usize) -> impl Iterator<Item = Bits> {
+    (0u64..(1 << n)).map(move |m| (0..n).map(|i| m >> i & 1 == 1).collect())
+}
+
+/// Every balanced pair (S, T) with |S| <= l, S != T, then random pairs up to length 40.
+fn balanced_pairs(
+    l: u64,
+    random: usize,
+    mut test: impl FnMut(&[bool], &[bool]) -> Option<String>,
+) -> Result<String, String> {
+    let mut count = 0u64;
+    for n in 1..=l as usize {
+        let strings: Vec<Bits> = all_strings(n).collect();
+        for s in &strings {
+            for t in &strings {
+                if s != t && bs::balanced(s, t) {
+                    count += 1;
+                    if let Some(e) = test(s, t) {
+                        return Err(format!("S = {}, T = {}: {e}", bs::show(s), bs::show(t)));
+                    }
+                }
+            }
+        }
+    }
+    let mut rng = Rng::new(51);
+    for _ in 0..random {
+        let n = rng.range(2, 40) as usize;
+        let s: Bits = (0..n).map(|_| rng.range(0, 1) == 1).collect();
+        let mut t = s.clone();
+        // A random permutation of S is balanced with it.
+        for i in (1..n).rev() {
+            t.swap(i, rng.range(0, i as u64) as usize);
+        }
+        count += 1;
+        if let Some(e) = test(&s, &t) {
+            return Err(format!("S = {}, T = {}: {e}", bs::show(&s), bs::show(&t)));
+        }
+    }
+    Ok(format!(
+        "{count} balanced pairs (all up to length {l}, {random} random up to length 40)"
+    ))
+}
+
+fn fig4(_: u64) -> Findings {
+    let mut f = Findings::new("ten Wythoff updates from \"1\"");
+    let mut s: Bits = vec![true];
+    let mut computed = vec![bs::show(&s)];
+    for _ in 1..10 {
+        s = bs::update(&s).unwrap_or_default();
+        computed.push(bs::show(&s));
+    }
+    let errs: Vec<Erratum> = FIG4
+        .iter()
+        .zip(&computed)
+        .enumerate()
+        .filter(|(_, (p, c))| *p != c)
+        .map(|(i, (p, c))| Erratum {
+            location: format!("Figure 4, line {}", i + 1),
+            printed: p.to_string(),
+            computed: c.clone(),
+        })
+        .collect();
+    f.compare_printed("the ten printed strings", 10, errs);
+    f
+}
+
+fn updates_until(
+    mut s: Bits,
+    mut t: Bits,
+    done: impl Fn(&[bool], &[bool]) -> bool,
+    limit: usize,
+) -> Option<usize> {
+    for k in 0..=limit {
+        if done(&s, &t) {
+            return Some(k);
+        }
+        s = bs::update(&s)?;
+        t = bs::update(&t)?;
+    }
+    None
+}
+
+fn lemma4(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "all pairs of length <= {l}; 2000 random pairs up to length 40"
+    ));
+    let mut worst = 0usize;
+    let mut bad = None;
+    let mut rng = Rng::new(52);
+    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
+    for n in 1..=l as usize {
+        let strings: Vec<Bits> = all_strings(n).collect();
+        for s in &strings {
+            for t in &strings {
+                pairs.push((s.clone(), t.clone()));
+            }
+        }
+        if pairs.len() > 3_000_000 {
+            break;
+        }
+    }
+    for _ in 0..2000 {
+        let n = rng.range(1, 40) as usize;
+        pairs.push((
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+        ));
+    }
+    for (s, t) in &pairs {
+        match updates_until(s.clone(), t.clone(), bs::balanced, 20 * s.len() + 20) {
+            Some(k) => worst = worst.max(k),
+            None => {
+                bad = Some(format!(
+                    "S = {}, T = {} not balanced within {} updates",
+                    bs::show(s),
+                    bs::show(t),
+                    20 * s.len() + 20
+                ));
+                break;
+            }
+        }
+    }
+    f.check(
+        "equal-length strings become balanced",
+        bad.map_or(
+            Ok(format!(
+                "{} pairs; at most {worst} updates needed",
+                pairs.len()
+            )),
+            Err,
+        ),
+    );
+    f
+}
+
+fn w_facts(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "every string of length <= {l}; 5000 random strings up to length 60"
+    ));
+    f.check("w(0010) = 00100101001", {
+        let got = bs::parse("0010").map(|s| bs::show(&bs::w(&s)));
+        if got.as_deref() == Ok("00100101001") {
+            Ok("as printed".into())
+        } else {
+            Err(format!("{got:?}"))
+        }
+    });
+    let mut rng = Rng::new(53);
+    let mut strings: Vec<Bits> = (1..=l as usize).flat_map(all_strings).collect();
+    for _ in 0..5000 {
+        let n = rng.range(1, 60) as usize;
+        strings.push((0..n).map(|_| rng.range(0, 1) == 1).collect());
+    }
+    type Fact = (&'static str, fn(&[bool], &[bool]) -> bool);
+    let facts: [Fact; 9] = [
+        ("w(S) = 2*0_S + 1_S Wythoff updates of S", |s, ws| {
+            let (z, o) = bs::counts(s);
+            let mut u = s.to_vec();
+            for _ in 0..2 * z + o {
+                u = bs::update(&u).unwrap_or_default();
+            }
+            u == ws
+        }),
+        ("w(S) starts with 0 and ends with 1", |_, ws| {
+            ws.first() == Some(&false) && ws.last() == Some(&true)
+        }),
+        ("no two consecutive 1s in w(S)", |_, ws| {
+            !ws.windows(2).any(|p| p[0] && p[1])
+        }),
+        ("no three consecutive 0s in w(S)", |_, ws| {
+            !ws.windows(3).any(|p| !p[0] && !p[1] && !p[2])
+        }),
+        ("w(S) has 2*0_S + 1_S zeros and 0_S + 1_S ones", |s, ws| {
+            let ((z, o), (wz, wo)) = (bs::counts(s), bs::counts(ws));
+            wz == 2 * z + o && wo == z + o
+        }),
+        ("1_w(S) = |S|", |s, ws| bs::counts(ws).1 == s.len()),
+        ("0_S = 0_w(S) - 1_w(S)", |s, ws| {
+            bs::counts(s).0 + bs::counts(ws).1 == bs::counts(ws).0
+        }),
+        ("1_S = 2*1_w(S) - 0_w(S)", |s, ws| {
+            bs::counts(s).1 + bs::counts(ws).0 == 2 * bs::counts(ws).1
+        }),
+        (
+            "every prefix of w(S) ending in 1 (or empty) is w of a prefix of S",
+            |s, ws| {
+                (0..=ws.len())
+                    .filter(|&k| k == 0 || ws[k - 1])
+                    .all(|k| (0..=s.len()).any(|j| bs::w(&s[..j]) == ws[..k]))
+            },
+        ),
+    ];
+    for (name, fact) in facts {
+        let bad = strings.iter().find(|s| !fact(s, &bs::w(s)));
+        f.check(
+            name,
+            bad.map_or(Ok(format!("{} strings", strings.len())), |s| {
+                Err(format!("S = {}", bs::show(s)))
+            }),
+        );
+    }
+    f
+}
+
+fn area_example(apps: u64) -> Findings {
+    let mut f = Findings::new(format!("{apps} applications of w"));
+    let (mut s, mut t) = (
+        bs::parse("00100111").unwrap_or_default(),
+        bs::parse("11001100").unwrap_or_default(),
+    );
+    let mut areas = vec![bs::area(&s, &t)];
+    for _ in 0..apps {
+        s = bs::w(&s);
+        t = bs::w(&t);
+        areas.push(bs::area(&s, &t));
+    }
+    f.check(
+        "balanced, area 10 throughout",
+        if bs::balanced(&s, &t) && areas.iter().all(|&a| a == 10) {
+            Ok(format!("areas {areas:?}"))
+        } else {
+            Err(format!("areas {areas:?}"))
+        },
+    );
+    f
+}
+
+fn image(units: &[(i64, i64)], map: fn(i64, i64) -> (i64, i64)) -> BTreeSet<(i64, i64)> {
+    units.iter().map(|&(x, y)| map(x, y)).collect()
+}
+
+fn lemma5(l: u64) -> Findings {
+    let mut f = Findings::new(format!("balanced pairs up to length {l}"));
+    f.check(
+        "f maps the units between S, T onto units between w(S), w(T)",
+        balanced_pairs(l, 2000, |s, t| {
+            let before = bs::units_between(s, t);
+            let after: BTreeSet<(i64, i64)> = bs::units_between(&bs::w(s), &bs::w(t))
+                .into_iter()
+                .collect();
+            image(&before, bs::f)
+                .iter()
+                .find(|u| !after.contains(u))
+                .map(|u| format!("f-image {u:?} is not between w(S), w(T)"))
+        }),
+    );
+    f
+}
+
+fn lemma6(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "balanced pairs up to length {l}; f, g on [-200, 200]^2"
+    ));
+    let mut bad = None;
+    'o: for x in -200..=200 {
+        for y in -200..=200 {
+            let (a, b) = bs::f(x, y);
+            let (c, d) = bs::g(x, y);
+            if bs::g(a, b) != (x, y) || bs::f(c, d) != (x, y) {
+                bad = Some(format!("({x},{y})"));
+                break 'o;
+            }
+        }
+    }
+    f.check(
+        "f and g are inverse",
+        bad.map_or(Ok("g(f(p)) = f(g(p)) = p on 160801 points".into()), Err),
+    );
+    f.check(
+        "g maps the units between w(S), w(T) onto units between S, T (so the area is kept)",
+        balanced_pairs(l, 2000, |s, t| {
+            let before: BTreeSet<(i64, i64)> = bs::units_between(s, t).into_iter().collect();
+            let after = bs::units_between(&bs::w(s), &bs::w(t));
+            let back = image(&after, bs::g);
+            (back != before).then(|| format!("g-image {back:?} != units {before:?}"))
+        }),
+    );
+    f
+}
+
+fn separated(units: &[(i64, i64)]) -> bool {
+    let xs: BTreeSet<i64> = units.iter().map(|u| u.0).collect();
+    let ys: BTreeSet<i64> = units.iter().map(|u| u.1).collect();
+    xs.len() == units.len() && ys.len() == units.len()
+}
+
+fn lemma7(l: u64) -> Findings {
+    let mut f = Findings::new(format!("balanced pairs up to length {l}"));
+    let mut with_defects = 0u64;
+    f.check(
+        "units share no x or y iff S, T differ by defects; then #defects = area",
+        balanced_pairs(l, 2000, |s, t| {
+            let units = bs::units_between(s, t);
+            let sep = separated(&units);
+            let dbd = bs::differ_by_defects(s, t);
+            if sep != dbd {
+                return Some(format!("separated units {sep}, differ by defects {dbd}"));
+            }
+            if dbd {
+                with_defects += 1;
+                let d = bs::defects(s, t).len();
+                if d != units.len() {
+                    return Some(format!("{d} defects, area {}", units.len()));
+                }
+            }
+            None
+        })
+        .map(|s| format!("{s}; {with_defects} differ by defects")),
+    );
+    f
+}
+
+fn lemma8(n_max: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "n = 1..={n_max}, (x, y) in [-50, 50]^2, exact i128"
+    ));
+    let mut bad = None;
+    'o: for x in -50i128..=50 {
+        for y in -50i128..=50 {
+            let (mut gx, mut gy) = (x, y);
+            for n in 1..=n_max as u32 {
+                let (nx, ny) = (gx - gy - 1, 2 * gy - gx + 1);
+                (gx, gy) = (nx, ny);
+                match bs::g_power_closed(n, x, y) {
+                    Some(c) if c == (gx, gy) => {}
+                    other => {
+                        bad = Some(format!(
+                            "n = {n}, (x, y) = ({x}, {y}): iterate ({gx}, {gy}), closed form {other:?}"
+                        ));
+                        break 'o;
+                    }
+                }
+            }
+        }
+    }
+    f.check(
+        "closed form = iterated g",
+        bad.map_or(Ok(format!("{} points x {n_max} powers", 101 * 101)), Err),
+    );
+    f
+}
+
+/// The least `n` with `w^n(S)`, `w^n(T)` differing by defects (`None` past `cap`).
+fn applications_needed(s: &[bool], t: &[bool], cap: usize) -> Option<usize> {
+    let (mut s, mut t) = (s.to_vec(), t.to_vec());
+    for n in 0..=cap {
+        if bs::differ_by_defects(&s, &t) {
+            return Some(n);
+        }
+        s = bs::w(&s);
+        t = bs::w(&t);
+    }
+    None
+}
+
+fn lemma9(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "balanced pairs up to length {l}; random pairs up to length 200 for the measurement"
+    ));
+    let mut by_len: std::collections::BTreeMap<usize, usize> = Default::default();
+    f.check(
+        "w^(|S|+1)(S), w^(|S|+1)(T) differ by defects",
+        balanced_pairs(l, 0, |s, t| match applications_needed(s, t, s.len() + 1) {
+            Some(n) => {
+                let e = by_len.entry(s.len()).or_insert(0);
+                *e = (*e).max(n);
+                None
+            }
+            None => Some(format!("not after {} applications", s.len() + 1)),
+        }),
+    );
+    let mut rng = Rng::new(59);
+    let mut measured: std::collections::BTreeMap<usize, usize> = Default::default();
+    for _ in 0..300 {
+        let n = rng.range(2, 200) as usize;
+        let s: Bits = (0..n).map(|_| rng.range(0, 1) == 1).collect();
+        let mut t = s.clone();
+        for i in (1..n).rev() {
+            t.swap(i, rng.range(0, i as u64) as usize);
+        }
+        if let Some(k) = applications_needed(&s, &t, 12) {
+            let bucket = n.next_power_of_two();
+            let e = measured.entry(bucket).or_insert(0);
+            *e = (*e).max(k);
+        }
+    }
+    let phi2 = 2.618_033_988_749_895f64;
+    f.measured(
+        "applications needed (worst case)",
+        format!(
+            "exhaustive, by |S|: {}; random, |S| up to: {}",
+            by_len
+                .iter()
+                .map(|(l, n)| format!("{l}:{n}"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            measured
+                .iter()
+                .map(|(l, n)| format!("{l}:{n} (log_phi^2 = {:.1})", (*l as f64).ln() / phi2.ln()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    );
+    f
+}
+
+fn cor1(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "all pairs of length <= {l}; 500 random pairs up to length 40"
+    ));
+    let mut worst = 0usize;
+    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
+    for n in 1..=l as usize {
+        let strings: Vec<Bits> = all_strings(n).collect();
+        for s in &strings {
+            for t in &strings {
+                pairs.push((s.clone(), t.clone()));
+            }
+        }
+    }
+    let mut rng = Rng::new(54);
+    for _ in 0..500 {
+        let n = rng.range(1, 40) as usize;
+        pairs.push((
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+        ));
+    }
+    let bad = pairs.iter().find_map(|(s, t)| {
+        match updates_until(s.clone(), t.clone(), bs::differ_by_defects, 100_000) {
+            Some(k) => {
+                worst = worst.max(k);
+                None
+            }
+            None => Some(format!("S = {}, T = {}", bs::show(s), bs::show(t))),
+        }
+    });
+    f.check(
+        "equal-length strings come to differ by defects",
+        bad.map_or(
+            Ok(format!(
+                "{} pairs; at most {worst} updates needed",
+                pairs.len()
+            )),
+            Err,
+        ),
+    );
+    f
+}
+
+fn cor2(l: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "balanced pairs up to length {l} that differ by defects"
+    ));
+    let mut n = 0u64;
+    f.check(
+        "w keeps differing by defects, with the same number",
+        balanced_pairs(l, 2000, |s, t| {
+            if !bs::differ_by_defects(s, t) {
+                return None;
+            }
+            n += 1;
+            let (ws, wt) = (bs::w(s), bs::w(t));
+            let ok = bs::differ_by_defects(&ws, &wt)
+                && bs::defects(&ws, &wt).len() == bs::defects(s, t).len();
+            (!ok).then(|| "w(S), w(T) do not differ by the same number of defects".to_string())
+        })
+        .map(|s| format!("{s}; {n} of them differ by defects")),
+    );
+    f
+}
