@@ -17,4 +17,5 @@ pub mod games;
 pub mod math;
 pub mod papers;
 pub mod positions;
+pub mod smt;
 pub mod table;

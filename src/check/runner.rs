@@ -27,10 +27,12 @@ pub fn bound_for(s: &Statement, opts: &RunOptions) -> u64 {
     })
 }
 
-/// Run one statement at `bound` (already validated).
+/// Run one statement at `bound` (already validated), with its SMT queries (feature `smt`)
+/// as further parts of its evidence.
 pub fn run_one(s: &Statement, bound: u64) -> Verdict {
     let start = Instant::now();
-    let findings = (s.check)(bound);
+    let mut findings = (s.check)(bound);
+    add_smt_parts(s.id, &mut findings);
     let seconds = start.elapsed().as_secs_f64();
     Verdict::from_findings(
         s.id,
@@ -72,3 +74,38 @@ pub fn run(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, S
     bar.finish_and_clear();
     Ok(verdicts)
 }
+
+/// The z3 answers for the statement's SMT queries, as parts (a mismatch refutes; `unknown`
+/// is recorded as a measurement, never as a proof).
+#[cfg(feature = "smt")]
+fn add_smt_parts(id: &str, f: &mut super::verdict::Findings) {
+    use crate::smt::{self, Answer, solve};
+    for q in smt::queries().iter().filter(|q| q.statement == id) {
+        let r = solve::run(q, 120_000);
+        let claim = format!("z3: {}", q.id);
+        if r.answer == q.expected {
+            f.check(
+                &claim,
+                Ok(format!("{} as expected: {}", r.answer, q.proves)),
+            );
+        } else if r.answer == Answer::Unknown {
+            f.measured(
+                &claim,
+                format!("z3 answered unknown (expected {}): no proof", q.expected),
+            );
+        } else {
+            f.check(
+                &claim,
+                Err(format!(
+                    "z3 answered {} (expected {}); model: {}",
+                    r.answer,
+                    q.expected,
+                    r.model.unwrap_or_default()
+                )),
+            );
+        }
+    }
+}
+
+#[cfg(not(feature = "smt"))]
+fn add_smt_parts(_: &str, _: &mut super::verdict::Findings) {}

@@ -1,0 +1,54 @@
+//! The SMT queries: the committed files in `proofs/` are exactly what the code generates,
+//! and (with the `smt` feature) z3 gives every query its expected answer.
+
+use std::collections::BTreeSet;
+use wythoff_lab::smt;
+
+#[test]
+fn committed_proofs_are_up_to_date() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs");
+    let mut expected = BTreeSet::new();
+    for q in smt::queries() {
+        let name = format!("{}.smt2", q.id);
+        let path = format!("{dir}/{name}");
+        let committed = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("{path} is missing: run `wythoff smt --emit proofs`"));
+        assert!(
+            committed == q.file_text(),
+            "{path} differs from the generated query: review, then run `wythoff smt --emit proofs`"
+        );
+        expected.insert(name);
+    }
+    let present: BTreeSet<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".smt2"))
+        .collect();
+    assert_eq!(present, expected, "proofs/ holds files no query generates");
+}
+
+#[test]
+fn every_header_states_the_expected_answer() {
+    for q in smt::queries() {
+        assert!(
+            q.file_text()
+                .contains(&format!("; expected: {}\n", q.expected)),
+            "{}",
+            q.id
+        );
+    }
+}
+
+#[cfg(feature = "smt")]
+#[test]
+fn z3_gives_every_expected_answer() {
+    for q in smt::queries() {
+        let r = smt::solve::run(&q, 120_000);
+        assert_eq!(
+            r.answer, q.expected,
+            "{}: z3 answered {} (model {:?})",
+            q.id, r.answer, r.model
+        );
+    }
+}
