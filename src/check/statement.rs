@@ -130,6 +130,38 @@ pub struct Statement {
 }
 
 impl Statement {
+    /// An entry recorded as holding, with no note (see [`Statement::recorded`]).
+    pub fn new(
+        id: &'static str,
+        paper: Paper,
+        number: &'static str,
+        kinds: &'static [Kind],
+        words: &'static str,
+        bound: Bound,
+        check: fn(u64) -> Findings,
+    ) -> Statement {
+        Statement {
+            id,
+            paper,
+            number,
+            kinds,
+            words,
+            bound,
+            recorded: Outcome::Holds,
+            note: "",
+            check,
+        }
+    }
+
+    /// The same entry with another recorded outcome and its note.
+    pub fn recorded(self, recorded: Outcome, note: &'static str) -> Statement {
+        Statement {
+            recorded,
+            note,
+            ..self
+        }
+    }
+
     /// Whether the statement is a conjecture (its verdict is at most `measured`).
     pub fn is_conjecture(&self) -> bool {
         self.kinds.first() == Some(&Kind::Conjecture)

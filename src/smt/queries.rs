@@ -354,30 +354,10 @@ fn larsson_thm1(k: usize, b: u64) -> String {
 
 fn akiyama_thm1() -> String {
     const S: i64 = 30;
-    let mut mex = MexAlgorithm::new();
-    while mex
-        .v
-        .last()
-        .is_some_and(|v| v.iter().sum::<u64>() <= S as u64)
-    {
-        mex.step();
-    }
-    let mut candidates = BTreeSet::new();
-    for v in &mex.v {
-        if v.iter().sum::<u64>() <= S as u64 {
-            let [a, b, c] = v.map(|x| x as i64);
-            for p in [
-                [a, b, c],
-                [a, c, b],
-                [b, a, c],
-                [b, c, a],
-                [c, a, b],
-                [c, b, a],
-            ] {
-                candidates.insert(p);
-            }
-        }
-    }
+    let candidates: BTreeSet<[i64; 3]> = MexAlgorithm::up_to_sum(S as u64)
+        .into_iter()
+        .flat_map(|v| crate::games::l1::rules::permutations(v.map(|x| x as i64)))
+        .collect();
     let name = |d: i64| {
         if d < 0 {
             format!("m{}", -d)
@@ -507,14 +487,7 @@ fn kf_lemma2() -> String {
     // Definition 1: some bijection sigma, some S = {s1, s2}: each removal is 0 or in S.
     let a = ["a1", "a2", "a3"];
     let b = ["b1", "b2", "b3"];
-    let perms = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    let perms = crate::games::l1::rules::ORDERINGS;
     let mut def1 = Vec::new();
     for p in perms {
         let conds: Vec<String> = (0..3)

@@ -139,6 +139,17 @@ impl MexAlgorithm {
         [v1, v2, v3]
     }
 
+    /// The positions `v(n)` with `v1 + v2 + v3 <= s` (the sums increase with `n`).
+    pub fn up_to_sum(s: u64) -> Vec<[u64; 3]> {
+        let mut m = MexAlgorithm::new();
+        while m.v.last().is_some_and(|v| v.iter().sum::<u64>() <= s) {
+            m.step();
+        }
+        m.v.into_iter()
+            .filter(|v| v.iter().sum::<u64>() <= s)
+            .collect()
+    }
+
     /// Run until `n` steps have been taken.
     pub fn run_to(&mut self, n: usize) {
         while self.n() < n {

@@ -15,6 +15,21 @@ use rayon::prelude::*;
 /// An ordered position `[a, b, c]`.
 pub type Triple = [u32; 3];
 
+/// The six orderings of three indices.
+pub const ORDERINGS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Every permutation of a triple.
+pub fn permutations<T: Copy>(t: [T; 3]) -> [[T; 3]; 6] {
+    ORDERINGS.map(|o| [t[o[0]], t[o[1]], t[o[2]]])
+}
+
 /// Which of the two games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Variant {
@@ -148,14 +163,7 @@ mod tests {
         // (23,39,58) -> (20,37,53) is an L1 move (vector (-14,-14,38) after permuting the target),
         // not a positive-Nim move.
         let from = [23, 39, 58];
-        let perms = [
-            [20, 37, 53],
-            [37, 53, 20],
-            [53, 20, 37],
-            [20, 53, 37],
-            [37, 20, 53],
-            [53, 37, 20],
-        ];
+        let perms = permutations([20, 37, 53]);
         assert!(perms.iter().any(|&t| is_legal(Variant::L1, from, t)));
         assert!(!perms.iter().any(|&t| is_legal(Variant::Positive, from, t)));
     }

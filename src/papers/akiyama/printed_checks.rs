@@ -236,7 +236,7 @@ fn positive_vs_l1(s: u64) -> Findings {
     );
     let from = printed::NEXT_POSITIVE.map(|x| x as u32);
     let to = printed::AGREE_UNTIL.map(|x| x as u32);
-    let perms = permutations(to);
+    let perms = rules::permutations(to);
     let l1_move = perms
         .iter()
         .find(|&&t| rules::is_legal(Variant::L1, from, t));
@@ -257,17 +257,6 @@ fn positive_vs_l1(s: u64) -> Findings {
         },
     );
     f
-}
-
-fn permutations([a, b, c]: [u32; 3]) -> [[u32; 3]; 6] {
-    [
-        [a, b, c],
-        [a, c, b],
-        [b, a, c],
-        [b, c, a],
-        [c, a, b],
-        [c, b, a],
-    ]
 }
 
 /// The example's sets at state n, computed: `(mexes, middle [.,.), middle closed, upper, D upper)`.

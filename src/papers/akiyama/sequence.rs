@@ -204,21 +204,9 @@ fn moves_decrease(s: u64) -> Findings {
     f
 }
 
-/// All permutations of a triple.
-pub fn permutations([a, b, c]: [u32; 3]) -> [[u32; 3]; 6] {
-    [
-        [a, b, c],
-        [a, c, b],
-        [b, a, c],
-        [b, c, a],
-        [c, a, b],
-        [c, b, a],
-    ]
-}
-
 /// A legal L1 move from `from` to some ordering of `to`, as the move vector.
 pub fn l1_move_between(from: [u32; 3], to: [u32; 3]) -> Option<[i64; 3]> {
-    permutations(to)
+    rules::permutations(to)
         .into_iter()
         .find(|&t| rules::is_legal(Variant::L1, from, t))
         .map(|t| [0, 1, 2].map(|i| i64::from(from[i]) - i64::from(t[i])))
@@ -230,16 +218,9 @@ fn thm1(s: u64) -> Findings {
         "every position with a+b+c <= {s}, by two rules solvers"
     ));
     let sum = |v: &[u64; 3]| v.iter().sum::<u64>();
+    let from_mex = MexAlgorithm::up_to_sum(u64::from(s));
     let mut mex = MexAlgorithm::new();
-    while mex.v.last().is_some_and(|v| sum(v) <= u64::from(s)) {
-        mex.step();
-    }
-    let from_mex: Vec<[u64; 3]> = mex
-        .v
-        .iter()
-        .copied()
-        .filter(|v| sum(v) <= u64::from(s))
-        .collect();
+    mex.run_to(from_mex.len());
     // Route 1: layer solver (tests each position against the P-positions found).
     // Route 2: forward sieve (marks predecessors by enumerating move vectors).
     let routes = [

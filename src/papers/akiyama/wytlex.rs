@@ -33,14 +33,7 @@ pub fn statement() -> Statement {
 
 /// Wytlex(3) as Akiyama writes it: a move vector on the six planes, result ≺ A (sorted).
 fn wytlex_legal(a: &[u64], b: &[u64]) -> bool {
-    let perms = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    let perms = crate::games::l1::rules::ORDERINGS;
     lex_less(b, a)
         && perms.iter().any(|s| {
             let v = [0, 1, 2].map(|i| a[i] as i64 - b[s[i]] as i64);

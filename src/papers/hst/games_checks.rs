@@ -4,11 +4,11 @@
 //! Wythoff's P-positions and compared with Theorem 3's formula.
 
 use crate::check::rng::Rng;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Paper, Statement};
 use crate::games::altered::{Alteration, Columns, offset, rules};
 use std::collections::BTreeSet;
 
-#[allow(clippy::too_many_arguments)]
+/// An entry of this paper.
 fn stmt(
     id: &'static str,
     number: &'static str,
@@ -17,17 +17,7 @@ fn stmt(
     bound: Bound,
     check: fn(u64) -> Findings,
 ) -> Statement {
-    Statement {
-        id,
-        paper: Paper::HuSleatorTsin,
-        number,
-        kinds,
-        words,
-        bound,
-        recorded: Outcome::Holds,
-        note: "",
-        check,
-    }
+    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
 }
 
 const RANDOM: Bound = Bound {

@@ -3,11 +3,11 @@
 
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Paper, Statement};
 use crate::games::bitstring::{self as bs, Bits};
 use std::collections::BTreeSet;
 
-#[allow(clippy::too_many_arguments)]
+/// An entry of this paper.
 fn stmt(
     id: &'static str,
     number: &'static str,
@@ -16,17 +16,7 @@ fn stmt(
     bound: Bound,
     check: fn(u64) -> Findings,
 ) -> Statement {
-    Statement {
-        id,
-        paper: Paper::HuSleatorTsin,
-        number,
-        kinds,
-        words,
-        bound,
-        recorded: Outcome::Holds,
-        note: "",
-        check,
-    }
+    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
 }
 
 const PAIRS: Bound = Bound {
@@ -254,6 +244,31 @@ fn fig4(_: u64) -> Findings {
     f
 }
 
+/// Every pair of strings of equal length `<= l` (at most about 3 million), then `random`
+/// random pairs of equal length up to 40.
+fn equal_length_pairs(l: u64, random: usize, rng: &mut Rng) -> Vec<(Bits, Bits)> {
+    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
+    for n in 1..=l as usize {
+        let strings: Vec<Bits> = all_strings(n).collect();
+        for s in &strings {
+            for t in &strings {
+                pairs.push((s.clone(), t.clone()));
+            }
+        }
+        if pairs.len() > 3_000_000 {
+            break;
+        }
+    }
+    for _ in 0..random {
+        let n = rng.range(1, 40) as usize;
+        pairs.push((
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+        ));
+    }
+    pairs
+}
+
 fn updates_until(
     mut s: Bits,
     mut t: Bits,
@@ -277,25 +292,7 @@ fn lemma4(l: u64) -> Findings {
     let mut worst = 0usize;
     let mut bad = None;
     let mut rng = Rng::new(52);
-    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
-    for n in 1..=l as usize {
-        let strings: Vec<Bits> = all_strings(n).collect();
-        for s in &strings {
-            for t in &strings {
-                pairs.push((s.clone(), t.clone()));
-            }
-        }
-        if pairs.len() > 3_000_000 {
-            break;
-        }
-    }
-    for _ in 0..2000 {
-        let n = rng.range(1, 40) as usize;
-        pairs.push((
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-        ));
-    }
+    let pairs = equal_length_pairs(l, 2000, &mut rng);
     for (s, t) in &pairs {
         match updates_until(s.clone(), t.clone(), bs::balanced, 20 * s.len() + 20) {
             Some(k) => worst = worst.max(k),
@@ -599,23 +596,7 @@ fn cor1(l: u64) -> Findings {
         "all pairs of length <= {l}; 500 random pairs up to length 40"
     ));
     let mut worst = 0usize;
-    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
-    for n in 1..=l as usize {
-        let strings: Vec<Bits> = all_strings(n).collect();
-        for s in &strings {
-            for t in &strings {
-                pairs.push((s.clone(), t.clone()));
-            }
-        }
-    }
-    let mut rng = Rng::new(54);
-    for _ in 0..500 {
-        let n = rng.range(1, 40) as usize;
-        pairs.push((
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-        ));
-    }
+    let pairs = equal_length_pairs(l, 500, &mut Rng::new(54));
     let bad = pairs.iter().find_map(|(s, t)| {
         match updates_until(s.clone(), t.clone(), bs::differ_by_defects, 100_000) {
             Some(k) => {

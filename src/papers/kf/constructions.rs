@@ -9,6 +9,7 @@ use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::rules::{self, Game, sorted_box};
 
+/// An entry of this paper.
 fn stmt(
     id: &'static str,
     number: &'static str,
@@ -18,17 +19,16 @@ fn stmt(
     note: &'static str,
     check: fn(u64) -> Findings,
 ) -> Statement {
-    Statement {
+    Statement::new(
         id,
-        paper: Paper::KleinFraenkel,
+        Paper::KleinFraenkel,
         number,
-        kinds: &[Kind::Theorem],
+        &[Kind::Theorem],
         words,
         bound,
-        recorded,
-        note,
         check,
-    }
+    )
+    .recorded(recorded, note)
 }
 
 const SEQ: Bound = Bound {

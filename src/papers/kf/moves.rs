@@ -15,7 +15,7 @@ use crate::games::lythoff::legal::{
 use crate::games::lythoff::rules::{self, Game, sorted_box};
 use crate::games::wythoff;
 
-/// A statement of this paper (a constructor with one argument per field).
+/// An entry of this paper.
 #[allow(clippy::too_many_arguments)]
 fn stmt(
     id: &'static str,
@@ -27,17 +27,8 @@ fn stmt(
     note: &'static str,
     check: fn(u64) -> Findings,
 ) -> Statement {
-    Statement {
-        id,
-        paper: Paper::KleinFraenkel,
-        number,
-        kinds,
-        words,
-        bound,
-        recorded,
-        note,
-        check,
-    }
+    Statement::new(id, Paper::KleinFraenkel, number, kinds, words, bound, check)
+        .recorded(recorded, note)
 }
 
 const PAIRS_BOUND: Bound = Bound {

@@ -16,7 +16,7 @@ const SIDE: Bound = Bound {
     max: 2_000,
 };
 
-#[allow(clippy::too_many_arguments)]
+/// An entry of this paper.
 fn stmt(
     id: &'static str,
     number: &'static str,
@@ -26,17 +26,16 @@ fn stmt(
     note: &'static str,
     check: fn(u64) -> Findings,
 ) -> Statement {
-    Statement {
+    Statement::new(
         id,
-        paper: Paper::Larsson,
+        Paper::Larsson,
         number,
-        kinds: &[Kind::Theorem],
+        &[Kind::Theorem],
         words,
         bound,
-        recorded,
-        note,
         check,
-    }
+    )
+    .recorded(recorded, note)
 }
 
 /// The catalog entries of this module.
