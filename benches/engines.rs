@@ -39,5 +39,70 @@ fn wythoff_engines(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, wythoff_engines);
+fn other_engines(c: &mut Criterion) {
+    use wythoff_lab::games::altered::{Alteration, Columns as AlteredColumns};
+    use wythoff_lab::games::blocking::Columns as BlockingColumns;
+    use wythoff_lab::games::l1::{MexAlgorithm, Simplified, rules};
+    use wythoff_lab::games::lythoff::Construction;
+    let mut g = c.benchmark_group("engines");
+    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    g.bench_function("akiyama simplified, n = 10^7", |b| {
+        b.iter(|| {
+            Simplified::new()
+                .take(10_000_000)
+                .fold(0u64, |s, x| s ^ x.v[2])
+        })
+    });
+    g.bench_function("akiyama plain mex algorithm, n = 10^4", |b| {
+        b.iter(|| {
+            let mut m = MexAlgorithm::new();
+            m.run_to(10_000);
+            m.v.len()
+        })
+    });
+    g.bench_function("L1 rules solver (layer test), a+b+c <= 150", |b| {
+        b.iter(|| rules::p_positions(rules::Variant::L1, 150, |_| {}).len())
+    });
+    g.bench_function("L1 rules solver (sieve), a+b+c <= 150", |b| {
+        b.iter(|| rules::sieve_p_positions(rules::Variant::L1, 150).len())
+    });
+    for k in [3usize, 5, 8] {
+        g.bench_with_input(
+            BenchmarkId::new("lythoff construction, n = 10^6, K", k),
+            &k,
+            |b, &k| {
+                b.iter(|| {
+                    Construction::lythoff(k)
+                        .take(1_000_000)
+                        .filter_map(Result::ok)
+                        .fold(0u64, |s, p| s ^ p[k - 1])
+                })
+            },
+        );
+    }
+    for k in [2usize, 4, 10] {
+        g.bench_with_input(
+            BenchmarkId::new("blocking columns, a <= 10^4, k", k),
+            &k,
+            |b, &k| {
+                b.iter(|| {
+                    BlockingColumns::new(k)
+                        .take_while(|&(a, _)| a <= 10_000)
+                        .count()
+                })
+            },
+        );
+    }
+    g.bench_function("altered column algorithm, Box(8,13), 10^7 columns", |b| {
+        let alt = Alteration::p_box(8, 13);
+        b.iter(|| {
+            AlteredColumns::new(&alt)
+                .take(10_000_000)
+                .fold(0u64, |s, c| s ^ c.p[0])
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, wythoff_engines, other_engines);
 criterion_main!(benches);

@@ -3,7 +3,7 @@
 //!
 //! How aggregation points are found: take the P-positions `(a, b)` with `A/2 < a <= A`,
 //! sort their ratios `b/a`, split the sorted list wherever two neighbours differ by more
-//! than 0.02, and keep the clusters holding at least 1% of the ratios; each cluster's
+//! than 0.03, and keep the clusters holding at least 0.5% of the ratios; each cluster's
 //! median is reported as an aggregation point. The number of clusters estimates `l(k)`.
 
 use super::printed;
@@ -92,10 +92,10 @@ pub fn aggregation_points(k: usize, a_max: u64) -> Vec<(f64, f64)> {
     let mut out = Vec::new();
     let mut start = 0;
     for i in 1..=ratios.len() {
-        if i == ratios.len() || ratios[i] - ratios[i - 1] > 0.02 {
+        if i == ratios.len() || ratios[i] - ratios[i - 1] > 0.03 {
             let cluster = &ratios[start..i];
             let share = cluster.len() as f64 / total;
-            if share >= 0.01 {
+            if share >= 0.005 {
                 out.push((cluster[cluster.len() / 2], share));
             }
             start = i;
@@ -151,21 +151,28 @@ fn table1(a_max: u64) -> Findings {
 }
 
 fn table1_table(a_max: u64, bar: &ProgressBar) -> Table {
+    use rayon::prelude::*;
     bar.set_length(20);
-    let rows = printed::table1()
-        .into_iter()
+    // Each k is independent: measure them in parallel, largest k first (the slowest).
+    let mut rows: Vec<(usize, Vec<String>)> = printed::table1()
+        .into_par_iter()
         .map(|(k, printed_entries, _)| {
             let pts = aggregation_points(k, a_max);
             bar.inc(1);
-            vec![
-                k.to_string(),
-                pts.len().to_string(),
-                fmt_points(&pts),
-                printed_entries.len().to_string(),
-                printed_entries.join(" "),
-            ]
+            (
+                k,
+                vec![
+                    k.to_string(),
+                    pts.len().to_string(),
+                    fmt_points(&pts),
+                    printed_entries.len().to_string(),
+                    printed_entries.join(" "),
+                ],
+            )
         })
         .collect();
+    rows.sort_by_key(|r| r.0);
+    let rows = rows.into_iter().map(|r| r.1).collect();
     Table {
         id: "larsson.table1".into(),
         title: format!(
