@@ -17,5 +17,6 @@ pub mod games;
 pub mod math;
 pub mod papers;
 pub mod positions;
+pub mod report;
 pub mod smt;
 pub mod table;

@@ -67,6 +67,15 @@ enum Command {
         #[arg(long)]
         list: bool,
     },
+    /// Write the report: REPORT.md, index.html, tables/*.csv|json, figures/*.svg.
+    Reproduce {
+        /// The folder to write (created if needed).
+        #[arg(long, value_name = "DIR", default_value = "report")]
+        out: std::path::PathBuf,
+        /// Deep bounds for every statement and conjecture table (long).
+        #[arg(long)]
+        deep: bool,
+    },
     /// Measure a conjecture up to N and print the measurements as a table.
     Conjecture {
         /// The conjecture's id (`wythoff conjecture --list` lists them).
@@ -109,6 +118,9 @@ enum Command {
     },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
     Positions {
+        /// Print an OEIS b-file (`n a(n)` per line) of coordinate I (1 = first) instead.
+        #[arg(long, value_name = "I", value_parser = parse_number, allow_hyphen_values = true, global = true)]
+        bfile: Option<u64>,
         #[command(subcommand)]
         game: Game,
     },
@@ -293,7 +305,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => run_default(),
+        None => reproduce_cmd(std::path::Path::new("report"), false),
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),
         Some(Command::Check {
             ids,
@@ -304,8 +316,9 @@ fn main() -> ExitCode {
             json,
         }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
         Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
-        Some(Command::Positions { game }) => positions_cmd(game),
+        Some(Command::Positions { game, bfile }) => positions_cmd(game, bfile),
         Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
+        Some(Command::Reproduce { out, deep }) => reproduce_cmd(&out, deep),
         Some(Command::Word { op }) => word_cmd(op),
         Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
         Some(Command::Conjecture {
@@ -493,6 +506,43 @@ fn check_cmd(
     })
 }
 
+fn reproduce_cmd(out: &std::path::Path, deep: bool) -> Result<u8, Failure> {
+    let progress = io::stderr().is_terminal();
+    let bar = if progress {
+        indicatif::ProgressBar::new_spinner()
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let summary_run = wythoff_lab::report::reproduce(
+        out,
+        RunOptions {
+            bound: None,
+            deep,
+            progress,
+        },
+        &bar,
+    )
+    .map_err(bad_input)?;
+    bar.finish_and_clear();
+    let verdicts = summary_run.verdicts;
+    emit(&format!(
+        "wythoff-lab: every catalog statement at its {} bound\n\n{}\n{}report: {} files in {} (open {}/index.html or read {}/REPORT.md)\n",
+        if deep { "deep" } else { "default" },
+        verdict_text(&verdicts, false),
+        summary(&verdicts),
+        summary_run.files.len(),
+        out.display(),
+        out.display(),
+        out.display()
+    ))?;
+    Ok(if verdicts.iter().all(Verdict::matches_record) {
+        0
+    } else {
+        1
+    })
+}
+
+#[allow(dead_code)]
 fn run_default() -> Result<u8, Failure> {
     let statements = check::catalog();
     let progress = io::stderr().is_terminal();
@@ -756,7 +806,17 @@ fn table_cmd(id: Option<&str>, format: Format, list: bool) -> Result<u8, Failure
     emit(&render(&t, format)).map(|()| 0)
 }
 
-fn positions_cmd(game: Game) -> Result<u8, Failure> {
+fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failure> {
+    let first_n = match &game {
+        Game::Wythoff { which }
+        | Game::L1 { which }
+        | Game::Lythoff { which, .. }
+        | Game::Blocking { which, .. } => which.nth.unwrap_or(0),
+        _ => 0,
+    };
+    if bfile == Some(0) {
+        return Err(bad_input("--bfile counts coordinates from 1"));
+    }
     let stream = match game {
         Game::Wythoff { which } => positions::wythoff(which.select()),
         Game::L1 { which } => positions::l1(which.select()),
@@ -771,7 +831,7 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
     .map_err(bad_input)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut line = String::new();
-    for p in stream {
+    for (n, p) in (first_n..).zip(stream) {
         let p = match p {
             Ok(p) => p,
             Err(e) => {
@@ -780,6 +840,23 @@ fn positions_cmd(game: Game) -> Result<u8, Failure> {
             }
         };
         line.clear();
+        if let Some(i) = bfile {
+            let Some(v) = p.get(i as usize - 1) else {
+                return Err(bad_input(format!(
+                    "--bfile {i}: positions have {} coordinates",
+                    p.len()
+                )));
+            };
+            line.push_str(&format!("{n} {v}\n"));
+            if let Err(e) = out.write_all(line.as_bytes()) {
+                return if e.kind() == io::ErrorKind::BrokenPipe {
+                    Ok(0)
+                } else {
+                    Err(bad_input(format!("cannot write output: {e}")))
+                };
+            }
+            continue;
+        }
         for (i, v) in p.iter().enumerate() {
             if i > 0 {
                 line.push(' ');

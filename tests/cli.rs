@@ -307,3 +307,35 @@ fn altered_offset_and_words() {
         assert!(stdout(&o).is_empty(), "{bad:?}");
     }
 }
+
+#[test]
+fn bfile_output() {
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "wythoff",
+            "--count",
+            "3",
+            "--bfile",
+            "2"
+        ])),
+        "0 0\n1 2\n2 5\n"
+    );
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "l1",
+            "--nth",
+            "26185",
+            "--bfile",
+            "3"
+        ])),
+        "26185 138327\n"
+    );
+    assert_eq!(
+        wythoff(&["positions", "wythoff", "--count", "3", "--bfile", "3"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
