@@ -72,9 +72,31 @@ enum Command {
         /// The folder to write (created if needed).
         #[arg(long, value_name = "DIR", default_value = "report")]
         out: std::path::PathBuf,
-        /// Deep bounds for every statement and conjecture table (long).
+        /// Deep bounds for every statement, and the deep measurements (long; see `wythoff deep`).
         #[arg(long)]
         deep: bool,
+        /// Continue an interrupted deep run from its checkpoints.
+        #[arg(long, requires = "deep")]
+        resume: bool,
+    },
+    /// Long, resumable measurements: Akiyama's v(n)/n and kappa frequency to N (checkpointed),
+    /// Larsson's Table 1 at A (one k at a time). Results in DIR/deep/, state in DIR/checkpoints/.
+    Deep {
+        /// The folder to write.
+        #[arg(long, value_name = "DIR", default_value = "report")]
+        out: std::path::PathBuf,
+        /// Continue from the checkpoints.
+        #[arg(long)]
+        resume: bool,
+        /// Akiyama's measurement up to n = N (0 skips it; largest 10^10).
+        #[arg(long, value_name = "N", default_value = "10000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        akiyama_up_to: u64,
+        /// Larsson's Table 1 at a <= A (0 skips it; largest 10^6).
+        #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]
+        larsson_up_to: u64,
+        /// Positions between two Akiyama checkpoints.
+        #[arg(long, value_name = "S", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        checkpoint_steps: u64,
     },
     /// Measure a conjecture up to N and print the measurements as a table.
     Conjecture {
@@ -305,7 +327,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => reproduce_cmd(std::path::Path::new("report"), false),
+        None => reproduce_cmd(std::path::Path::new("report"), false, false),
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),
         Some(Command::Check {
             ids,
@@ -318,7 +340,14 @@ fn main() -> ExitCode {
         Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
         Some(Command::Positions { game, bfile }) => positions_cmd(game, bfile),
         Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
-        Some(Command::Reproduce { out, deep }) => reproduce_cmd(&out, deep),
+        Some(Command::Reproduce { out, deep, resume }) => reproduce_cmd(&out, deep, resume),
+        Some(Command::Deep {
+            out,
+            resume,
+            akiyama_up_to,
+            larsson_up_to,
+            checkpoint_steps,
+        }) => deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_steps),
         Some(Command::Word { op }) => word_cmd(op),
         Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
         Some(Command::Conjecture {
@@ -506,7 +535,68 @@ fn check_cmd(
     })
 }
 
-fn reproduce_cmd(out: &std::path::Path, deep: bool) -> Result<u8, Failure> {
+fn deep_cmd(
+    out: &std::path::Path,
+    resume: bool,
+    akiyama: u64,
+    larsson: u64,
+    steps: u64,
+) -> Result<u8, Failure> {
+    use wythoff_lab::report::deep;
+    if akiyama != 0 && !(1_000..=10_000_000_000).contains(&akiyama) {
+        return Err(bad_input(format!(
+            "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=10000000000"
+        )));
+    }
+    if larsson != 0 && !(200..=1_000_000).contains(&larsson) {
+        return Err(bad_input(format!(
+            "--larsson-up-to {larsson} must be 0 or lie in 200..=1000000"
+        )));
+    }
+    if steps == 0 {
+        return Err(bad_input("--checkpoint-steps must be positive"));
+    }
+    let opts = deep::DeepOptions {
+        dir: out.to_path_buf(),
+        resume,
+        checkpoint_steps: steps,
+    };
+    let bar = if io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(0)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut text = String::new();
+    if akiyama > 0 {
+        let records = deep::akiyama(akiyama, &opts, &bar).map_err(bad_input)?;
+        text.push_str("n v1/n v2/n v3/n kappa0-frequency\n");
+        for (n, v, k) in records {
+            text.push_str(&format!(
+                "{n} {:.9} {:.9} {:.9} {:.9}\n",
+                v[0] as f64 / n as f64,
+                v[1] as f64 / n as f64,
+                v[2] as f64 / n as f64,
+                k as f64 / (n - 1) as f64
+            ));
+        }
+    }
+    if larsson > 0 {
+        for (k, pts) in deep::larsson_table1(larsson, &opts, &bar).map_err(bad_input)? {
+            text.push_str(&format!(
+                "k={k} l={} {}\n",
+                pts.len(),
+                pts.iter()
+                    .map(|(m, s)| format!("{m:.4} ({:.1}%)", 100.0 * s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    bar.finish_and_clear();
+    emit(&text).map(|()| 0)
+}
+
+fn reproduce_cmd(out: &std::path::Path, deep: bool, resume: bool) -> Result<u8, Failure> {
     let progress = io::stderr().is_terminal();
     let bar = if progress {
         indicatif::ProgressBar::new_spinner()
@@ -520,6 +610,7 @@ fn reproduce_cmd(out: &std::path::Path, deep: bool) -> Result<u8, Failure> {
             deep,
             progress,
         },
+        resume,
         &bar,
     )
     .map_err(bad_input)?;

@@ -128,6 +128,31 @@ impl SlidingSet {
         (lo..hi).filter(|&v| self.contains(v)).collect()
     }
 
+    /// Append the state (base, word count, words; little-endian) to `out`.
+    pub fn write_state(&self, out: &mut Vec<u8>) {
+        out.extend(self.base.to_le_bytes());
+        out.extend((self.words.len() as u64).to_le_bytes());
+        for w in &self.words {
+            out.extend(w.to_le_bytes());
+        }
+    }
+
+    /// Read a state written by [`SlidingSet::write_state`] from `bytes` at `*pos`.
+    pub fn read_state(bytes: &[u8], pos: &mut usize) -> Option<Self> {
+        let mut next = || {
+            let v = u64::from_le_bytes(bytes.get(*pos..*pos + 8)?.try_into().ok()?);
+            *pos += 8;
+            Some(v)
+        };
+        let base = next()?;
+        let len = next()? as usize;
+        let mut words = VecDeque::with_capacity(len);
+        for _ in 0..len {
+            words.push_back(next()?);
+        }
+        Some(SlidingSet { base, words })
+    }
+
     /// Bytes of word storage in use (the window), for memory reports.
     pub fn window_bytes(&self) -> usize {
         self.words.capacity() * 8

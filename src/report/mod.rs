@@ -10,6 +10,7 @@
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
+pub mod deep;
 pub mod figures;
 pub mod svg;
 
@@ -65,11 +66,32 @@ fn md_escape(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
-/// Write the report to `out`.
-pub fn reproduce(out: &Path, opts: RunOptions, bar: &ProgressBar) -> Result<Summary, String> {
+/// Write the report to `out`; with `opts.deep`, also run the resumable deep measurements
+/// (`resume` continues an interrupted one) and include them.
+pub fn reproduce(
+    out: &Path,
+    opts: RunOptions,
+    resume: bool,
+    bar: &ProgressBar,
+) -> Result<Summary, String> {
     let catalog = check::catalog();
     let verdicts = check::run(&catalog, opts)?;
     let mut files = Vec::new();
+    let mut deep_text = String::new();
+    if opts.deep {
+        let d = deep::DeepOptions {
+            dir: out.to_path_buf(),
+            resume,
+            checkpoint_steps: 1_000_000_000,
+        };
+        deep::akiyama(10_000_000_000, &d, bar)?;
+        deep::larsson_table1(1_000_000, &d, bar)?;
+        for f in ["deep/akiyama.csv", "deep/larsson-table1.csv"] {
+            let text = std::fs::read_to_string(out.join(f)).unwrap_or_default();
+            deep_text.push_str(&format!("### [{f}]({f})\n\n```\n{text}```\n\n"));
+            files.push(f.to_string());
+        }
+    }
     let mut tables: Vec<Table> = table::tables().iter().map(|t| (t.compute)()).collect();
     for (id, n) in conjecture_tables(opts.deep) {
         if let Some(m) = table::measures().into_iter().find(|m| m.id == id) {
@@ -96,7 +118,11 @@ pub fn reproduce(out: &Path, opts: RunOptions, bar: &ProgressBar) -> Result<Summ
             &chart.to_svg(800.0, 600.0),
         )?);
     }
-    let md = markdown(&catalog, &verdicts, &tables, &figs, opts.deep);
+    let mut md = markdown(&catalog, &verdicts, &tables, &figs, opts.deep);
+    if !deep_text.is_empty() {
+        md.push_str("## Deep measurements\n\n");
+        md.push_str(&deep_text);
+    }
     files.push(write_file(out, "REPORT.md", &md)?);
     files.push(write_file(
         out,
