@@ -11,6 +11,20 @@
 //! * [`check`]: the catalog, verdicts with evidence, and the runner.
 //! * [`table`]: computed tables rendered as text, CSV or JSON.
 //! * [`positions`]: the `positions` command's sequences, with their index limits.
+//! * [`smt`]: the z3 queries; [`report`]: the report and the resumable deep runs.
+//!
+//! ```
+//! use wythoff_lab::check;
+//! use wythoff_lab::games::wythoff;
+//!
+//! // Exact closed form, valid for every n up to wythoff::MAX_N.
+//! assert_eq!(wythoff::pair(1_000_000_000_000), Some((1_618_033_988_749, 2_618_033_988_749)));
+//!
+//! // Run one catalog statement at a small bound and compare with its recorded outcome.
+//! let s = check::find("hst.beams").unwrap();
+//! let v = check::runner::run_one(&s, 1_000);
+//! assert!(v.matches_record());
+//! ```
 
 pub mod check;
 pub mod games;

@@ -19,6 +19,13 @@
 pub const MAX_N: u64 = 7_046_029_254_386_353_130;
 
 /// `(a_n, b_n)`, or `None` when `b_n` does not fit in a `u64` (`n > MAX_N`).
+///
+/// ```
+/// use wythoff_lab::games::wythoff::{pair, MAX_N};
+/// assert_eq!(pair(5), Some((8, 13)));
+/// assert_eq!(pair(MAX_N).map(|p| p.1), Some(u64::MAX));
+/// assert_eq!(pair(MAX_N + 1), None);
+/// ```
 pub fn pair(n: u64) -> Option<(u64, u64)> {
     let m = u128::from(n);
     // 5 n^2 < 5 * 2^128 may overflow for n near u64::MAX; such n are past MAX_N anyway.
