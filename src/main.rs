@@ -633,30 +633,6 @@ fn reproduce_cmd(out: &std::path::Path, deep: bool, resume: bool) -> Result<u8, 
     })
 }
 
-#[allow(dead_code)]
-fn run_default() -> Result<u8, Failure> {
-    let statements = check::catalog();
-    let progress = io::stderr().is_terminal();
-    let verdicts = run_verdicts(
-        &statements,
-        RunOptions {
-            bound: None,
-            deep: false,
-            progress,
-        },
-    )?;
-    emit(&format!(
-        "wythoff-lab: every catalog statement at its default bound\n\n{}\n{}",
-        verdict_text(&verdicts, false),
-        summary(&verdicts)
-    ))?;
-    Ok(if verdicts.iter().all(Verdict::matches_record) {
-        0
-    } else {
-        1
-    })
-}
-
 fn smt_cmd(ids: &[String], emit: Option<&std::path::Path>, timeout: u64) -> Result<u8, Failure> {
     let all = wythoff_lab::smt::queries();
     let chosen: Vec<_> = if ids.is_empty() {
