@@ -17,7 +17,7 @@ use wythoff_lab::table;
     about = "Theorem checker and conjecture tester for Wythoff Nim and four variants"
 )]
 #[command(
-    after_help = "With no command: check every statement at its default bound and print a summary."
+    after_help = "With no command: check every statement at its default bound, print a summary and write the report to report/."
 )]
 struct Cli {
     #[command(subcommand)]
