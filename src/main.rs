@@ -636,7 +636,12 @@ fn reproduce_cmd(out: &std::path::Path, deep: bool, resume: bool) -> Result<u8, 
 fn smt_cmd(ids: &[String], emit: Option<&std::path::Path>, timeout: u64) -> Result<u8, Failure> {
     let all = wythoff_lab::smt::queries();
     let chosen: Vec<_> = if ids.is_empty() {
-        all
+        // Without ids, --emit writes the committed queries (what proofs/ holds).
+        if emit.is_some() {
+            all.into_iter().filter(|q| q.committed).collect()
+        } else {
+            all
+        }
     } else {
         for id in ids {
             if !all.iter().any(|q| q.id == id || q.statement == id) {

@@ -50,6 +50,11 @@ pub struct Query {
     pub expected: Answer,
     /// Build the SMT-LIB2 text (without the header).
     pub build: fn() -> String,
+    /// For an expected `sat`: Boolean constants whose values the model must have.
+    pub model_checks: &'static [(&'static str, bool)],
+    /// Whether the file is committed in `proofs/` (a very large query is generated at run
+    /// time only; `wythoff smt --emit DIR ID` still writes it on request).
+    pub committed: bool,
 }
 
 impl Query {
@@ -70,4 +75,9 @@ impl Query {
 /// Every query.
 pub fn queries() -> Vec<Query> {
     queries::all()
+}
+
+/// The queries committed in `proofs/`.
+pub fn committed() -> Vec<Query> {
+    queries().into_iter().filter(|q| q.committed).collect()
 }

@@ -17,6 +17,17 @@ pub fn all() -> Vec<Query> {
             proves: "on every position with a+b+c <= 30, the positions whose every L1 option is N (one Boolean per position; an option is a position of smaller sum sharing a coordinate or a coordinate difference, i.e. a move vector on the planes xyz(x-y)(y-z)(z-x) = 0) are exactly the permutations of the mex algorithm's v(n); sat would give a counterexample",
             expected: Answer::Unsat,
             build: akiyama_thm1,
+            model_checks: &[],
+            committed: true,
+        },
+        Query {
+            id: "akiyama.thm1-refutation",
+            statement: "akiyama.thm1",
+            proves: "on sorted positions with a+b+c <= 151 (the game is symmetric under permutations), the labelling from the move rule differs from the mex algorithm's v(n), with (27,50,73) P and (26,51,74) N in z3's model: an independent confirmation of the refutation (generated at run time, 20 MB, not committed)",
+            expected: Answer::Sat,
+            build: || akiyama_thm1_sorted(151),
+            model_checks: &[("p_27_50_73", true), ("p_26_51_74", false)],
+            committed: false,
         },
         Query {
             id: "akiyama.cor4-descriptions",
@@ -24,6 +35,8 @@ pub fn all() -> Vec<Query> {
             proves: "the two descriptions of Corollary 4's difference set are equal (over all integers)",
             expected: Answer::Unsat,
             build: cor4_descriptions,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "akiyama.cor4-count",
@@ -31,6 +44,8 @@ pub fn all() -> Vec<Query> {
             proves: "the set is exactly the 56 listed triples (so it has 56 elements)",
             expected: Answer::Unsat,
             build: cor4_count,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "akiyama.thm4-quintic",
@@ -38,6 +53,8 @@ pub fn all() -> Vec<Query> {
             proves: "for positive reals with beta = alpha + delta, gamma = alpha + 2 delta, (14) and (17), delta is a root of 8x^5-44x^4+54x^3+39x^2-60x-22",
             expected: Answer::Unsat,
             build: thm4_quintic,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "akiyama.thm4-unique",
@@ -45,6 +62,8 @@ pub fn all() -> Vec<Query> {
             proves: "at most one solution of (14), (15), (17) has beta > 3",
             expected: Answer::Unsat,
             build: thm4_unique,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "akiyama.thm4-value",
@@ -52,6 +71,8 @@ pub fn all() -> Vec<Query> {
             proves: "a solution with beta > 3 exists and its delta lies in [1.689923603109, 1.689923603111] (the printed 1.68992360311, to 1e-12)",
             expected: Answer::Sat,
             build: thm4_value,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "akiyama.eq14-15-bounds",
@@ -59,6 +80,8 @@ pub fn all() -> Vec<Query> {
             proves: "positive alpha, beta = alpha + delta, gamma = alpha + 2 delta with (14) and 1 <= delta <= 4 force 3.214319 <= beta <= 5.410607, 1.410606 <= alpha <= 2.214320, 4.214319 <= gamma <= 9.410607 (the printed 5-decimal bounds, to 1e-6)",
             expected: Answer::Unsat,
             build: eq14_15_bounds,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "larsson.prop1-3",
@@ -66,6 +89,8 @@ pub fn all() -> Vec<Query> {
             proves: "for all integers k, x <= y: (x, y) has at most k-1 options (x + y + x of them) iff y < k - 2x; and T(k) is a lower ideal",
             expected: Answer::Unsat,
             build: larsson_prop1_3,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "larsson.thm1-1-k2",
@@ -73,6 +98,8 @@ pub fn all() -> Vec<Query> {
             proves: "on [0,30]^2, the unique labelling with P iff fewer than 2 options are P is R_2",
             expected: Answer::Unsat,
             build: || larsson_thm1(2, 30),
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "larsson.thm1-1-k3",
@@ -80,6 +107,8 @@ pub fn all() -> Vec<Query> {
             proves: "on [0,30]^2, the unique labelling with P iff fewer than 3 options are P is R_3",
             expected: Answer::Unsat,
             build: || larsson_thm1(3, 30),
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "kf.lemma2",
@@ -87,6 +116,8 @@ pub fn all() -> Vec<Query> {
             proves: "for K = 3 and entries <= 8: Definition 1 (a set S of 2 integers exists) is equivalent to Lemma 2's characterisation (when A and B share no entry) and to Definition 5",
             expected: Answer::Unsat,
             build: kf_lemma2,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "hst.lemma5-6",
@@ -94,6 +125,8 @@ pub fn all() -> Vec<Query> {
             proves: "f(x,y) = (2x+y+1, x+y) and g(x,y) = (x-y-1, 2y-x+1) are mutually inverse on Z^2",
             expected: Answer::Unsat,
             build: hst_f_g,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "hst.lemma8",
@@ -101,6 +134,8 @@ pub fn all() -> Vec<Query> {
             proves: "for n = 1..40 and all integers x, y, n applications of g equal the closed form with Fibonacci coefficients",
             expected: Answer::Unsat,
             build: hst_lemma8,
+            model_checks: &[],
+            committed: true,
         },
         Query {
             id: "hst.thm2-from-thm3",
@@ -108,6 +143,8 @@ pub fn all() -> Vec<Query> {
             proves: "for all a, b >= 1, with c = a, r = b, d = a + b - 1, Theorem 3's (d - c, d - r) equals (b - 1, a - 1)",
             expected: Answer::Unsat,
             build: hst_thm2,
+            model_checks: &[],
+            committed: true,
         },
     ]
 }
@@ -471,6 +508,110 @@ fn akiyama_thm1() -> String {
                 };
                 let _ = writeln!(s, "  {lit}");
             }
+        }
+    }
+    s.push_str("))\n(check-sat)\n");
+    s
+}
+
+/// L1-Nim on sorted triples `a <= b <= c` with `a+b+c <= s`, using the game's symmetry
+/// under permutations: `A -> B` is a legal move (for some ordering of `B`) iff
+/// `sum B < sum A` and `A`, `B` share an entry or a difference of two entries. One
+/// Boolean per sorted position; `v_<x>_<t>` / `e_<d>_<t>`: some P-position of sum `<= t`
+/// has an entry `x` / two entries differing by `d`. Asserts that the P-positions are
+/// exactly the mex algorithm's `v(n)`; `sat` gives a counterexample.
+pub fn akiyama_thm1_sorted(s_max: u64) -> String {
+    let candidates: BTreeSet<[u64; 3]> = MexAlgorithm::up_to_sum(s_max).into_iter().collect();
+    let mut s =
+        format!("(set-logic QF_UF)\n; L1-Nim on sorted a <= b <= c with a+b+c <= {s_max}\n");
+    let layer =
+        |t: u64| (0..=t / 3).flat_map(move |a| (a..=(t - a) / 2).map(move |b| [a, b, t - a - b]));
+    for t in 0..=s_max {
+        for p in layer(t) {
+            let _ = writeln!(s, "(declare-const p_{}_{}_{} Bool)", p[0], p[1], p[2]);
+        }
+    }
+    for t in 0..s_max {
+        for x in 0..=s_max {
+            let _ = writeln!(
+                s,
+                "(declare-const v_{x}_{t} Bool)\n(declare-const e_{x}_{t} Bool)"
+            );
+        }
+    }
+    // Indicators, layer by layer.
+    for t in 0..s_max {
+        let mut by_value: Vec<Vec<String>> = vec![Vec::new(); s_max as usize + 1];
+        let mut by_diff: Vec<Vec<String>> = vec![Vec::new(); s_max as usize + 1];
+        for p in layer(t) {
+            let name = format!("p_{}_{}_{}", p[0], p[1], p[2]);
+            let mut vals = p.to_vec();
+            vals.dedup();
+            for v in vals {
+                by_value[v as usize].push(name.clone());
+            }
+            let mut diffs = vec![p[1] - p[0], p[2] - p[1], p[2] - p[0]];
+            diffs.sort_unstable();
+            diffs.dedup();
+            for d in diffs {
+                by_diff[d as usize].push(name.clone());
+            }
+        }
+        for x in 0..=s_max as usize {
+            let prev = |k: &str| {
+                if t > 0 {
+                    format!(" {k}_{x}_{}", t - 1)
+                } else {
+                    String::new()
+                }
+            };
+            let _ = writeln!(
+                s,
+                "(assert (= v_{x}_{t} (or false{} {})))",
+                prev("v"),
+                by_value[x].join(" ")
+            );
+            let _ = writeln!(
+                s,
+                "(assert (= e_{x}_{t} (or false{} {})))",
+                prev("e"),
+                by_diff[x].join(" ")
+            );
+        }
+    }
+    for t in 0..=s_max {
+        for p in layer(t) {
+            let name = format!("p_{}_{}_{}", p[0], p[1], p[2]);
+            if t == 0 {
+                let _ = writeln!(s, "(assert {name})");
+                continue;
+            }
+            let u = t - 1;
+            let _ = writeln!(
+                s,
+                "(assert (= {name} (not (or v_{}_{u} v_{}_{u} v_{}_{u} e_{}_{u} e_{}_{u} e_{}_{u}))))",
+                p[0],
+                p[1],
+                p[2],
+                p[1] - p[0],
+                p[2] - p[1],
+                p[2] - p[0]
+            );
+        }
+    }
+    s.push_str("(assert (or\n");
+    for t in 0..=s_max {
+        for p in layer(t) {
+            let name = format!("p_{}_{}_{}", p[0], p[1], p[2]);
+            let _ = writeln!(
+                s,
+                "  {}",
+                if candidates.contains(&p) {
+                    format!("(not {name})")
+                } else {
+                    name
+                }
+            );
         }
     }
     s.push_str("))\n(check-sat)\n");

@@ -23,12 +23,31 @@ pub fn run(q: &Query, timeout_ms: u32) -> Run {
     params.set_u32("timeout", timeout_ms);
     solver.set_params(&params);
     solver.from_string(q.file_text());
-    let answer = match solver.check() {
+    let mut answer = match solver.check() {
         z3::SatResult::Sat => Answer::Sat,
         z3::SatResult::Unsat => Answer::Unsat,
         z3::SatResult::Unknown => Answer::Unknown,
     };
-    let model = if answer == Answer::Sat {
+    let mut checked = Vec::new();
+    if answer == Answer::Sat
+        && let Some(m) = solver.get_model()
+    {
+        for &(name, want) in q.model_checks {
+            let got = m
+                .eval(&z3::ast::Bool::new_const(name), true)
+                .and_then(|b| b.as_bool());
+            checked.push(format!(
+                "{name} = {}",
+                got.map_or("?".into(), |g| g.to_string())
+            ));
+            if got != Some(want) {
+                answer = Answer::Unknown; // sat, but not with the expected witness: no confirmation
+            }
+        }
+    }
+    let model = if !checked.is_empty() {
+        Some(checked.join(", "))
+    } else if answer == Answer::Sat {
         solver.get_model().map(|m| {
             let text = m.to_string();
             let interesting: Vec<&str> = text
