@@ -3,22 +3,11 @@
 //! solver in the tests and in `hst.column-bound`; offsets are measured by overlap with
 //! Wythoff's P-positions and compared with Theorem 3's formula.
 
+use super::stmt;
 use crate::check::rng::Rng;
-use crate::check::{Bound, Findings, Kind, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Statement};
 use crate::games::altered::{Alteration, Columns, offset, rules};
 use std::collections::BTreeSet;
-
-/// An entry of this paper.
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    kinds: &'static [Kind],
-    words: &'static str,
-    bound: Bound,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
-}
 
 const RANDOM: Bound = Bound {
     meaning: "random alterations (cells in a 12x12 box), each run for 3000 columns",

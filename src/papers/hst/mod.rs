@@ -11,7 +11,19 @@ pub mod games_checks;
 pub mod nimhoff;
 pub mod strings;
 
-use crate::check::Statement;
+use crate::check::{Bound, Findings, Kind, Paper, Statement};
+
+/// An entry of this paper, recorded as holding.
+fn stmt(
+    id: &'static str,
+    number: &'static str,
+    kinds: &'static [Kind],
+    words: &'static str,
+    bound: Bound,
+    check: fn(u64) -> Findings,
+) -> Statement {
+    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
+}
 
 /// The paper's statements, in the order of the paper.
 pub fn statements() -> Vec<Statement> {

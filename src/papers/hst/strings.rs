@@ -1,23 +1,12 @@
 //! Bit strings (sections 3-4): Figure 4, Lemma 4, the facts about w, the area example,
 //! Lemmas 5-9 and Corollaries 1-2, on all balanced pairs up to a length and random longer.
 
+use super::stmt;
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Statement};
 use crate::games::bitstring::{self as bs, Bits};
 use std::collections::BTreeSet;
-
-/// An entry of this paper.
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    kinds: &'static [Kind],
-    words: &'static str,
-    bound: Bound,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
-}
 
 const PAIRS: Bound = Bound {
     meaning: "L: every balanced pair of length <= L, plus 2000 random pairs of length <= 40",
