@@ -1,0 +1,98 @@
+//! `wythoff check`: run statements, print verdicts, exit 1 when one differs from its record.
+
+use super::*;
+
+pub(crate) fn run_verdicts(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, Failure> {
+    catalog::run(statements, opts).map_err(bad_input)
+}
+
+pub(crate) fn summary(verdicts: &[Verdict]) -> String {
+    let count = |o| verdicts.iter().filter(|v| v.verdict == o).count();
+    let differ: Vec<&str> = verdicts
+        .iter()
+        .filter(|v| !v.matches_record())
+        .map(|v| v.id.as_str())
+        .collect();
+    let seconds: f64 = verdicts.iter().map(|v| v.seconds).sum();
+    let mut s = format!(
+        "{} statements: {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s of checking)\n",
+        verdicts.len(),
+        count(Outcome::Holds),
+        count(Outcome::Refuted),
+        count(Outcome::Erratum),
+        count(Outcome::Measured)
+    );
+    if differ.is_empty() {
+        s.push_str("every verdict matches its recorded outcome\n");
+    } else {
+        s.push_str(&format!(
+            "{} verdict(s) differ from the record: {}\n",
+            differ.len(),
+            differ.join(", ")
+        ));
+    }
+    s
+}
+
+pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
+    let mut text = String::new();
+    for v in verdicts {
+        let flag = if v.matches_record() {
+            String::new()
+        } else {
+            format!("  (recorded: {})", v.recorded)
+        };
+        text.push_str(&format!(
+            "{:<28} {:<9} {:>7.2}s  {}{flag}\n",
+            v.id, v.verdict, v.seconds, v.range
+        ));
+        if detail {
+            for p in &v.parts {
+                text.push_str(&format!("    {} {}: {}\n", p.outcome, p.claim, p.evidence));
+                if let Some(c) = &p.counterexample {
+                    text.push_str(&format!("        counterexample: {c}\n"));
+                }
+                for e in &p.errata {
+                    text.push_str(&format!(
+                        "        erratum at {}: printed {}, computed {}\n",
+                        e.location, e.printed, e.computed
+                    ));
+                }
+            }
+        }
+    }
+    text
+}
+
+pub(crate) fn check_cmd(
+    ids: &[String],
+    paper: Option<&str>,
+    _all: bool,
+    bound: Option<u64>,
+    deep: bool,
+    json: bool,
+) -> Result<u8, Failure> {
+    let statements = select_statements(ids, paper)?;
+    let progress = io::stderr().is_terminal() && !json;
+    let verdicts = run_verdicts(
+        &statements,
+        RunOptions {
+            bound,
+            deep,
+            progress,
+        },
+    )?;
+    if json {
+        emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&verdicts).unwrap_or_default()
+        ))?;
+    } else {
+        emit(&(verdict_text(&verdicts, true) + &summary(&verdicts)))?;
+    }
+    Ok(if verdicts.iter().all(Verdict::matches_record) {
+        0
+    } else {
+        1
+    })
+}

@@ -1,0 +1,64 @@
+//! `wythoff deep`: the long, resumable measurements.
+
+use super::*;
+
+pub(crate) fn deep_cmd(
+    out: &std::path::Path,
+    resume: bool,
+    akiyama: u64,
+    larsson: u64,
+    steps: u64,
+) -> Result<u8, Failure> {
+    use wythoff_lab::report::deep;
+    if akiyama != 0 && !(1_000..=10_000_000_000).contains(&akiyama) {
+        return Err(bad_input(format!(
+            "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=10000000000"
+        )));
+    }
+    if larsson != 0 && !(200..=1_000_000).contains(&larsson) {
+        return Err(bad_input(format!(
+            "--larsson-up-to {larsson} must be 0 or lie in 200..=1000000"
+        )));
+    }
+    if steps == 0 {
+        return Err(bad_input("--checkpoint-steps must be positive"));
+    }
+    let opts = deep::DeepOptions {
+        dir: out.to_path_buf(),
+        resume,
+        checkpoint_steps: steps,
+    };
+    let bar = if io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(0)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut text = String::new();
+    if akiyama > 0 {
+        let records = deep::akiyama(akiyama, &opts, &bar).map_err(bad_input)?;
+        text.push_str("n v1/n v2/n v3/n kappa0-frequency\n");
+        for (n, v, k) in records {
+            text.push_str(&format!(
+                "{n} {:.9} {:.9} {:.9} {:.9}\n",
+                v[0] as f64 / n as f64,
+                v[1] as f64 / n as f64,
+                v[2] as f64 / n as f64,
+                k as f64 / (n - 1) as f64
+            ));
+        }
+    }
+    if larsson > 0 {
+        for (k, pts) in deep::larsson_table1(larsson, &opts, &bar).map_err(bad_input)? {
+            text.push_str(&format!(
+                "k={k} l={} {}\n",
+                pts.len(),
+                pts.iter()
+                    .map(|(m, s)| format!("{m:.4} ({:.1}%)", 100.0 * s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    bar.finish_and_clear();
+    emit(&text).map(|()| 0)
+}

@@ -1,0 +1,63 @@
+//! `wythoff list`: the catalog, as text or JSON; and the id/paper selection shared with `check`.
+
+use super::*;
+
+pub(crate) fn parse_paper(p: &str) -> Result<Paper, Failure> {
+    Paper::parse(p).ok_or_else(|| {
+        bad_input(format!(
+            "unknown paper '{p}' (known: akiyama, larsson, kf, hst)"
+        ))
+    })
+}
+
+pub(crate) fn select_statements(ids: &[String], paper: Option<&str>) -> Result<Vec<Statement>, Failure> {
+    let all = catalog::catalog();
+    if let Some(p) = paper {
+        let p = parse_paper(p)?;
+        return Ok(all.into_iter().filter(|s| s.paper == p).collect());
+    }
+    if ids.is_empty() {
+        return Ok(all);
+    }
+    ids.iter()
+        .map(|id| {
+            all.iter().find(|s| s.id == id).cloned().ok_or_else(|| {
+                bad_input(format!("unknown statement id '{id}' (see `wythoff list`)"))
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn list(paper: Option<&str>, json: bool) -> Result<u8, Failure> {
+    let statements = select_statements(&[], paper)?;
+    if json {
+        let rows: Vec<serde_json::Value> = statements
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "id": s.id, "paper": s.paper, "number": s.number, "kind": s.kind_letters(),
+                    "kinds": s.kinds, "words": s.words, "bound": s.bound, "recorded": s.recorded, "note": s.note,
+                })
+            })
+            .collect();
+        emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        ))?;
+    } else {
+        let mut text = String::new();
+        for s in &statements {
+            text.push_str(&format!(
+                "{:<28} {:<5} {:<9} {}\n",
+                s.id,
+                s.kind_letters(),
+                s.recorded,
+                s.number
+            ));
+            text.push_str(&format!("{:<28} {}\n", "", s.words));
+        }
+        text.push_str(&format!("{} statements\n", statements.len()));
+        emit(&text)?;
+    }
+    Ok(0)
+}

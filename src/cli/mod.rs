@@ -1,0 +1,298 @@
+//! The command line: a thin clap layer over the `wythoff_lab` library, one file per
+//! command. Exit status: 0 success; 1 some verdict differs from its recorded outcome; 2 bad
+//! input (one line on stderr).
+
+mod check;
+mod conjecture;
+mod deep;
+mod list;
+mod offset;
+mod positions;
+mod reproduce;
+mod smt;
+mod table;
+mod word;
+
+use check::*;
+use conjecture::*;
+use deep::*;
+use list::*;
+use offset::*;
+use positions::*;
+use reproduce::*;
+use smt::*;
+use table::*;
+use word::*;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+use wythoff_lab::check::{self as catalog, Outcome, Paper, RunOptions, Statement, Verdict};
+use wythoff_lab::positions::{self as sequences, Select};
+use wythoff_lab::table as tables;
+
+#[derive(Parser)]
+#[command(
+    name = "wythoff",
+    version,
+    about = "Theorem checker and conjecture tester for Wythoff Nim and four variants"
+)]
+#[command(
+    after_help = "With no command: check every statement at its default bound, print a summary and write the report to report/."
+)]
+pub(crate) struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum Command {
+    /// List the catalog's statements.
+    List {
+        /// Only this paper (akiyama, larsson, kf, hst).
+        #[arg(long)]
+        paper: Option<String>,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check statements and compare each verdict with its recorded outcome (exit 1 if any differs).
+    Check {
+        /// Statement ids.
+        ids: Vec<String>,
+        /// Every statement of this paper.
+        #[arg(long, conflicts_with = "all")]
+        paper: Option<String>,
+        /// Every statement (the default when no id and no paper is given).
+        #[arg(long)]
+        all: bool,
+        /// One bound for every statement checked (each statement says what it bounds).
+        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        bound: Option<u64>,
+        /// Use each statement's deep bound.
+        #[arg(long, conflicts_with = "bound")]
+        deep: bool,
+        /// JSON array of verdicts instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a computed table.
+    Table {
+        /// The table id (`wythoff table --list` lists them).
+        #[arg(required_unless_present = "list")]
+        id: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// List the tables instead.
+        #[arg(long)]
+        list: bool,
+    },
+    /// Write the report: REPORT.md, index.html, tables/*.csv|json, figures/*.svg.
+    Reproduce {
+        /// The folder to write (created if needed).
+        #[arg(long, value_name = "DIR", default_value = "report")]
+        out: std::path::PathBuf,
+        /// Deep bounds for every statement, and the deep measurements (long; see `wythoff deep`).
+        #[arg(long)]
+        deep: bool,
+        /// Continue an interrupted deep run from its checkpoints.
+        #[arg(long, requires = "deep")]
+        resume: bool,
+    },
+    /// Long, resumable measurements: Akiyama's v(n)/n and kappa frequency to N (checkpointed),
+    /// Larsson's Table 1 at A (one k at a time). Results in DIR/deep/, state in DIR/checkpoints/.
+    Deep {
+        /// The folder to write.
+        #[arg(long, value_name = "DIR", default_value = "report")]
+        out: std::path::PathBuf,
+        /// Continue from the checkpoints.
+        #[arg(long)]
+        resume: bool,
+        /// Akiyama's measurement up to n = N (0 skips it; largest 10^10).
+        #[arg(long, value_name = "N", default_value = "10000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        akiyama_up_to: u64,
+        /// Larsson's Table 1 at a <= A (0 skips it; largest 10^6).
+        #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]
+        larsson_up_to: u64,
+        /// Positions between two Akiyama checkpoints.
+        #[arg(long, value_name = "S", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        checkpoint_steps: u64,
+    },
+    /// Measure a conjecture up to N and print the measurements as a table.
+    Conjecture {
+        /// The conjecture's id (`wythoff conjecture --list` lists them).
+        #[arg(required_unless_present = "list")]
+        id: Option<String>,
+        /// Measure up to this N (its meaning depends on the conjecture).
+        #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, required_unless_present = "list")]
+        up_to: Option<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// List the measurable conjectures instead.
+        #[arg(long)]
+        list: bool,
+    },
+    /// The offset of an altered game: measured (first line, `dx dy`) and Theorem 3's prediction.
+    Offset {
+        /// The alteration (see `positions altered`).
+        #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
+        alter: String,
+        /// Columns of the overlap measurement (the window is [T/2, T)).
+        #[arg(long, value_name = "T", value_parser = parse_number, allow_hyphen_values = true, default_value = "20000")]
+        columns: u64,
+    },
+    /// Run the SMT queries through z3 (expected answer, answer, time); --emit writes them.
+    Smt {
+        /// Query ids or statement ids (default: every query).
+        ids: Vec<String>,
+        /// Write each query to DIR/<id>.smt2 instead of solving.
+        #[arg(long, value_name = "DIR")]
+        emit: Option<std::path::PathBuf>,
+        /// Time limit per query, in seconds.
+        #[arg(long, default_value = "120", value_parser = parse_number, allow_hyphen_values = true)]
+        timeout: u64,
+    },
+    /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
+    Word {
+        #[command(subcommand)]
+        op: WordOp,
+    },
+    /// Print P-positions of a game, one per line, integers separated by single spaces.
+    Positions {
+        /// Print an OEIS b-file (`n a(n)` per line) of coordinate I (1 = first) instead.
+        #[arg(long, value_name = "I", value_parser = parse_number, allow_hyphen_values = true, global = true)]
+        bfile: Option<u64>,
+        #[command(subcommand)]
+        game: Game,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+/// A failure with its exit status.
+pub(crate) struct Failure {
+    code: u8,
+    message: String,
+}
+
+pub(crate) fn bad_input(message: impl Into<String>) -> Failure {
+    Failure {
+        code: 2,
+        message: message.into(),
+    }
+}
+
+/// Parse a non-negative integer with an error that names the offending text.
+pub(crate) fn parse_number(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{s}' is not a non-negative integer"));
+    }
+    t.parse::<u64>().map_err(|_| {
+        format!(
+            "'{s}' is too large (the largest accepted number is {})",
+            u64::MAX
+        )
+    })
+}
+
+/// Parse the arguments, run the command, map failures to exit codes.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print();
+                return ExitCode::from(
+                    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                        2
+                    } else {
+                        0
+                    },
+                );
+            }
+            // One line: clap's first line, without usage and tips.
+            let rendered = e.render().to_string();
+            let first: Vec<&str> = rendered
+                .lines()
+                .take_while(|l| !l.trim().is_empty() && !l.starts_with("Usage"))
+                .map(str::trim)
+                .collect();
+            eprintln!("{}", first.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        None => reproduce_cmd(std::path::Path::new("report"), false, false),
+        Some(Command::List { paper, json }) => list(paper.as_deref(), json),
+        Some(Command::Check {
+            ids,
+            paper,
+            all,
+            bound,
+            deep,
+            json,
+        }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
+        Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
+        Some(Command::Positions { game, bfile }) => positions_cmd(game, bfile),
+        Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
+        Some(Command::Reproduce { out, deep, resume }) => reproduce_cmd(&out, deep, resume),
+        Some(Command::Deep {
+            out,
+            resume,
+            akiyama_up_to,
+            larsson_up_to,
+            checkpoint_steps,
+        }) => deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_steps),
+        Some(Command::Word { op }) => word_cmd(op),
+        Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
+        Some(Command::Conjecture {
+            id,
+            up_to,
+            format,
+            list,
+        }) => conjecture_cmd(id.as_deref(), up_to, format, list),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("error: {}", f.message);
+            }
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+/// Write to stdout; a closed pipe (`| head`) ends the output quietly.
+pub(crate) fn emit(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(Failure {
+            code: 2,
+            message: format!("cannot write output: {e}"),
+        }),
+        _ => Ok(()),
+    }
+}
+
+pub(crate) fn render(t: &tables::Table, format: Format) -> String {
+    match format {
+        Format::Text => t.to_text(),
+        Format::Csv => t.to_csv(),
+        Format::Json => t.to_json() + "\n",
+    }
+}

@@ -1,0 +1,40 @@
+//! `wythoff reproduce` (and no command): every statement, then the report.
+
+use super::*;
+
+pub(crate) fn reproduce_cmd(out: &std::path::Path, deep: bool, resume: bool) -> Result<u8, Failure> {
+    let progress = io::stderr().is_terminal();
+    let bar = if progress {
+        indicatif::ProgressBar::new_spinner()
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let summary_run = wythoff_lab::report::reproduce(
+        out,
+        RunOptions {
+            bound: None,
+            deep,
+            progress,
+        },
+        resume,
+        &bar,
+    )
+    .map_err(bad_input)?;
+    bar.finish_and_clear();
+    let verdicts = summary_run.verdicts;
+    emit(&format!(
+        "wythoff-lab: every catalog statement at its {} bound\n\n{}\n{}report: {} files in {} (open {}/index.html or read {}/REPORT.md)\n",
+        if deep { "deep" } else { "default" },
+        verdict_text(&verdicts, false),
+        summary(&verdicts),
+        summary_run.files.len(),
+        out.display(),
+        out.display(),
+        out.display()
+    ))?;
+    Ok(if verdicts.iter().all(Verdict::matches_record) {
+        0
+    } else {
+        1
+    })
+}

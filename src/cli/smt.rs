@@ -1,0 +1,85 @@
+//! `wythoff smt`: emit the SMT-LIB2 queries or solve them with z3.
+
+use super::*;
+
+pub(crate) fn smt_cmd(ids: &[String], emit: Option<&std::path::Path>, timeout: u64) -> Result<u8, Failure> {
+    let all = wythoff_lab::smt::queries();
+    let chosen: Vec<_> = if ids.is_empty() {
+        // Without ids, --emit writes the committed queries (what proofs/ holds).
+        if emit.is_some() {
+            all.into_iter().filter(|q| q.committed).collect()
+        } else {
+            all
+        }
+    } else {
+        for id in ids {
+            if !all.iter().any(|q| q.id == id || q.statement == id) {
+                return Err(bad_input(format!(
+                    "no SMT query or statement '{id}' (see `wythoff smt --emit DIR` for the list)"
+                )));
+            }
+        }
+        all.into_iter()
+            .filter(|q| ids.iter().any(|id| q.id == id || q.statement == id))
+            .collect()
+    };
+    if let Some(dir) = emit {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| bad_input(format!("cannot create {}: {e}", dir.display())))?;
+        for q in &chosen {
+            let path = dir.join(format!("{}.smt2", q.id));
+            // Write to a temporary file, then rename: never a partial file.
+            let tmp = dir.join(format!(".{}.smt2.tmp", q.id));
+            std::fs::write(&tmp, q.file_text())
+                .and_then(|()| std::fs::rename(&tmp, &path))
+                .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))?;
+        }
+        return emit_text(&format!(
+            "wrote {} queries to {}\n",
+            chosen.len(),
+            dir.display()
+        ));
+    }
+    run_smt(&chosen, timeout)
+}
+
+pub(crate) fn emit_text(t: &str) -> Result<u8, Failure> {
+    emit(t).map(|()| 0)
+}
+
+#[cfg(feature = "smt")]
+pub(crate) fn run_smt(chosen: &[wythoff_lab::smt::Query], timeout: u64) -> Result<u8, Failure> {
+    let ms = u32::try_from(timeout.saturating_mul(1000)).unwrap_or(u32::MAX);
+    let mut text = format!(
+        "{:<28} {:<8} {:<8} {:>8}  {}\n",
+        "query", "expected", "answer", "seconds", "statement"
+    );
+    let mut differ = 0;
+    for q in chosen {
+        let r = wythoff_lab::smt::solve::run(q, ms);
+        if r.answer != q.expected {
+            differ += 1;
+        }
+        text.push_str(&format!(
+            "{:<28} {:<8} {:<8} {:>8.2}  {}\n",
+            q.id, q.expected, r.answer, r.seconds, q.statement
+        ));
+        if let Some(m) = r.model {
+            text.push_str(&format!("    model: {m}\n"));
+        }
+    }
+    text.push_str(&format!(
+        "{} queries, {} as expected\n",
+        chosen.len(),
+        chosen.len() - differ
+    ));
+    emit(&text)?;
+    Ok(if differ == 0 { 0 } else { 1 })
+}
+
+#[cfg(not(feature = "smt"))]
+pub(crate) fn run_smt(_: &[wythoff_lab::smt::Query], _: u64) -> Result<u8, Failure> {
+    Err(bad_input(
+        "this build has no z3 (feature `smt` is off); `wythoff smt --emit DIR` still writes the queries",
+    ))
+}

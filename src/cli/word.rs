@@ -1,0 +1,107 @@
+//! `wythoff word`: the bit-string functions of Hu-Sleator-Tsin.
+
+use super::*;
+
+#[derive(Subcommand)]
+pub(crate) enum WordOp {
+    /// The Wythoff update, applied TIMES times (each result on its own line).
+    Update {
+        /// The bit string.
+        s: String,
+        /// How many updates.
+        #[arg(long, default_value = "1", value_parser = parse_number, allow_hyphen_values = true)]
+        times: u64,
+    },
+    /// The morphism w (0 -> 001, 1 -> 01), applied TIMES times.
+    W {
+        /// The bit string.
+        s: String,
+        /// How many applications.
+        #[arg(long, default_value = "1", value_parser = parse_number, allow_hyphen_values = true)]
+        times: u64,
+    },
+    /// The area between two balanced strings, and the units of area.
+    Area {
+        /// The first string.
+        s: String,
+        /// The second string.
+        t: String,
+    },
+    /// The defects of two balanced strings (1-based indices) and whether they differ by defects.
+    Defects {
+        /// The first string.
+        s: String,
+        /// The second string.
+        t: String,
+    },
+}
+
+pub(crate) fn word_cmd(op: WordOp) -> Result<u8, Failure> {
+    use wythoff_lab::games::bitstring as bs;
+    let parse = |s: &str| bs::parse(s).map_err(bad_input);
+    const MAX_LEN: usize = 10_000_000;
+    let text = match op {
+        WordOp::Update { s, times } | WordOp::W { s, times } if times > 64 => {
+            return Err(bad_input(format!(
+                "--times {times} is too large for {s}: at most 64"
+            )));
+        }
+        WordOp::Update { s, times } => {
+            let mut b = parse(&s)?;
+            let mut out = String::new();
+            for _ in 0..times {
+                b = bs::update(&b)
+                    .ok_or_else(|| bad_input("the Wythoff update needs a non-empty string"))?;
+                out.push_str(&bs::show(&b));
+                out.push('\n');
+            }
+            out
+        }
+        WordOp::W { s, times } => {
+            let mut b = parse(&s)?;
+            let mut out = String::new();
+            for _ in 0..times {
+                if b.len() * 3 > MAX_LEN {
+                    return Err(bad_input(format!("w would exceed {MAX_LEN} characters")));
+                }
+                b = bs::w(&b);
+                out.push_str(&bs::show(&b));
+                out.push('\n');
+            }
+            out
+        }
+        WordOp::Area { s, t } | WordOp::Defects { s, t }
+            if !bs::balanced(&parse(&s)?, &parse(&t)?) =>
+        {
+            return Err(bad_input(format!(
+                "'{s}' and '{t}' are not balanced (same length, same number of ones)"
+            )));
+        }
+        WordOp::Area { s, t } => {
+            let (a, b) = (parse(&s)?, parse(&t)?);
+            if a.len() > 5_000 {
+                return Err(bad_input("area: strings of at most 5000 characters"));
+            }
+            let units = bs::units_between(&a, &b);
+            format!(
+                "{}\n{}\n",
+                units.len(),
+                units
+                    .iter()
+                    .map(|(x, y)| format!("{x},{y}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+        }
+        WordOp::Defects { s, t } => {
+            let (a, b) = (parse(&s)?, parse(&t)?);
+            let d = bs::defects(&a, &b);
+            format!(
+                "{}\ndiffer by defects: {}\n",
+                d.iter().map(usize::to_string).collect::<Vec<_>>().join(" "),
+                bs::differ_by_defects(&a, &b)
+            )
+        }
+    };
+    emit(&text).map(|()| 0)
+}
