@@ -44,31 +44,15 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
     }
 }
 
-/// The largest `n` of `positions l1` (the simplified generator holds ~0.63 n bytes, up to
-/// twice that while its windows grow: about 13 GB at this bound).
-pub const L1_MAX_N: u64 = 10_000_000_000;
-
-/// The largest `S` of the rules-solver position lists (a dense cube of `(S+1)^3` bytes).
-pub const RULES_MAX_SUM: u64 = 1000;
+/// The largest `n` of `positions akiyama` (the simplified generator holds ~0.63 n bytes,
+/// up to twice that while its windows grow: about 13 GB at this bound).
+pub const AKIYAMA_MAX_N: u64 = 10_000_000_000;
 
 /// Akiyama's sequence `v(n)` (the mex / simplified algorithm; the P-positions of
-/// Lythoff(3)), `a b c` with `a <= b <= c`.
-pub fn l1(select: Select) -> Result<Positions, String> {
+/// Lythoff(3), not of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`.
+pub fn akiyama(select: Select) -> Result<Positions, String> {
     use crate::games::l1::Simplified;
-    let (skip, take) = match select {
-        Select::Count(c) if c > L1_MAX_N + 1 => {
-            return Err(format!(
-                "--count {c} is too large: the largest n supported for l1 is {L1_MAX_N}"
-            ));
-        }
-        Select::Nth(n) if n > L1_MAX_N => {
-            return Err(format!(
-                "--nth {n} is too large: the largest n supported for l1 is {L1_MAX_N}"
-            ));
-        }
-        Select::Count(c) => (0, c),
-        Select::Nth(n) => (n, 1),
-    };
+    let (skip, take) = skip_take("akiyama", select, AKIYAMA_MAX_N)?;
     Ok(Box::new(
         Simplified::new()
             .skip(skip as usize)
@@ -77,24 +61,135 @@ pub fn l1(select: Select) -> Result<Positions, String> {
     ))
 }
 
-/// The P-positions `a <= b <= c` with `a + b + c <= S` of L1-Nim or positive Nim, from the
-/// rules solver (forward sieve), in lexicographic order.
-pub fn l1_rules(
+/// `(skip, take)` for a selection by index, refusing an index past `max`.
+fn skip_take(game: &str, select: Select, max: u64) -> Result<(u64, u64), String> {
+    match select {
+        Select::Count(c) if c > max + 1 => Err(format!(
+            "--count {c} is too large: the largest n supported for {game} is {max}"
+        )),
+        Select::Nth(n) if n > max => Err(format!(
+            "--nth {n} is too large: the largest n supported for {game} is {max}"
+        )),
+        Select::Count(c) => Ok((0, c)),
+        Select::Nth(n) => Ok((n, 1)),
+    }
+}
+
+/// The largest `n` of `positions l1` (fast engine): its two windows take about
+/// `0.63 n` bytes, up to twice that while they grow (1.3 GB at this bound), and the run
+/// is checked against Akiyama's v(n)-independent rules solver to `a+b+c <= 3000` in the
+/// tests and compared with a second engine to this `n` in the deep tier.
+pub const L1_MAX_N: u64 = 1_000_000_000;
+
+/// The largest `--max-sum` of `positions l1` (the fast engine; P-position `n` has a sum
+/// of about `10.67 n`, so this stays below [`L1_MAX_N`]).
+pub const L1_MAX_SUM: u64 = 10_000_000_000;
+
+/// The largest `a+b+c` of the rules engines (the plane sieve: a bit per sorted triple,
+/// `S^3/288` bytes, 220 MB at this bound).
+pub const RULES_MAX_SUM: u64 = 4000;
+
+/// Which engine computes the true games' P-positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// The fast exact engine (L1-Nim: [`crate::games::l1::TrueL1`]).
+    Fast,
+    /// The rules solver (the plane sieve, [`crate::games::l1::planes`]).
+    Rules,
+}
+
+/// The sorted P-positions of L1-Nim (`Variant::L1`) or positive Nim, in order of sum, ties
+/// lexicographic, `n = 0` is `0 0 0`; `max_sum` keeps only `a+b+c <= S`.
+pub fn true_game(
     variant: crate::games::l1::rules::Variant,
-    max_sum: u64,
+    engine: Engine,
+    select: Select,
+    max_sum: Option<u64>,
 ) -> Result<Positions, String> {
-    if max_sum > RULES_MAX_SUM {
-        return Err(format!(
-            "--max-sum {max_sum} is too large: the largest supported is {RULES_MAX_SUM}"
+    use crate::games::l1::rules::Variant;
+    use crate::games::l1::{TrueL1, planes};
+    let name = match variant {
+        Variant::L1 => "l1",
+        Variant::Positive => "positive",
+    };
+    let to_vec = |t: [u64; 3]| Ok(t.to_vec());
+    if engine == Engine::Fast && variant == Variant::L1 {
+        if let Some(s) = max_sum {
+            if s > L1_MAX_SUM {
+                return Err(format!(
+                    "--max-sum {s} is too large: the largest supported for l1 is {L1_MAX_SUM}"
+                ));
+            }
+            return Ok(Box::new(
+                TrueL1::new()
+                    .take_while(move |t| t.iter().sum::<u64>() <= s)
+                    .map(to_vec),
+            ));
+        }
+        let (skip, take) = skip_take(name, select, L1_MAX_N)?;
+        return Ok(Box::new(
+            TrueL1::new()
+                .skip(skip as usize)
+                .take(take as usize)
+                .map(to_vec),
         ));
     }
-    let mut v: Vec<Vec<u64>> = crate::games::l1::rules::sieve_p_positions(variant, max_sum as u32)
-        .into_iter()
-        .filter(|t| t[0] <= t[1] && t[1] <= t[2])
-        .map(|t| t.iter().map(|&x| u64::from(x)).collect())
-        .collect();
-    v.sort_unstable();
-    Ok(Box::new(v.into_iter().map(Ok)))
+    if engine == Engine::Fast {
+        return Err(
+            "positive Nim has no fast engine: it is computed by the rules solver (--engine rules, a+b+c <= 4000; see the README)"
+                .into(),
+        );
+    }
+    let refuse = |what: String| {
+        format!(
+            "{what}: the rules engine of {name} reaches a+b+c <= {RULES_MAX_SUM} (a bit per sorted triple)"
+        )
+    };
+    let list = match (select, max_sum) {
+        (_, Some(s)) if s > RULES_MAX_SUM => return Err(refuse(format!("--max-sum {s} is too large"))),
+        (_, Some(s)) => planes::solve(variant, s)?,
+        (sel, None) => {
+            let need = match sel {
+                Select::Count(c) => c,
+                Select::Nth(n) => n.saturating_add(1),
+            };
+            // P-position n has a sum of about 10.3 n (measured to S = 4000): refuse up front
+            // what cannot fit, else start at 12 n and double until enough are found.
+            if need > RULES_MAX_SUM / 10 {
+                return Err(refuse(format!(
+                    "n = {} is too large (its sum is about {})",
+                    need - 1,
+                    need.saturating_mul(103) / 10
+                )));
+            }
+            let mut s = need.saturating_mul(12).clamp(16, RULES_MAX_SUM);
+            loop {
+                let v = planes::solve(variant, s)?;
+                if v.len() as u64 >= need {
+                    break v;
+                }
+                if s == RULES_MAX_SUM {
+                    return Err(refuse(format!(
+                        "n = {} is too large (only {} P-positions have a+b+c <= {RULES_MAX_SUM})",
+                        need - 1,
+                        v.len()
+                    )));
+                }
+                s = (s * 2).min(RULES_MAX_SUM);
+            }
+        }
+    };
+    let (skip, take) = match (select, max_sum) {
+        (_, Some(_)) => (0, u64::MAX),
+        (Select::Count(c), None) => (0, c),
+        (Select::Nth(n), None) => (n, 1),
+    };
+    Ok(Box::new(
+        list.into_iter()
+            .skip(skip as usize)
+            .take(take as usize)
+            .map(to_vec),
+    ))
 }
 
 /// The largest `n` of `positions lythoff` (memory of the construction's windows).
@@ -114,20 +209,7 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
             Construction::with_f(k, Box::new(move |b| e.eval(b)))
         }
     };
-    let (skip, take) = match select {
-        Select::Count(c) if c > LYTHOFF_MAX_N + 1 => {
-            return Err(format!(
-                "--count {c} is too large: the largest n supported for lythoff is {LYTHOFF_MAX_N}"
-            ));
-        }
-        Select::Nth(n) if n > LYTHOFF_MAX_N => {
-            return Err(format!(
-                "--nth {n} is too large: the largest n supported for lythoff is {LYTHOFF_MAX_N}"
-            ));
-        }
-        Select::Count(c) => (0, c),
-        Select::Nth(n) => (n, 1),
-    };
+    let (skip, take) = skip_take("lythoff", select, LYTHOFF_MAX_N)?;
     // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
     // printed before it are valid.
     Ok(Box::new(generator.skip(skip as usize).take(take as usize)))
@@ -142,20 +224,7 @@ pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
     if !(1..=255).contains(&k) {
         return Err(format!("--k {k}: k must lie in 1..=255"));
     }
-    let (skip, take) = match select {
-        Select::Count(c) if c > BLOCKING_MAX_N + 1 => {
-            return Err(format!(
-                "--count {c} is too large: the largest n supported for blocking is {BLOCKING_MAX_N}"
-            ));
-        }
-        Select::Nth(n) if n > BLOCKING_MAX_N => {
-            return Err(format!(
-                "--nth {n} is too large: the largest n supported for blocking is {BLOCKING_MAX_N}"
-            ));
-        }
-        Select::Count(c) => (0, c),
-        Select::Nth(n) => (n, 1),
-    };
+    let (skip, take) = skip_take("blocking", select, BLOCKING_MAX_N)?;
     Ok(Box::new(
         Columns::new(k as usize)
             .skip(skip as usize)

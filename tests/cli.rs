@@ -137,21 +137,47 @@ fn largest_wythoff_index_is_supported() {
 }
 
 #[test]
-fn l1_positions_and_rules_lists() {
+fn akiyama_l1_and_positive_positions() {
+    // The paper's v(n) keeps its own command, output unchanged.
     assert_eq!(
-        stdout(&wythoff(&["positions", "l1", "--count", "3"])),
+        stdout(&wythoff(&["positions", "akiyama", "--count", "3"])),
         "0 0 0\n1 2 3\n4 7 10\n"
     );
     assert_eq!(
-        stdout(&wythoff(&["positions", "l1", "--nth", "26185"])),
+        stdout(&wythoff(&["positions", "akiyama", "--nth", "26185"])),
         "49227 93778 138327\n"
     );
-    let rules = stdout(&wythoff(&["positions", "l1-rules", "--max-sum", "160"]));
-    assert!(rules.lines().any(|l| l == "27 50 73"), "{rules}");
-    let positive = stdout(&wythoff(&["positions", "l1-positive", "--max-sum", "130"]));
+    // The true L1-Nim: in order of sum, (27,50,73) (sum 150) before (26,51,76).
+    let l1 = stdout(&wythoff(&["positions", "l1", "--count", "16"]));
+    let last: Vec<&str> = l1.lines().skip(14).collect();
+    assert_eq!(last, ["27 50 73", "26 51 76"]);
+    for engine in ["fast", "rules"] {
+        let by_sum = stdout(&wythoff(&[
+            "positions", "l1", "--max-sum", "160", "--engine", engine,
+        ]));
+        assert_eq!(by_sum, l1.lines().map(|l| format!("{l}\n")).collect::<String>());
+    }
+    assert_eq!(
+        stdout(&wythoff(&["positions", "l1", "--nth", "14", "--engine", "rules"])),
+        "27 50 73\n"
+    );
+    let positive = stdout(&wythoff(&["positions", "positive", "--max-sum", "130"]));
     assert!(positive.lines().any(|l| l == "23 39 58"), "{positive}");
-    let o = wythoff(&["positions", "l1-rules", "--max-sum", "100000"]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stdout(&wythoff(&["positions", "positive", "--nth", "12"])),
+        "23 39 58\n"
+    );
+    for bad in [
+        &["positions", "l1", "--max-sum", "100000", "--engine", "rules"][..],
+        &["positions", "positive", "--nth", "5000"],
+        &["positions", "positive", "--count", "3", "--engine", "fast"],
+        &["positions", "l1", "--nth", "1000000001"],
+        &["positions", "l1", "--count", "3", "--max-sum", "10"],
+    ] {
+        let o = wythoff(bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert_eq!(String::from_utf8_lossy(&o.stderr).lines().count(), 1, "{bad:?}");
+    }
 }
 
 #[test]
@@ -324,7 +350,7 @@ fn bfile_output() {
     assert_eq!(
         stdout(&wythoff(&[
             "positions",
-            "l1",
+            "akiyama",
             "--nth",
             "26185",
             "--bfile",

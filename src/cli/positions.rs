@@ -31,11 +31,30 @@ pub(crate) enum Game {
         #[command(flatten)]
         which: Which,
     },
-    /// Akiyama's sequence v(n) (mex algorithm = Lythoff(3)): `a b c`, n = 0 is `0 0 0` (largest n: 10^10).
-    /// Not the P-positions of L1-Nim beyond n = 13 (akiyama.thm1 is refuted): see l1-rules.
-    L1 {
+    /// Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)):
+    /// `a b c`, n = 0 is `0 0 0` (largest n: 10^10). Not the P-positions of L1-Nim from n = 14
+    /// on (akiyama.thm1 is refuted): those are `positions l1`.
+    Akiyama {
         #[command(flatten)]
         which: Which,
+    },
+    /// The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic,
+    /// n = 0 is `0 0 0` (fast engine: largest n 10^9, largest S 10^10; rules: S <= 4000).
+    L1 {
+        #[command(flatten)]
+        which: WhichSum,
+        /// `fast` (the exact engine) or `rules` (the plane-sieve rules solver).
+        #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
+        engine: EngineArg,
+    },
+    /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
+    /// lexicographic, n = 0 is `0 0 0` (rules solver only: a+b+c <= 4000, about n <= 390).
+    Positive {
+        #[command(flatten)]
+        which: WhichSum,
+        /// Only `rules` (the plane sieve) exists for positive Nim.
+        #[arg(long, value_enum, default_value_t = EngineArg::Rules)]
+        engine: EngineArg,
     },
     /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros
     /// (largest n: 10^9). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
@@ -68,41 +87,63 @@ pub(crate) enum Game {
         #[arg(long, value_name = "T", value_parser = parse_number, allow_hyphen_values = true)]
         columns: u64,
     },
-    /// P-positions a <= b <= c of L1-Nim with a+b+c <= S, from the rules solver (largest S: 1000).
-    L1Rules {
-        /// The largest a+b+c.
-        #[arg(long, value_name = "S", value_parser = parse_number, allow_hyphen_values = true)]
-        max_sum: u64,
-    },
-    /// P-positions a <= b <= c of positive Nim with a+b+c <= S, from the rules solver (largest S: 1000).
-    L1Positive {
-        /// The largest a+b+c.
-        #[arg(long, value_name = "S", value_parser = parse_number, allow_hyphen_values = true)]
-        max_sum: u64,
-    },
+}
+
+/// Which engine computes a true game.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum EngineArg {
+    /// The fast exact engine.
+    Fast,
+    /// The rules solver.
+    Rules,
+}
+
+#[derive(clap::Args)]
+#[group(required = true, multiple = false)]
+pub(crate) struct WhichSum {
+    /// Print positions n = 0, 1, ..., N-1.
+    #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
+    count: Option<u64>,
+    /// Print only position n (counting from n = 0).
+    #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
+    nth: Option<u64>,
+    /// Print every position with a+b+c <= S.
+    #[arg(long, value_name = "S", value_parser = parse_number, allow_hyphen_values = true)]
+    max_sum: Option<u64>,
+}
+
+impl WhichSum {
+    fn select(&self) -> (Select, Option<u64>) {
+        match (self.count, self.nth, self.max_sum) {
+            (Some(c), _, _) => (Select::Count(c), None),
+            (None, Some(n), _) => (Select::Nth(n), None),
+            (None, None, s) => (Select::Count(u64::MAX), s),
+        }
+    }
 }
 
 pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failure> {
     let first_n = match &game {
         Game::Wythoff { which }
-        | Game::L1 { which }
+        | Game::Akiyama { which }
         | Game::Lythoff { which, .. }
         | Game::Blocking { which, .. } => which.nth.unwrap_or(0),
-        _ => 0,
+        Game::L1 { which, .. } | Game::Positive { which, .. } => which.nth.unwrap_or(0),
+        Game::Altered { .. } => 0,
     };
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
     let stream = match game {
         Game::Wythoff { which } => sequences::wythoff(which.select()),
-        Game::L1 { which } => sequences::l1(which.select()),
+        Game::Akiyama { which } => sequences::akiyama(which.select()),
+        Game::L1 { which, engine } => true_game(Variant::L1, engine, &which),
+        Game::Positive { which, engine } => true_game(Variant::Positive, engine, &which),
         Game::Lythoff { piles, f, which } => {
             sequences::lythoff(piles, f.as_deref(), which.select())
         }
         Game::Blocking { k, which } => sequences::blocking(k, which.select()),
         Game::Altered { alter, columns } => sequences::altered(&alter, columns),
-        Game::L1Rules { max_sum } => sequences::l1_rules(Variant::L1, max_sum),
-        Game::L1Positive { max_sum } => sequences::l1_rules(Variant::Positive, max_sum),
     }
     .map_err(bad_input)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -154,4 +195,13 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         }
         _ => Ok(0),
     }
+}
+
+fn true_game(variant: Variant, engine: EngineArg, which: &WhichSum) -> Result<sequences::Positions, String> {
+    let (select, max_sum) = which.select();
+    let engine = match engine {
+        EngineArg::Fast => sequences::Engine::Fast,
+        EngineArg::Rules => sequences::Engine::Rules,
+    };
+    sequences::true_game(variant, engine, select, max_sum)
 }
