@@ -81,3 +81,14 @@ mod tests {
         assert_eq!(r, Err("n = 7".into()));
     }
 }
+
+/// Compare two whole lists (their lengths included), naming the smallest index where they
+/// differ.
+pub fn agree_all<T: PartialEq + Debug>(
+    left_name: &str,
+    left: &[T],
+    right_name: &str,
+    right: &[T],
+) -> Result<(), String> {
+    agree(left_name, left, right_name, right, left.len().max(right.len())).map(|_| ())
+}

@@ -4,7 +4,7 @@ use super::verdict::{Findings, Outcome};
 use serde::Serialize;
 use std::fmt;
 
-/// The four papers (and their id prefixes, as in `shared/papers/INVENTORY.md`).
+/// The four papers and the frontier section (and their id prefixes, as in `shared/papers/INVENTORY.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
 pub enum Paper {
@@ -16,15 +16,18 @@ pub enum Paper {
     KleinFraenkel,
     /// T. Hu, D. Sleator and K. Tsin, "Wythoff's Nim with finite alterations" (`hst.*`).
     HuSleatorTsin,
+    /// Beyond the papers: the true games of Akiyama's introduction (`frontier.*`).
+    Frontier,
 }
 
 impl Paper {
     /// Every paper, in catalog order.
-    pub const ALL: [Paper; 4] = [
+    pub const ALL: [Paper; 5] = [
         Paper::Akiyama,
         Paper::Larsson,
         Paper::KleinFraenkel,
         Paper::HuSleatorTsin,
+        Paper::Frontier,
     ];
 
     /// The id prefix of the paper's statements (`akiyama`, `larsson`, `kf`, `hst`).
@@ -34,6 +37,7 @@ impl Paper {
             Paper::Larsson => "larsson",
             Paper::KleinFraenkel => "kf",
             Paper::HuSleatorTsin => "hst",
+            Paper::Frontier => "frontier",
         }
     }
 
@@ -45,6 +49,9 @@ impl Paper {
             Paper::KleinFraenkel => "D. Klein and A. S. Fraenkel, K-pile Wythoff games",
             Paper::HuSleatorTsin => {
                 "T. Hu, D. Sleator and K. Tsin, Wythoff's Nim with finite alterations"
+            }
+            Paper::Frontier => {
+                "Beyond the papers: the true P-positions of L1-Nim and positive Nim (this project)"
             }
         }
     }
@@ -70,6 +77,7 @@ impl fmt::Display for Paper {
             Paper::Larsson => "larsson",
             Paper::KleinFraenkel => "klein-fraenkel",
             Paper::HuSleatorTsin => "hu-sleator-tsin",
+            Paper::Frontier => "frontier",
         })
     }
 }

@@ -5,7 +5,7 @@ use super::*;
 pub(crate) fn parse_paper(p: &str) -> Result<Paper, Failure> {
     Paper::parse(p).ok_or_else(|| {
         bad_input(format!(
-            "unknown paper '{p}' (known: akiyama, larsson, kf, hst)"
+            "unknown paper '{p}' (known: akiyama, larsson, kf, hst, frontier)"
         ))
     })
 }

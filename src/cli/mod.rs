@@ -49,7 +49,7 @@ pub(crate) struct Cli {
 pub(crate) enum Command {
     /// List the catalog's statements.
     List {
-        /// Only this paper (akiyama, larsson, kf, hst).
+        /// Only this paper (akiyama, larsson, kf, hst) or the frontier section.
         #[arg(long)]
         paper: Option<String>,
         /// JSON instead of text.

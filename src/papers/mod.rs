@@ -3,6 +3,7 @@
 //! Adding a paper means adding a folder here and one line to [`statements`].
 
 pub mod akiyama;
+pub mod frontier;
 pub mod hst;
 pub mod kf;
 pub mod larsson;
@@ -18,6 +19,7 @@ pub fn statements() -> Vec<Statement> {
     all.extend(larsson::statements());
     all.extend(kf::statements());
     all.extend(hst::statements());
+    all.extend(frontier::statements());
     all
 }
 

@@ -9,6 +9,7 @@
 //! finite region). An `unsat` answer to "the claim fails somewhere" is a proof within the
 //! query's scope; `unknown` or a time-out is reported as such, never as a proof.
 
+pub mod frontier;
 pub mod queries;
 #[cfg(feature = "smt")]
 pub mod solve;
@@ -74,7 +75,9 @@ impl Query {
 
 /// Every query.
 pub fn queries() -> Vec<Query> {
-    queries::all()
+    let mut v = queries::all();
+    v.extend(frontier::all());
+    v
 }
 
 /// The queries committed in `proofs/`.

@@ -17,7 +17,7 @@ use indicatif::ProgressBar;
 use num_bigint::BigInt;
 
 /// Theorem 4's `(alpha, beta, gamma)` as decimals (for comparison only; certified in thm4).
-const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
+pub(crate) const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {

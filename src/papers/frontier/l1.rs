@@ -1,0 +1,391 @@
+//! `frontier.l1.*`: the true P-positions of L1-Nim ([`TrueL1`], proved from the rules in
+//! `games/l1/exact.rs`; its twin is the plane-sieve rules solver).
+
+use super::survey::{Sorted, Survey};
+use super::{Memo, bound, fmt3, ratios};
+use crate::check::compare::agree_all;
+use crate::check::{Findings, Kind, Outcome, Paper, Statement};
+use crate::games::l1::exact::shares_value_or_difference;
+use crate::games::l1::rules::{self, ORDERINGS, Variant};
+use crate::games::l1::{Simplified, TrueL1, planes};
+use crate::papers::akiyama::conjectures::THM4;
+use std::collections::HashSet;
+
+const N_BOUND: &str = "N: the first N+1 P-positions (n = 0..=N) of the exact engine";
+
+/// How many `a`-steps the substitutive measurement keeps.
+const KEEP_STEPS: usize = 1_000_000;
+
+static SURVEYS: Memo<Survey> = Memo::new();
+
+/// The survey of the first `n + 1` P-positions (shared by the statements at one bound).
+pub fn survey(n: u64) -> std::sync::Arc<Survey> {
+    SURVEYS.get(n, || Survey::of(TrueL1::new().take(n as usize + 1), KEEP_STEPS))
+}
+
+/// The catalog entries.
+pub fn statements() -> Vec<Statement> {
+    let n_bound = bound(N_BOUND, 1_000_000, 100_000_000, 1_000, 1_000_000_000);
+    let c = &[Kind::Conjecture];
+    vec![
+        Statement::new(
+            "frontier.l1.move-lemma",
+            Paper::Frontier,
+            "Lemma (engine of frontier.l1.engine)",
+            &[Kind::Theorem],
+            "L1-Nim has a move P -> Q iff Q has the smaller sum and shares with P a value in the same place or the difference of the same pair of places; for sorted P and sorted q, some permutation of q is an option iff sum q < sum P and they share a value or an absolute difference.",
+            bound("S: every pair of positions with a+b+c <= S (ordered and sorted forms)", 18, 30, 3, 40),
+            move_lemma,
+        ),
+        Statement::new(
+            "frontier.l1.engine",
+            Paper::Frontier,
+            "Property (1): a fast exact algorithm",
+            &[Kind::Theorem],
+            "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S, and the literal layer solver to a+b+c <= 200.",
+            bound("S: both solvers decide every position with a+b+c <= S", 1500, 4000, 160, 4000),
+            engine,
+        ),
+        Statement::new(
+            "frontier.l1.partition",
+            Paper::Frontier,
+            "Property (3): partition of N",
+            c,
+            "The coordinates of the P-positions P(1), P(2), ... (sorted triples in order of sum) partition the positive integers: no value occurs twice, and every positive integer occurs (on a prefix: every integer below the mex of the values seen).",
+            n_bound,
+            partition,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.finite-differences",
+            Paper::Frontier,
+            "Property (2): finite difference set",
+            c,
+            "The set of consecutive differences P(n+1) - P(n) (sorted triples in order of sum; n >= 1) is finite.",
+            n_bound,
+            finite_differences,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.one-per-sum",
+            Paper::Frontier,
+            "Finding: P-positions per sum",
+            c,
+            "Each sum a+b+c holds at most one sorted P-position (the engine does not assume it: it finds every P-position of a sum).",
+            n_bound,
+            one_per_sum,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.slopes",
+            Paper::Frontier,
+            "Property (5): linear structure",
+            c,
+            "P(n)/n converges to a vector (alpha, beta, gamma); measured against Theorem 4's values and the paper's v(n)/n, with the relation alpha + gamma = 2 beta that the data suggest (|a + c - 2b| measured).",
+            n_bound,
+            slopes,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.substitutive",
+            Paper::Frontier,
+            "Property (4): substitutive structure",
+            c,
+            "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a substitution would (Wythoff's has L+1 factors of length L): the number of distinct factors of length L = 1..8 is measured.",
+            n_bound,
+            substitutive,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.vs-akiyama",
+            Paper::Frontier,
+            "Comparison with Theorem 1's sequence",
+            c,
+            "How the true P-positions of L1-Nim differ from the paper's v(n): the first index where they differ, and how many of v(1..N) are P-positions of L1-Nim.",
+            bound("N: v(1..N) and the true P-positions up to the sum of v(N)", 100_000, 1_000_000, 100, 10_000_000),
+            vs_akiyama,
+        )
+        .recorded(Outcome::Measured, ""),
+    ]
+}
+
+fn move_lemma(s: u64) -> Findings {
+    let mut f = Findings::new(format!(
+        "every ordered pair of positions, and every sorted pair, with a+b+c <= {s}"
+    ));
+    let s32 = s as u32;
+    let all: Vec<[u32; 3]> = (0..=s32).flat_map(rules::layer).collect();
+    let mut bad = None;
+    'outer: for &p in &all {
+        for &q in &all {
+            let rule = rules::is_legal(Variant::L1, p, q);
+            let same_place = (0..3).any(|i| p[i] == q[i])
+                || [(0, 1), (1, 2), (0, 2)].iter().any(|&(i, j)| {
+                    i64::from(p[i]) - i64::from(p[j]) == i64::from(q[i]) - i64::from(q[j])
+                });
+            let smaller = q.iter().sum::<u32>() < p.iter().sum::<u32>();
+            if rule != (same_place && smaller) {
+                bad = Some(format!("P = {p:?}, Q = {q:?}: rule {rule}, lemma {}", !rule));
+                break 'outer;
+            }
+        }
+    }
+    f.check(
+        "ordered form",
+        bad.map_or(Ok(format!("{} ordered pairs agree", all.len() * all.len())), Err),
+    );
+    let sorted: Vec<Sorted> = all
+        .iter()
+        .filter(|t| t[0] <= t[1] && t[1] <= t[2])
+        .map(|t| t.map(u64::from))
+        .collect();
+    let mut bad = None;
+    'outer2: for &p in &sorted {
+        for &q in &sorted {
+            let p32 = p.map(|x| x as u32);
+            let rule = ORDERINGS.iter().any(|o| {
+                rules::is_legal(Variant::L1, p32, o.map(|i| q[i] as u32))
+            });
+            let lemma = q.iter().sum::<u64>() < p.iter().sum::<u64>()
+                && shares_value_or_difference(p, q);
+            if rule != lemma {
+                bad = Some(format!("P = {p:?}, q = {q:?}: rule {rule}, lemma {lemma}"));
+                break 'outer2;
+            }
+        }
+    }
+    f.check(
+        "sorted form (the engine's test)",
+        bad.map_or(
+            Ok(format!("{} sorted pairs agree", sorted.len() * sorted.len())),
+            Err,
+        ),
+    );
+    f
+}
+
+fn by_sum(mut v: Vec<Sorted>) -> Vec<Sorted> {
+    v.sort_by_key(|t| (t.iter().sum::<u64>(), *t));
+    v
+}
+
+fn engine(s: u64) -> Findings {
+    let mut f = Findings::new(format!("every position with a+b+c <= {s}"));
+    match planes::solve(Variant::L1, s) {
+        Err(e) => {
+            f.check("engine = plane sieve", Err(e));
+        }
+        Ok(want) => {
+            let got: Vec<Sorted> = TrueL1::new()
+                .take_while(|t| t.iter().sum::<u64>() <= s)
+                .collect();
+            f.check(
+                "engine = plane sieve",
+                agree_all("plane sieve", &want, "exact engine", &got)
+                    .map(|()| format!("all {} sorted P-positions with a+b+c <= {s} agree", want.len())),
+            );
+        }
+    }
+    let lit = s.min(200);
+    let literal = by_sum(
+        rules::p_positions(Variant::L1, lit as u32, |_| {})
+            .into_iter()
+            .filter(|t| t[0] <= t[1] && t[1] <= t[2])
+            .map(|t| t.map(u64::from))
+            .collect(),
+    );
+    let got: Vec<Sorted> = TrueL1::new()
+        .take_while(|t| t.iter().sum::<u64>() <= lit)
+        .collect();
+    f.check(
+        "engine = literal layer solver",
+        agree_all("layer solver", &literal, "exact engine", &got)
+            .map(|()| format!("all {} with a+b+c <= {lit} agree", literal.len())),
+    );
+    f
+}
+
+/// The partition check on a survey (shared with positive Nim).
+pub(crate) fn partition_findings(sv: &Survey, range: String) -> Findings {
+    let mut f = Findings::new(range);
+    f.check(
+        "no value repeats",
+        match sv.first_repeat {
+            None => Ok(format!(
+                "the {} coordinates of P(1..{}) are distinct",
+                3 * (sv.count - 1),
+                sv.count - 1
+            )),
+            Some((v, n)) => Err(format!("value {v} occurs again in P({n})")),
+        },
+    );
+    f.measured(
+        "coverage",
+        format!(
+            "every integer in 1..{} occurs; the mex is {:.4} N",
+            sv.mex,
+            sv.mex as f64 / (sv.count - 1) as f64
+        ),
+    );
+    f
+}
+
+fn partition(n: u64) -> Findings {
+    partition_findings(&survey(n), format!("P(1..={n})"))
+}
+
+/// The difference-set measurement (shared with positive Nim).
+pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
+    let mut f = Findings::new(range);
+    let counts: Vec<String> = sv
+        .diff_counts
+        .iter()
+        .map(|(n, c)| format!("{c} at n = {n}"))
+        .collect();
+    let grows = sv.diff_counts.windows(2).all(|w| w[1].1 > w[0].1);
+    f.measured(
+        "distinct P(n+1) - P(n)",
+        format!(
+            "{}{}",
+            counts.join(", "),
+            if grows && sv.diff_counts.len() > 2 {
+                " (still growing at every checkpoint: no sign of a finite set)"
+            } else {
+                ""
+            }
+        ),
+    );
+    f
+}
+
+fn finite_differences(n: u64) -> Findings {
+    differences_findings(&survey(n), format!("P(1..={n})"))
+}
+
+/// The one-per-sum check (shared with positive Nim).
+pub(crate) fn one_per_sum_findings(sv: &Survey, range: String) -> Findings {
+    let mut f = Findings::new(range);
+    f.check(
+        "at most one per sum",
+        match sv.first_shared {
+            None => Ok(format!("the {} sums are distinct", sv.count)),
+            Some((s, p, q)) => Err(format!(
+                "sum {s} holds {p:?} and {q:?} ({} sums hold two or more)",
+                sv.shared_sums
+            )),
+        },
+    );
+    f
+}
+
+fn one_per_sum(n: u64) -> Findings {
+    one_per_sum_findings(&survey(n), format!("P(0..={n})"))
+}
+
+/// The slope measurement (shared with positive Nim); `paper` gives v(n) at the checkpoints.
+pub(crate) fn slopes_findings(sv: &Survey, range: String, paper: &[(u64, Sorted)]) -> Findings {
+    let mut f = Findings::new(range);
+    let rows: Vec<String> = sv
+        .checkpoints
+        .iter()
+        .map(|&(n, p)| format!("n = {n}: {}", fmt3(ratios(n, p))))
+        .collect();
+    f.measured("P(n)/n", rows.join("; "));
+    if let Some(&(n, p)) = sv.checkpoints.last() {
+        let r = ratios(n, p);
+        let dist = |t: [f64; 3]| (0..3).map(|i| (r[i] - t[i]).abs()).fold(0.0, f64::max);
+        f.measured(
+            "Theorem 4",
+            format!(
+                "Theorem 4's {} is {:.4} away (max norm) at n = {n}",
+                fmt3(THM4),
+                dist(THM4)
+            ),
+        );
+        if let Some(&(m, v)) = paper.iter().find(|c| c.0 == n) {
+            let rv = ratios(m, v);
+            f.measured(
+                "the paper's v(n)",
+                format!("v(n)/n = {} at n = {m}, {:.4} away", fmt3(rv), dist(rv)),
+            );
+        }
+        let rel: Vec<String> = sv
+            .checkpoints
+            .iter()
+            .map(|&(n, p)| {
+                format!(
+                    "{:.2e} at n = {n}",
+                    (p[0] as f64 + p[2] as f64 - 2.0 * p[1] as f64) / n as f64
+                )
+            })
+            .collect();
+        f.measured(
+            "alpha + gamma = 2 beta?",
+            format!(
+                "(a + c - 2b)/n: {}; max |a + c - 2b| = {} (first at n = {}); {} of P(1..{}) are not arithmetic progressions (a + c != 2b), the last at n = {}",
+                rel.join(", "),
+                sv.max_ap_error.0,
+                sv.max_ap_error.1,
+                sv.not_ap.0,
+                sv.count - 1,
+                sv.not_ap.1.map_or("none".into(), |n| n.to_string())
+            ),
+        );
+    }
+    f
+}
+
+fn slopes(n: u64) -> Findings {
+    let sv = survey(n);
+    let wanted: HashSet<u64> = sv.checkpoints.iter().map(|c| c.0).collect();
+    let paper: Vec<(u64, Sorted)> = Simplified::new()
+        .take(n as usize + 1)
+        .enumerate()
+        .filter(|(i, _)| wanted.contains(&(*i as u64)))
+        .map(|(i, s)| (i as u64, s.v))
+        .collect();
+    slopes_findings(&sv, format!("P(1..={n}); v(n) to n = {n}"), &paper)
+}
+
+fn substitutive(n: u64) -> Findings {
+    let sv = survey(n);
+    let len = sv.a_steps.len();
+    let mut f = Findings::new(format!("the first {len} steps a(n+1) - a(n)"));
+    let p: Vec<String> = (1..=8).map(|l| format!("p({l}) = {}", sv.complexity(l))).collect();
+    let distinct: HashSet<i32> = sv.a_steps.iter().copied().collect();
+    f.measured(
+        "factor complexity",
+        format!("{} distinct steps; {}", distinct.len(), p.join(", ")),
+    );
+    f
+}
+
+fn vs_akiyama(n: u64) -> Findings {
+    let mut f = Findings::new(format!("v(1..={n})"));
+    let paper: Vec<Sorted> = Simplified::new().take(n as usize + 1).map(|s| s.v).collect();
+    let top = paper.iter().map(|t| t.iter().sum::<u64>()).max().unwrap_or(0);
+    let truth: HashSet<Sorted> = TrueL1::new()
+        .take_while(|t| t.iter().sum::<u64>() <= top)
+        .collect();
+    let first = TrueL1::new()
+        .zip(paper.iter())
+        .position(|(t, v)| t != *v)
+        .unwrap_or(paper.len());
+    let hits = paper[1..].iter().filter(|v| truth.contains(*v)).count();
+    f.measured(
+        "first difference",
+        format!(
+            "the sequences agree for n < {first}; v({first}) = {:?}",
+            paper.get(first)
+        ),
+    );
+    f.measured(
+        "shared P-positions",
+        format!(
+            "{hits} of v(1..{n}) ({:.2}%) are P-positions of L1-Nim ({} true P-positions have a sum <= {top})",
+            100.0 * hits as f64 / n as f64,
+            truth.len()
+        ),
+    );
+    f
+}

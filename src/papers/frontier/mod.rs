@@ -1,0 +1,75 @@
+//! Beyond the papers: the true P-positions of L1-Nim and of positive Nim, the two games of
+//! Akiyama's introduction, computed from their rules (Akiyama's Theorem 1 is refuted, so
+//! his `v(n)` answers neither).
+//!
+//! For each game, the five properties the introduction lists for Wythoff Nim become
+//! statements: (1) a fast exact algorithm, (2) a finite difference set, (3) a partition of
+//! the positive integers, (4) substitutive structure, (5) linear structure (slopes); plus
+//! what the computation showed (sums holding several P-positions, the relation among the
+//! slopes, comparison with the paper's sequence). Engines are proved from the rules
+//! (`frontier.*.engine`, `frontier.l1.move-lemma`); every other property is a conjecture:
+//! measured, or refuted with its smallest counterexample, never declared true.
+//!
+//! * [`survey`]: one streaming pass measuring a sequence of sorted triples;
+//! * [`l1`]: the `frontier.l1.*` entries; [`positive`]: the `frontier.positive.*` entries.
+
+pub mod l1;
+pub mod positive;
+pub mod survey;
+
+use crate::check::{Bound, Statement};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Every frontier statement.
+pub fn statements() -> Vec<Statement> {
+    let mut v = l1::statements();
+    v.extend(positive::statements());
+    v
+}
+
+/// A bound with its meaning.
+pub(crate) fn bound(meaning: &'static str, default: u64, deep: u64, min: u64, max: u64) -> Bound {
+    Bound {
+        meaning,
+        default,
+        deep,
+        min,
+        max,
+    }
+}
+
+/// A process-wide memo: one computation per key, computed once even when statements run
+/// in parallel (each key has its own cell; the map's lock is held only to find it).
+pub(crate) struct Memo<T> {
+    map: OnceLock<Mutex<HashMap<u64, Arc<OnceLock<Arc<T>>>>>>,
+}
+
+impl<T> Memo<T> {
+    /// An empty memo.
+    pub(crate) const fn new() -> Self {
+        Memo {
+            map: OnceLock::new(),
+        }
+    }
+
+    /// The value for `key`, computing it with `f` the first time.
+    pub(crate) fn get(&self, key: u64, f: impl FnOnce() -> T) -> Arc<T> {
+        let cell = {
+            let map = self.map.get_or_init(|| Mutex::new(HashMap::new()));
+            let mut m = map.lock().unwrap_or_else(|e| e.into_inner());
+            m.entry(key).or_default().clone()
+        };
+        cell.get_or_init(|| Arc::new(f())).clone()
+    }
+}
+
+/// `x` with 6 decimals, three at a time.
+pub(crate) fn fmt3(v: [f64; 3]) -> String {
+    format!("({:.6}, {:.6}, {:.6})", v[0], v[1], v[2])
+}
+
+/// `P(n) / n`.
+pub(crate) fn ratios(n: u64, p: [u64; 3]) -> [f64; 3] {
+    p.map(|x| x as f64 / n as f64)
+}
