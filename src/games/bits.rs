@@ -6,13 +6,16 @@
 //! proportional to the span between the mex and the largest member, not to the number of
 //! members ever inserted: words below the mex are dropped as the mex advances.
 
-use std::collections::VecDeque;
-
 /// A set of non-negative integers whose every element below `base` is a member.
+///
+/// Stored as a `Vec` of words with a dead prefix (`head` words already below the base):
+/// dropping words only moves `head`, and the prefix is released once it is at least half
+/// of the vector, so indexing stays a plain slice access.
 #[derive(Debug, Clone, Default)]
 pub struct SlidingSet {
     base: u64,
-    words: VecDeque<u64>,
+    head: usize,
+    words: Vec<u64>,
 }
 
 impl SlidingSet {
@@ -21,17 +24,31 @@ impl SlidingSet {
         Self::default()
     }
 
+    /// The live words (from the base on).
+    #[inline]
+    fn live(&self) -> &[u64] {
+        &self.words[self.head..]
+    }
+
+    /// Make word `idx` (from the base) exist.
+    #[inline]
+    fn grow_to(&mut self, idx: usize) {
+        let need = self.head + idx + 1;
+        if need > self.words.len() {
+            self.words.resize(need, 0);
+        }
+    }
+
     /// Insert `v`; values below the base are members already.
+    #[inline]
     pub fn insert(&mut self, v: u64) {
         if v < self.base {
             return;
         }
         let off = v - self.base;
         let idx = (off >> 6) as usize;
-        if idx >= self.words.len() {
-            self.words.resize(idx + 1, 0);
-        }
-        self.words[idx] |= 1u64 << (off & 63);
+        self.grow_to(idx);
+        self.words[self.head + idx] |= 1u64 << (off & 63);
     }
 
     /// Insert every value of `[lo, hi)`, a word at a time.
@@ -42,9 +59,7 @@ impl SlidingSet {
         }
         let (a, b) = (lo - self.base, hi - self.base);
         let last = ((b - 1) >> 6) as usize;
-        if last >= self.words.len() {
-            self.words.resize(last + 1, 0);
-        }
+        self.grow_to(last);
         let (wa, wb) = ((a >> 6) as usize, last);
         for w in wa..=wb {
             let from = if w == wa { a & 63 } else { 0 };
@@ -54,17 +69,18 @@ impl SlidingSet {
             } else {
                 ((1u64 << (to - from)) - 1) << from
             };
-            self.words[w] |= mask;
+            self.words[self.head + w] |= mask;
         }
     }
 
     /// Whether `v` is a member.
+    #[inline]
     pub fn contains(&self, v: u64) -> bool {
         if v < self.base {
             return true;
         }
         let off = v - self.base;
-        self.words
+        self.live()
             .get((off >> 6) as usize)
             .is_some_and(|w| w >> (off & 63) & 1 == 1)
     }
@@ -73,35 +89,26 @@ impl SlidingSet {
     /// dropped. Callers use it with `from` = the current mex, so that everything below the
     /// returned value is a member (the invariant of the set).
     pub fn advance_mex(&mut self, from: u64) -> u64 {
-        let from = from.max(self.base);
-        let mut idx = ((from - self.base) >> 6) as usize;
-        let mut mask = !0u64 << ((from - self.base) & 63);
-        let mex = loop {
-            match self.words.get(idx) {
-                None => break self.base + (idx as u64) * 64,
-                Some(&w) => {
-                    let free = !w & mask;
-                    if free != 0 {
-                        break self.base + (idx as u64) * 64 + u64::from(free.trailing_zeros());
-                    }
-                }
-            }
-            idx += 1;
-            mask = !0;
-        };
-        let drop = (((mex - self.base) >> 6) as usize).min(self.words.len());
-        self.words.drain(..drop);
+        let mex = self.next_absent(from);
+        let drop = (((mex - self.base) >> 6) as usize).min(self.live().len());
+        self.head += drop;
         self.base += (drop as u64) * 64;
+        if self.head >= 1024 && self.head * 2 >= self.words.len() {
+            self.words.drain(..self.head);
+            self.head = 0;
+        }
         mex
     }
 
     /// The smallest non-member `>= from`, without dropping anything.
+    #[inline]
     pub fn next_absent(&self, from: u64) -> u64 {
         let from = from.max(self.base);
+        let live = self.live();
         let mut idx = ((from - self.base) >> 6) as usize;
         let mut mask = !0u64 << ((from - self.base) & 63);
         loop {
-            match self.words.get(idx) {
+            match live.get(idx) {
                 None => return (self.base + (idx as u64) * 64).max(from),
                 Some(&w) => {
                     let free = !w & mask;
@@ -117,10 +124,10 @@ impl SlidingSet {
 
     /// The largest member, or `None` if no member lies at or above the base.
     pub fn max(&self) -> Option<u64> {
-        self.words
-            .iter()
+        let live = self.live();
+        live.iter()
             .rposition(|&w| w != 0)
-            .map(|i| self.base + (i as u64) * 64 + 63 - u64::from(self.words[i].leading_zeros()))
+            .map(|i| self.base + (i as u64) * 64 + 63 - u64::from(live[i].leading_zeros()))
     }
 
     /// The members in `[lo, hi)` (every value below the base counts as a member).
@@ -131,8 +138,8 @@ impl SlidingSet {
     /// Append the state (base, word count, words; little-endian) to `out`.
     pub fn write_state(&self, out: &mut Vec<u8>) {
         out.extend(self.base.to_le_bytes());
-        out.extend((self.words.len() as u64).to_le_bytes());
-        for w in &self.words {
+        out.extend((self.live().len() as u64).to_le_bytes());
+        for w in self.live() {
             out.extend(w.to_le_bytes());
         }
     }
@@ -146,14 +153,19 @@ impl SlidingSet {
         };
         let base = next()?;
         let len = next()? as usize;
-        let mut words = VecDeque::with_capacity(len);
+        // A corrupt length cannot reserve more words than the input could hold.
+        let mut words = Vec::with_capacity(len.min(bytes.len() / 8));
         for _ in 0..len {
-            words.push_back(next()?);
+            words.push(next()?);
         }
-        Some(SlidingSet { base, words })
+        Some(SlidingSet {
+            base,
+            head: 0,
+            words,
+        })
     }
 
-    /// Bytes of word storage in use (the window), for memory reports.
+    /// Bytes of word storage allocated (the window and any dead prefix not yet released).
     pub fn window_bytes(&self) -> usize {
         self.words.capacity() * 8
     }

@@ -65,6 +65,8 @@ pub struct TrueL1 {
     last_sum: Option<u64>,
     /// How many sums held more than one P-position (and the first such sum).
     multi: (u64, Option<u64>),
+    /// Scratch for the layer being searched (reused: no allocation per step).
+    found: Vec<Sorted>,
 }
 
 impl TrueL1 {
@@ -83,6 +85,7 @@ impl TrueL1 {
         self.values.window_bytes() + self.diffs.window_bytes()
     }
 
+    #[inline]
     /// The least `b >= from` that is free with `b - a` not a used difference.
     fn next_b(&self, a: u64, from: u64) -> u64 {
         let mut b = from;
@@ -96,6 +99,7 @@ impl TrueL1 {
         }
     }
 
+    #[inline]
     /// The least `c >= from` that is free with `c - b`, `c - a` not used differences.
     fn next_c(&self, a: u64, b: u64, from: u64) -> u64 {
         let mut c = from;
@@ -114,7 +118,8 @@ impl TrueL1 {
     fn next_layer(&mut self) {
         let (m, delta) = (self.m, self.delta);
         let mut best = u64::MAX;
-        let mut found: Vec<Sorted> = Vec::new();
+        let mut found = std::mem::take(&mut self.found);
+        found.clear();
         let mut a = self.values.next_absent(m);
         while 3 * a + 3 * delta <= best {
             let mut b = self.next_b(a, a + delta);
@@ -132,8 +137,8 @@ impl TrueL1 {
             }
             a = self.values.next_absent(a + 1);
         }
-        found.sort_unstable();
         if found.len() > 1 {
+            found.sort_unstable();
             self.multi.0 += 1;
             self.multi.1.get_or_insert(best);
         }
@@ -148,7 +153,8 @@ impl TrueL1 {
         self.m = self.values.advance_mex(self.m);
         self.delta = self.diffs.advance_mex(self.delta);
         self.last_sum = Some(best);
-        self.pending.extend(found);
+        self.pending.extend(found.iter().copied());
+        self.found = found;
     }
 }
 
