@@ -12,6 +12,7 @@
 
 pub mod deep;
 pub mod figures;
+pub mod frontier_figures;
 pub mod svg;
 
 use crate::check::{self, Outcome, Paper, RunOptions, Verdict};
