@@ -61,6 +61,35 @@ pub fn akiyama(select: Select) -> Result<Positions, String> {
     ))
 }
 
+/// Positions `skip..skip + take` of a fallible stream. Unlike `skip`, an error met while
+/// skipping is passed on (never swallowed into an empty, successful output), and a stream
+/// that ends before `skip` is reported as an error.
+pub fn window(
+    mut stream: impl Iterator<Item = Result<Vec<u64>, String>> + 'static,
+    skip: u64,
+    take: u64,
+) -> impl Iterator<Item = Result<Vec<u64>, String>> {
+    let mut failed = None;
+    for i in 0..skip {
+        match stream.next() {
+            Some(Ok(_)) => {}
+            Some(Err(e)) => {
+                failed = Some(format!("n = {i}: {e}"));
+                break;
+            }
+            None => {
+                failed = Some(format!("the sequence ends at n = {i}, before n = {skip}"));
+                break;
+            }
+        }
+    }
+    let rest: Box<dyn Iterator<Item = Result<Vec<u64>, String>>> = match failed {
+        Some(e) => Box::new(std::iter::once(Err(e))),
+        None => Box::new(stream.take(take as usize)),
+    };
+    rest
+}
+
 /// `(skip, take)` for a selection by index, refusing an index past `max`.
 fn skip_take(game: &str, select: Select, max: u64) -> Result<(u64, u64), String> {
     match select {
@@ -146,7 +175,9 @@ pub fn true_game(
         )
     };
     let list = match (select, max_sum) {
-        (_, Some(s)) if s > RULES_MAX_SUM => return Err(refuse(format!("--max-sum {s} is too large"))),
+        (_, Some(s)) if s > RULES_MAX_SUM => {
+            return Err(refuse(format!("--max-sum {s} is too large")));
+        }
         (_, Some(s)) => planes::solve(variant, s)?,
         (sel, None) => {
             let need = match sel {
@@ -212,7 +243,7 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
     let (skip, take) = skip_take("lythoff", select, LYTHOFF_MAX_N)?;
     // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
     // printed before it are valid.
-    Ok(Box::new(generator.skip(skip as usize).take(take as usize)))
+    Ok(Box::new(window(generator, skip, take)))
 }
 
 /// The largest `n` of `positions blocking` (the generator's time grows like `a^2`).

@@ -153,12 +153,27 @@ fn akiyama_l1_and_positive_positions() {
     assert_eq!(last, ["27 50 73", "26 51 76"]);
     for engine in ["fast", "rules"] {
         let by_sum = stdout(&wythoff(&[
-            "positions", "l1", "--max-sum", "160", "--engine", engine,
+            "positions",
+            "l1",
+            "--max-sum",
+            "160",
+            "--engine",
+            engine,
         ]));
-        assert_eq!(by_sum, l1.lines().map(|l| format!("{l}\n")).collect::<String>());
+        assert_eq!(
+            by_sum,
+            l1.lines().map(|l| format!("{l}\n")).collect::<String>()
+        );
     }
     assert_eq!(
-        stdout(&wythoff(&["positions", "l1", "--nth", "14", "--engine", "rules"])),
+        stdout(&wythoff(&[
+            "positions",
+            "l1",
+            "--nth",
+            "14",
+            "--engine",
+            "rules"
+        ])),
         "27 50 73\n"
     );
     let positive = stdout(&wythoff(&["positions", "positive", "--max-sum", "130"]));
@@ -168,7 +183,14 @@ fn akiyama_l1_and_positive_positions() {
         "23 39 58\n"
     );
     for bad in [
-        &["positions", "l1", "--max-sum", "100000", "--engine", "rules"][..],
+        &[
+            "positions",
+            "l1",
+            "--max-sum",
+            "100000",
+            "--engine",
+            "rules",
+        ][..],
         &["positions", "positive", "--nth", "5000"],
         &["positions", "positive", "--count", "3", "--engine", "fast"],
         &["positions", "l1", "--nth", "1000000001"],
@@ -176,7 +198,11 @@ fn akiyama_l1_and_positive_positions() {
     ] {
         let o = wythoff(bad);
         assert_eq!(o.status.code(), Some(2), "{bad:?}");
-        assert_eq!(String::from_utf8_lossy(&o.stderr).lines().count(), 1, "{bad:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr).lines().count(),
+            1,
+            "{bad:?}"
+        );
     }
 }
 

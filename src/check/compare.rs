@@ -58,6 +58,24 @@ where
     Ok(count)
 }
 
+/// Compare two whole lists (their lengths included), naming the smallest index where they
+/// differ.
+pub fn agree_all<T: PartialEq + Debug>(
+    left_name: &str,
+    left: &[T],
+    right_name: &str,
+    right: &[T],
+) -> Result<(), String> {
+    agree(
+        left_name,
+        left,
+        right_name,
+        right,
+        left.len().max(right.len()),
+    )
+    .map(|_| ())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,15 +98,4 @@ mod tests {
         let r = first_failure(1..100u32, |&n| n % 7 != 0, |n| format!("n = {n}"));
         assert_eq!(r, Err("n = 7".into()));
     }
-}
-
-/// Compare two whole lists (their lengths included), naming the smallest index where they
-/// differ.
-pub fn agree_all<T: PartialEq + Debug>(
-    left_name: &str,
-    left: &[T],
-    right_name: &str,
-    right: &[T],
-) -> Result<(), String> {
-    agree(left_name, left, right_name, right, left.len().max(right.len())).map(|_| ())
 }

@@ -2,7 +2,10 @@
 
 use super::*;
 
-pub(crate) fn run_verdicts(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, Failure> {
+pub(crate) fn run_verdicts(
+    statements: &[Statement],
+    opts: RunOptions,
+) -> Result<Vec<Verdict>, Failure> {
     catalog::run(statements, opts).map_err(bad_input)
 }
 

@@ -10,7 +10,10 @@ pub(crate) fn parse_paper(p: &str) -> Result<Paper, Failure> {
     })
 }
 
-pub(crate) fn select_statements(ids: &[String], paper: Option<&str>) -> Result<Vec<Statement>, Failure> {
+pub(crate) fn select_statements(
+    ids: &[String],
+    paper: Option<&str>,
+) -> Result<Vec<Statement>, Failure> {
     let all = catalog::catalog();
     if let Some(p) = paper {
         let p = parse_paper(p)?;

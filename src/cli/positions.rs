@@ -197,7 +197,11 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     }
 }
 
-fn true_game(variant: Variant, engine: EngineArg, which: &WhichSum) -> Result<sequences::Positions, String> {
+fn true_game(
+    variant: Variant,
+    engine: EngineArg,
+    which: &WhichSum,
+) -> Result<sequences::Positions, String> {
     let (select, max_sum) = which.select();
     let engine = match engine {
         EngineArg::Fast => sequences::Engine::Fast,

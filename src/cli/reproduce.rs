@@ -2,7 +2,11 @@
 
 use super::*;
 
-pub(crate) fn reproduce_cmd(out: &std::path::Path, deep: bool, resume: bool) -> Result<u8, Failure> {
+pub(crate) fn reproduce_cmd(
+    out: &std::path::Path,
+    deep: bool,
+    resume: bool,
+) -> Result<u8, Failure> {
     let progress = io::stderr().is_terminal();
     let bar = if progress {
         indicatif::ProgressBar::new_spinner()

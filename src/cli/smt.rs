@@ -2,7 +2,11 @@
 
 use super::*;
 
-pub(crate) fn smt_cmd(ids: &[String], emit: Option<&std::path::Path>, timeout: u64) -> Result<u8, Failure> {
+pub(crate) fn smt_cmd(
+    ids: &[String],
+    emit: Option<&std::path::Path>,
+    timeout: u64,
+) -> Result<u8, Failure> {
     let all = wythoff_lab::smt::queries();
     let chosen: Vec<_> = if ids.is_empty() {
         // Without ids, --emit writes the committed queries (what proofs/ holds).

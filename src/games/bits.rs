@@ -9,8 +9,9 @@
 /// A set of non-negative integers whose every element below `base` is a member.
 ///
 /// Stored as a `Vec` of words with a dead prefix (`head` words already below the base):
-/// dropping words only moves `head`, and the prefix is released once it is at least half
-/// of the vector, so indexing stays a plain slice access.
+/// dropping words only moves `head`, and the prefix is released once it is an eighth of
+/// the vector (amortised: each dropped word is moved at most 8 times), so indexing stays a
+/// plain slice access and memory stays within about 1/4 of the live window.
 #[derive(Debug, Clone, Default)]
 pub struct SlidingSet {
     base: u64,
@@ -35,6 +36,12 @@ impl SlidingSet {
     fn grow_to(&mut self, idx: usize) {
         let need = self.head + idx + 1;
         if need > self.words.len() {
+            // Grow by an eighth at a time (not by doubling): memory stays within about
+            // 1/8 of the live window.
+            let extra = need - self.words.len();
+            if need > self.words.capacity() {
+                self.words.reserve_exact(extra.max(self.words.len() / 8));
+            }
             self.words.resize(need, 0);
         }
     }
@@ -93,7 +100,7 @@ impl SlidingSet {
         let drop = (((mex - self.base) >> 6) as usize).min(self.live().len());
         self.head += drop;
         self.base += (drop as u64) * 64;
-        if self.head >= 1024 && self.head * 2 >= self.words.len() {
+        if self.head >= 1024 && self.head * 8 >= self.words.len() {
             self.words.drain(..self.head);
             self.head = 0;
         }

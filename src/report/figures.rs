@@ -34,7 +34,10 @@ fn chart(title: &str, x: &str, y: &str, series: Vec<Series>) -> Chart {
 /// Every figure: `(file stem, chart)`.
 pub fn all() -> Vec<(String, Chart)> {
     let mut v = vec![akiyama_fig1(), akiyama_fig2(), akiyama_ratios()];
-    v.extend([super::frontier_figures::ratios(), super::frontier_figures::fig1()]);
+    v.extend([
+        super::frontier_figures::ratios(),
+        super::frontier_figures::fig1(),
+    ]);
     v.extend((1..=6).map(larsson_fig1));
     v.push(larsson_table1());
     v.push(kf_sequences());

@@ -71,7 +71,12 @@ pub fn ratios() -> (String, Chart) {
             ));
         }
     }
-    ser.push(series("Theorem 4 (zero)".into(), "#999999", vec![(2.0, 0.0), (7.0, 0.0)], true));
+    ser.push(series(
+        "Theorem 4 (zero)".into(),
+        "#999999",
+        vec![(2.0, 0.0), (7.0, 0.0)],
+        true,
+    ));
     (
         "frontier-ratios".into(),
         Chart {
@@ -97,7 +102,9 @@ pub fn fig1() -> (String, Chart) {
     (
         "frontier-fig1".into(),
         Chart {
-            title: "Figure 1 for the true games: (a, b), (a, c) of every P-position with a+b+c <= 2000".into(),
+            title:
+                "Figure 1 for the true games: (a, b), (a, c) of every P-position with a+b+c <= 2000"
+                    .into(),
             x_label: "a".into(),
             y_label: "b, c".into(),
             series: vec![

@@ -133,7 +133,14 @@ impl TrueL1 {
                 if s == best {
                     found.push([a, b, c]);
                 }
+                // The bound first: it usually ends the loop without another search.
+                if a + 2 * (b + 1) + delta > best {
+                    break;
+                }
                 b = self.next_b(a, b + 1);
+            }
+            if 3 * (a + 1) + 3 * delta > best {
+                break;
             }
             a = self.values.next_absent(a + 1);
         }

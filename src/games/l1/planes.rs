@@ -120,10 +120,8 @@ pub fn solve(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
             .collect();
         // Every (permutation, plane) of every new P-position, in parallel (marks are
         // atomic ORs, so their order does not matter).
-        let jobs: Vec<([u64; 3], [u64; 3], Plane)> = layer
-            .iter()
-            .flat_map(|&q| plane_jobs(q))
-            .collect();
+        let jobs: Vec<([u64; 3], [u64; 3], Plane)> =
+            layer.iter().flat_map(|&q| plane_jobs(q)).collect();
         jobs.par_iter().for_each(|&(q, qp, plane)| {
             let lo = match variant {
                 Variant::L1 => [0; 3],
@@ -195,7 +193,10 @@ fn walk(
             if a + 2 * b > s {
                 break;
             }
-            let (mut c_lo, mut c_hi) = (b.max(lo[2]).max((q_sum + 1).saturating_sub(a + b)), s - a - b);
+            let (mut c_lo, mut c_hi) = (
+                b.max(lo[2]).max((q_sum + 1).saturating_sub(a + b)),
+                s - a - b,
+            );
             match plane {
                 Plane::Value(2) => (c_lo, c_hi) = (c_lo.max(qp[2]), c_hi.min(qp[2])),
                 Plane::Diff(1, 2) => {

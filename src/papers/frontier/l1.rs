@@ -20,7 +20,9 @@ static SURVEYS: Memo<Survey> = Memo::new();
 
 /// The survey of the first `n + 1` P-positions (shared by the statements at one bound).
 pub fn survey(n: u64) -> std::sync::Arc<Survey> {
-    SURVEYS.get(n, || Survey::of(TrueL1::new().take(n as usize + 1), KEEP_STEPS))
+    SURVEYS.get(n, || {
+        Survey::of(TrueL1::new().take(n as usize + 1), KEEP_STEPS)
+    })
 }
 
 /// The catalog entries.
@@ -125,14 +127,20 @@ fn move_lemma(s: u64) -> Findings {
                 });
             let smaller = q.iter().sum::<u32>() < p.iter().sum::<u32>();
             if rule != (same_place && smaller) {
-                bad = Some(format!("P = {p:?}, Q = {q:?}: rule {rule}, lemma {}", !rule));
+                bad = Some(format!(
+                    "P = {p:?}, Q = {q:?}: rule {rule}, lemma {}",
+                    !rule
+                ));
                 break 'outer;
             }
         }
     }
     f.check(
         "ordered form",
-        bad.map_or(Ok(format!("{} ordered pairs agree", all.len() * all.len())), Err),
+        bad.map_or(
+            Ok(format!("{} ordered pairs agree", all.len() * all.len())),
+            Err,
+        ),
     );
     let sorted: Vec<Sorted> = all
         .iter()
@@ -143,11 +151,11 @@ fn move_lemma(s: u64) -> Findings {
     'outer2: for &p in &sorted {
         for &q in &sorted {
             let p32 = p.map(|x| x as u32);
-            let rule = ORDERINGS.iter().any(|o| {
-                rules::is_legal(Variant::L1, p32, o.map(|i| q[i] as u32))
-            });
-            let lemma = q.iter().sum::<u64>() < p.iter().sum::<u64>()
-                && shares_value_or_difference(p, q);
+            let rule = ORDERINGS
+                .iter()
+                .any(|o| rules::is_legal(Variant::L1, p32, o.map(|i| q[i] as u32)));
+            let lemma =
+                q.iter().sum::<u64>() < p.iter().sum::<u64>() && shares_value_or_difference(p, q);
             if rule != lemma {
                 bad = Some(format!("P = {p:?}, q = {q:?}: rule {rule}, lemma {lemma}"));
                 break 'outer2;
@@ -157,7 +165,10 @@ fn move_lemma(s: u64) -> Findings {
     f.check(
         "sorted form (the engine's test)",
         bad.map_or(
-            Ok(format!("{} sorted pairs agree", sorted.len() * sorted.len())),
+            Ok(format!(
+                "{} sorted pairs agree",
+                sorted.len() * sorted.len()
+            )),
             Err,
         ),
     );
@@ -181,8 +192,12 @@ fn engine(s: u64) -> Findings {
                 .collect();
             f.check(
                 "engine = plane sieve",
-                agree_all("plane sieve", &want, "exact engine", &got)
-                    .map(|()| format!("all {} sorted P-positions with a+b+c <= {s} agree", want.len())),
+                agree_all("plane sieve", &want, "exact engine", &got).map(|()| {
+                    format!(
+                        "all {} sorted P-positions with a+b+c <= {s} agree",
+                        want.len()
+                    )
+                }),
             );
         }
     }
@@ -351,7 +366,9 @@ fn substitutive(n: u64) -> Findings {
     let sv = survey(n);
     let len = sv.a_steps.len();
     let mut f = Findings::new(format!("the first {len} steps a(n+1) - a(n)"));
-    let p: Vec<String> = (1..=8).map(|l| format!("p({l}) = {}", sv.complexity(l))).collect();
+    let p: Vec<String> = (1..=8)
+        .map(|l| format!("p({l}) = {}", sv.complexity(l)))
+        .collect();
     let distinct: HashSet<i32> = sv.a_steps.iter().copied().collect();
     f.measured(
         "factor complexity",
@@ -362,8 +379,15 @@ fn substitutive(n: u64) -> Findings {
 
 fn vs_akiyama(n: u64) -> Findings {
     let mut f = Findings::new(format!("v(1..={n})"));
-    let paper: Vec<Sorted> = Simplified::new().take(n as usize + 1).map(|s| s.v).collect();
-    let top = paper.iter().map(|t| t.iter().sum::<u64>()).max().unwrap_or(0);
+    let paper: Vec<Sorted> = Simplified::new()
+        .take(n as usize + 1)
+        .map(|s| s.v)
+        .collect();
+    let top = paper
+        .iter()
+        .map(|t| t.iter().sum::<u64>())
+        .max()
+        .unwrap_or(0);
     let truth: HashSet<Sorted> = TrueL1::new()
         .take_while(|t| t.iter().sum::<u64>() <= top)
         .collect();

@@ -42,8 +42,11 @@ pub(crate) fn bound(meaning: &'static str, default: u64, deep: u64, min: u64, ma
 /// A process-wide memo: one computation per key, computed once even when statements run
 /// in parallel (each key has its own cell; the map's lock is held only to find it).
 pub(crate) struct Memo<T> {
-    map: OnceLock<Mutex<HashMap<u64, Arc<OnceLock<Arc<T>>>>>>,
+    map: OnceLock<Mutex<HashMap<u64, Cell<T>>>>,
 }
+
+/// One memo entry: computed once, shared.
+type Cell<T> = Arc<OnceLock<Arc<T>>>;
 
 impl<T> Memo<T> {
     /// An empty memo.

@@ -49,7 +49,7 @@ pub fn statements() -> Vec<Statement> {
             c,
             "The coordinates of the P-positions P(1), P(2), ... of positive Nim (sorted, in order of sum) partition the positive integers: no value occurs twice, and every positive integer occurs (on a prefix: every integer below the mex of the values seen).",
             s_bound,
-            |s| with_survey(s, |sv, r| partition_findings(sv, r)),
+            |s| with_survey(s, partition_findings),
         )
         .recorded(Outcome::Measured, ""),
         Statement::new(
@@ -59,7 +59,7 @@ pub fn statements() -> Vec<Statement> {
             c,
             "The set of consecutive differences P(n+1) - P(n) of positive Nim (sorted triples in order of sum; n >= 1) is finite.",
             s_bound,
-            |s| with_survey(s, |sv, r| differences_findings(sv, r)),
+            |s| with_survey(s, differences_findings),
         )
         .recorded(Outcome::Measured, ""),
         Statement::new(
@@ -69,7 +69,7 @@ pub fn statements() -> Vec<Statement> {
             c,
             "Each sum a+b+c holds at most one sorted P-position of positive Nim.",
             bound(S_BOUND, 2000, 4000, 1575, 4000),
-            |s| with_survey(s, |sv, r| one_per_sum_findings(sv, r)),
+            |s| with_survey(s, one_per_sum_findings),
         )
         .recorded(
             Outcome::Refuted,
@@ -100,7 +100,10 @@ pub fn statements() -> Vec<Statement> {
 
 fn with_survey(s: u64, f: impl FnOnce(&Survey, String) -> Findings) -> Findings {
     match survey(s) {
-        Ok(sv) => f(&sv, format!("every P-position with a+b+c <= {s} ({} of them)", sv.count)),
+        Ok(sv) => f(
+            &sv,
+            format!("every P-position with a+b+c <= {s} ({} of them)", sv.count),
+        ),
         Err(e) => {
             let mut f = Findings::new(format!("a+b+c <= {s}"));
             f.check("rules solver", Err(e));
@@ -156,7 +159,15 @@ fn vs_l1(s: u64) -> Findings {
         .take_while(|t| t.iter().sum::<u64>() <= s)
         .collect();
     let first = v.iter().zip(&l1).position(|(a, b)| a != b);
-    let both = v.iter().filter(|t| l1.binary_search_by_key(&(t.iter().sum::<u64>(), **t), |u| (u.iter().sum::<u64>(), *u)).is_ok()).count();
+    let both = v
+        .iter()
+        .filter(|t| {
+            l1.binary_search_by_key(&(t.iter().sum::<u64>(), **t), |u| {
+                (u.iter().sum::<u64>(), *u)
+            })
+            .is_ok()
+        })
+        .count();
     let mut shares = 0;
     let mut share_value = 0;
     for (i, &p) in v.iter().enumerate() {
@@ -176,13 +187,21 @@ fn vs_l1(s: u64) -> Findings {
     f.measured(
         "first difference",
         match first {
-            Some(i) => format!("positive Nim and L1-Nim agree for n < {i}; P({i}) = {:?} (L1: {:?})", v[i], l1.get(i)),
+            Some(i) => format!(
+                "positive Nim and L1-Nim agree for n < {i}; P({i}) = {:?} (L1: {:?})",
+                v[i],
+                l1.get(i)
+            ),
             None => "no difference".into(),
         },
     );
     f.measured(
         "common P-positions",
-        format!("{both} of {} are P-positions of L1-Nim too ({} L1 P-positions have a+b+c <= {s})", v.len(), l1.len()),
+        format!(
+            "{both} of {} are P-positions of L1-Nim too ({} L1 P-positions have a+b+c <= {s})",
+            v.len(),
+            l1.len()
+        ),
     );
     f.measured(
         "shared values and differences",

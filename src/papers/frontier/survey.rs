@@ -113,10 +113,6 @@ impl Survey {
 
     /// The number of distinct factors of length `len` of the `a`-step sequence.
     pub fn complexity(&self, len: usize) -> usize {
-        self.a_steps
-            .windows(len)
-            .collect::<HashSet<&[i32]>>()
-            .len()
+        self.a_steps.windows(len).collect::<HashSet<&[i32]>>().len()
     }
 }
-
