@@ -70,11 +70,16 @@ pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
 pub(crate) fn check_cmd(
     ids: &[String],
     paper: Option<&str>,
-    _all: bool,
+    all: bool,
     bound: Option<u64>,
     deep: bool,
     json: bool,
 ) -> Result<u8, Failure> {
+    if all && let Some(id) = ids.first() {
+        return Err(bad_input(format!(
+            "give statement ids or --all, not both ('{id}' with --all)"
+        )));
+    }
     let statements = select_statements(ids, paper)?;
     let progress = io::stderr().is_terminal() && !json;
     let verdicts = run_verdicts(

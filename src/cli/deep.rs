@@ -23,6 +23,7 @@ pub(crate) fn deep_cmd(
     if steps == 0 {
         return Err(bad_input("--checkpoint-steps must be positive"));
     }
+    writable(out)?;
     let opts = deep::DeepOptions {
         dir: out.to_path_buf(),
         resume,

@@ -16,6 +16,11 @@ pub(crate) fn select_statements(
 ) -> Result<Vec<Statement>, Failure> {
     let all = catalog::catalog();
     if let Some(p) = paper {
+        if let Some(id) = ids.first() {
+            return Err(bad_input(format!(
+                "give statement ids or --paper, not both ('{id}' with --paper {p})"
+            )));
+        }
         let p = parse_paper(p)?;
         return Ok(all.into_iter().filter(|s| s.paper == p).collect());
     }
@@ -24,9 +29,13 @@ pub(crate) fn select_statements(
     }
     ids.iter()
         .map(|id| {
-            all.iter().find(|s| s.id == id).cloned().ok_or_else(|| {
-                bad_input(format!("unknown statement id '{id}' (see `wythoff list`)"))
-            })
+            // Ids are matched without regard to case, like paper names.
+            all.iter()
+                .find(|s| s.id.eq_ignore_ascii_case(id))
+                .cloned()
+                .ok_or_else(|| {
+                    bad_input(format!("unknown statement id '{id}' (see `wythoff list`)"))
+                })
         })
         .collect()
 }

@@ -136,7 +136,7 @@ pub(crate) enum Command {
     },
     /// The offset of an altered game: measured (first line, `dx dy`) and Theorem 3's prediction.
     Offset {
-        /// The alteration (see `positions altered`).
+        /// The alteration (see `positions altered`; `@FILE` reads it from a file, `-` from stdin).
         #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
         alter: String,
         /// Columns of the overlap measurement (the window is [T/2, T)).
@@ -150,7 +150,7 @@ pub(crate) enum Command {
         /// Write each query to DIR/<id>.smt2 instead of solving.
         #[arg(long, value_name = "DIR")]
         emit: Option<std::path::PathBuf>,
-        /// Time limit per query, in seconds.
+        /// Time limit per query, in seconds (0 means no limit).
         #[arg(long, default_value = "120", value_parser = parse_number, allow_hyphen_values = true)]
         timeout: u64,
     },
@@ -187,6 +187,72 @@ pub(crate) fn bad_input(message: impl Into<String>) -> Failure {
         code: 2,
         message: message.into(),
     }
+}
+
+/// Whether standard output was open when the program started. Rust's runtime reopens a
+/// closed descriptor 1 on `/dev/null` (read-write) before `main`, which would turn `>&-`
+/// into a silent success; a shell's `> /dev/null` opens it write-only, so the two differ.
+fn stdout_is_open() -> bool {
+    // SAFETY: fcntl(F_GETFL) and fstat only query the descriptor; `st` is plain data.
+    unsafe {
+        let flags = libc::fcntl(1, libc::F_GETFL);
+        if flags == -1 {
+            return false;
+        }
+        if flags & libc::O_ACCMODE != libc::O_RDWR {
+            return true;
+        }
+        let (mut st, mut null): (libc::stat, libc::stat) = (std::mem::zeroed(), std::mem::zeroed());
+        let dev_null = c"/dev/null";
+        if libc::fstat(1, &mut st) != 0 || libc::stat(dev_null.as_ptr(), &mut null) != 0 {
+            return true;
+        }
+        !(st.st_mode & libc::S_IFMT == libc::S_IFCHR && st.st_rdev == null.st_rdev)
+    }
+}
+
+/// A message as one line of at most 400 characters: an error that quotes a huge input
+/// says how much it left out instead of echoing all of it.
+pub(crate) fn one_line(message: &str) -> String {
+    const KEEP: usize = 400;
+    let flat: String = message
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let total = flat.chars().count();
+    if total <= KEEP {
+        return flat;
+    }
+    let head: String = flat.chars().take(KEEP).collect();
+    format!("{head}... ({} more characters)", total - KEEP)
+}
+
+/// An alteration spec as given: the text itself, `@FILE` for a file's contents, or `-` for
+/// standard input (specs larger than the argument limit).
+pub(crate) fn read_spec(arg: &str) -> Result<String, Failure> {
+    const MAX_SPEC_BYTES: u64 = 64 << 20;
+    let read = |what: &str, r: &mut dyn std::io::Read| -> Result<String, Failure> {
+        let mut text = String::new();
+        let mut limited = std::io::Read::take(r, MAX_SPEC_BYTES + 1);
+        std::io::Read::read_to_string(&mut limited, &mut text)
+            .map_err(|e| bad_input(format!("cannot read the alteration from {what}: {e}")))?;
+        if text.len() as u64 > MAX_SPEC_BYTES {
+            return Err(bad_input(format!(
+                "the alteration in {what} is larger than {} MB",
+                MAX_SPEC_BYTES >> 20
+            )));
+        }
+        Ok(text)
+    };
+    if arg == "-" {
+        return read("standard input", &mut io::stdin().lock());
+    }
+    if let Some(path) = arg.strip_prefix('@') {
+        let mut f = std::fs::File::open(path)
+            .map_err(|e| bad_input(format!("cannot open the alteration file {path}: {e}")))?;
+        return read(path, &mut f);
+    }
+    Ok(arg.to_string())
 }
 
 /// Parse a non-negative integer with an error that names the offending text.
@@ -235,6 +301,10 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if !stdout_is_open() {
+        eprintln!("error: standard output is closed: nothing could be written");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         None => reproduce_cmd(std::path::Path::new("report"), false, false),
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),
@@ -270,7 +340,7 @@ pub fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(f) => {
             if !f.message.is_empty() {
-                eprintln!("error: {}", f.message);
+                eprintln!("error: {}", one_line(&f.message));
             }
             ExitCode::from(f.code)
         }

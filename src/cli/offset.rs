@@ -1,22 +1,49 @@
 //! `wythoff offset`: the measured offset of an altered game and Theorem 3's.
 
 use super::*;
+use wythoff_lab::games::altered::{Alteration, offset};
+
+/// The most counter updates and bytes an offset measurement may take (about 10 s, 4 GB).
+const MAX_UPDATES: u64 = 4_000_000_000;
+const MAX_BYTES: u64 = 4 << 30;
 
 pub(crate) fn offset_cmd(spec: &str, columns: u64) -> Result<u8, Failure> {
-    use wythoff_lab::games::altered::{Alteration, offset};
     if !(100..=100_000_000).contains(&columns) {
         return Err(bad_input(format!(
             "--columns {columns} must lie in 100..=100000000"
         )));
     }
-    let alt = Alteration::parse(spec).map_err(bad_input)?;
-    let (mx, my) = alt.extent();
-    let radius = (2 * (mx + my) + 10) as i64;
-    let m = offset::measure(&alt, columns, radius);
+    let alt = Alteration::parse(&read_spec(spec)?).map_err(bad_input)?;
+    let radius = offset::default_radius(&alt);
     let (px, py) = offset::theorem3(&alt);
+    let (cols, updates, bytes) = offset::cost(&alt, columns, radius);
+    if updates > MAX_UPDATES || bytes > MAX_BYTES {
+        return Err(bad_input(format!(
+            "measuring this offset would search |dx|, |dy| <= {radius} over {} columns: about {updates} counter updates and {} MB (limits {MAX_UPDATES} and {} MB); Theorem 3 predicts {px} {py}",
+            cols,
+            bytes >> 20,
+            MAX_BYTES >> 20
+        )));
+    }
+    let m = offset::measure(&alt, columns, radius);
+    let first = if m.converged() {
+        format!("{} {}", m.offset.0, m.offset.1)
+    } else {
+        "not converged".to_string()
+    };
     emit(&format!(
-        "{} {}\ntheorem 3: {px} {py}\noverlap {:.6} on columns [{}, {}); next best offset {:.6}\n",
-        m.offset.0, m.offset.1, m.overlap, m.window.0, m.window.1, m.runner_up
+        "{first}\ntheorem 3: {px} {py}\nbest offset {} {} with overlap {:.6} on columns [{}, {}); next best offset {:.6}{}\n",
+        m.offset.0,
+        m.offset.1,
+        m.overlap,
+        m.window.0,
+        m.window.1,
+        m.runner_up,
+        if m.converged() {
+            ""
+        } else {
+            " (a measurement converges when the best overlap is at least 0.5 and twice the next best; try a larger --columns)"
+        }
     ))
     .map(|()| 0)
 }

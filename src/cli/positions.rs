@@ -62,8 +62,9 @@ pub(crate) enum Game {
         /// The number of piles K (2..=64).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
         piles: u64,
-        /// The function f of Lythoff(K_f) (default: Lythoff(K), f = 1).
-        #[arg(long, value_name = "EXPR")]
+        /// The function f of Lythoff(K_f) (default: Lythoff(K), f = 1); `--f -1` is read as
+        /// a value (and refused: f must be at least 1).
+        #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
         f: Option<String>,
         #[command(flatten)]
         which: Which,
@@ -80,7 +81,7 @@ pub(crate) enum Game {
     /// Wythoff's Nim with a finite alteration: `x y` for every P-position with x < T (column
     /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ...
     Altered {
-        /// The alteration.
+        /// The alteration (`@FILE` reads it from a file, `-` from standard input).
         #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
         alter: String,
         /// Print the columns x < T.
@@ -143,7 +144,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
             sequences::lythoff(piles, f.as_deref(), which.select())
         }
         Game::Blocking { k, which } => sequences::blocking(k, which.select()),
-        Game::Altered { alter, columns } => sequences::altered(&alter, columns),
+        Game::Altered { alter, columns } => sequences::altered(&read_spec(&alter)?, columns),
     }
     .map_err(bad_input)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -7,6 +7,7 @@ pub(crate) fn reproduce_cmd(
     deep: bool,
     resume: bool,
 ) -> Result<u8, Failure> {
+    writable(out)?;
     let progress = io::stderr().is_terminal();
     let bar = if progress {
         indicatif::ProgressBar::new_spinner()
@@ -41,4 +42,14 @@ pub(crate) fn reproduce_cmd(
     } else {
         1
     })
+}
+
+/// Refuse an output folder that cannot be written before any work is done.
+pub(crate) fn writable(out: &std::path::Path) -> Result<(), Failure> {
+    let cannot =
+        |e: std::io::Error| bad_input(format!("cannot write the report to {}: {e}", out.display()));
+    std::fs::create_dir_all(out).map_err(cannot)?;
+    let probe = out.join(format!(".write-probe-{}", std::process::id()));
+    std::fs::write(&probe, b"").map_err(cannot)?;
+    std::fs::remove_file(&probe).map_err(cannot)
 }

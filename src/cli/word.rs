@@ -4,7 +4,7 @@ use super::*;
 
 #[derive(Subcommand)]
 pub(crate) enum WordOp {
-    /// The Wythoff update, applied TIMES times (each result on its own line).
+    /// The Wythoff update, applied TIMES times (each result on its own line; 0 prints the input).
     Update {
         /// The bit string.
         s: String,
@@ -12,7 +12,8 @@ pub(crate) enum WordOp {
         #[arg(long, default_value = "1", value_parser = parse_number, allow_hyphen_values = true)]
         times: u64,
     },
-    /// The morphism w (0 -> 001, 1 -> 01), applied TIMES times.
+    /// The morphism w (0 -> 001, 1 -> 01), applied TIMES times (each result on its own line; 0
+    /// prints the input).
     W {
         /// The bit string.
         s: String,
@@ -45,6 +46,10 @@ pub(crate) fn word_cmd(op: WordOp) -> Result<u8, Failure> {
             return Err(bad_input(format!(
                 "--times {times} is too large for {s}: at most 64"
             )));
+        }
+        WordOp::Update { s, times } | WordOp::W { s, times } if times == 0 => {
+            // Zero applications: the input itself.
+            format!("{}\n", bs::show(&parse(&s)?))
         }
         WordOp::Update { s, times } => {
             let mut b = parse(&s)?;

@@ -147,14 +147,17 @@ impl Columns {
     }
 
     fn altered_column(&mut self, t: u64) -> Vec<u64> {
-        let fixed: BTreeMap<u64, bool> = self
-            .fixed
-            .get(&t)
-            .map(|v| v.iter().copied().collect())
-            .unwrap_or_default();
+        let Some(cells) = self.fixed.get(&t) else {
+            // No altered cell in this column: its P-position is the least cell with a free
+            // row and a free diagonal, found as in a natural column (no scan from row 0).
+            return vec![self.least_free_from(t, 0)];
+        };
+        let fixed: BTreeMap<u64, bool> = cells.iter().copied().collect();
+        let top = fixed.keys().next_back().map_or(0, |&y| y + 1);
         let mut found = Vec::new();
-        let mut y = 0u64;
-        while y < self.my || found.is_empty() {
+        // Rows below the column's last altered cell, one by one; above it, a jump to the
+        // least free cell.
+        for y in 0..top {
             let p = match fixed.get(&y) {
                 Some(&v) => v,
                 None => {
@@ -166,12 +169,30 @@ impl Columns {
             if p {
                 found.push(y);
             }
-            y += 1;
+        }
+        if found.is_empty() {
+            found.push(self.least_free_from(t, top));
         }
         found
     }
 
-    fn natural_column(&mut self, t: u64) -> u64 {
+    /// The least `y >= from` whose row and diagonal (in column `t`) hold no P-position.
+    fn least_free_from(&self, t: u64, from: u64) -> u64 {
+        let y = self.natural_column(t);
+        if y >= from {
+            return y;
+        }
+        let mut y = from;
+        loop {
+            y = self.rows.next_absent(y);
+            if !self.diag_used(y as i64 - t as i64) {
+                return y;
+            }
+            y += 1;
+        }
+    }
+
+    fn natural_column(&self, t: u64) -> u64 {
         let ti = t as i64;
         let first_free = self.rows.next_absent(self.row_mex);
         let Some((lo, hi)) = self.diag else {

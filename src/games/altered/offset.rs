@@ -46,55 +46,100 @@ pub struct Measured {
     pub window: (u64, u64),
 }
 
-/// Measure the offset over the columns `[t/2, t)` of the shifted game, searching
-/// `|dx|, |dy| <= radius`. Both games have one P-position per natural column there.
-pub fn measure(alt: &Alteration, t: u64, radius: i64) -> Measured {
+impl Measured {
+    /// Whether the measurement singles out one offset: an overlap of at least 1/2, at least
+    /// twice the next best. Anything else is noise (a window too short or too close to the
+    /// alteration, or a game that is not an offset of Wythoff's there).
+    pub fn converged(&self) -> bool {
+        self.overlap >= 0.5 && self.runner_up * 2.0 <= self.overlap
+    }
+}
+
+/// The window `[lo, hi)` of columns [`measure`] compares for `t` and `radius`: `[t/2, t)`,
+/// moved past the alteration and the search radius when they reach beyond `t/2`, and never
+/// shorter than `t/2` columns (the window grows with the alteration).
+pub fn window(alt: &Alteration, t: u64, radius: i64) -> (u64, u64) {
     let (mx, _) = alt.extent();
     let lo = (t / 2).max(mx + radius as u64 + 1);
-    let hi = t.max(lo + 1);
+    (lo, t.max(lo + (t / 2).max(1)))
+}
+
+/// The search radius the command line uses for an alteration: `2 (m_x + m_y) + 10`.
+pub fn default_radius(alt: &Alteration) -> i64 {
+    let (mx, my) = alt.extent();
+    (2 * (mx + my) + 10) as i64
+}
+
+/// The work of [`measure`]: `(columns generated, counter updates, bytes)`.
+pub fn cost(alt: &Alteration, t: u64, radius: i64) -> (u64, u64, u64) {
+    let (lo, hi) = window(alt, t, radius);
+    let width = (2 * radius + 1) as u64;
+    let columns = hi + radius as u64 + 1;
+    let updates = (hi - lo).saturating_mul(width);
+    let bytes = 8 * width + 16 * (hi - lo + 2 * width);
+    (columns, updates, bytes)
+}
+
+/// Measure the offset over the window of columns of [`window`], searching
+/// `|dx|, |dy| <= radius`. Both games have one P-position per natural column there.
+///
+/// Cost: the columns up to `hi + radius` are generated (streamed); memory is the window
+/// and one counter per `dy` (`O(hi - lo + radius)`); time `O((hi - lo) * radius)` counter
+/// updates (see [`cost`]).
+pub fn measure(alt: &Alteration, t: u64, radius: i64) -> Measured {
+    let (mx, _) = alt.extent();
+    let (lo, hi) = window(alt, t, radius);
+    let r = radius as u64;
+    // The altered game's row in columns [lo - r, hi + r] (0 for none), and Wythoff's in [lo, hi).
+    let first = lo.saturating_sub(r);
     let cols: Vec<u64> = Columns::new(alt)
-        .take((hi as i64 + radius + 1) as usize)
+        .take((hi + r + 1) as usize)
+        .skip(first as usize)
         .map(|c| c.p.first().copied().unwrap_or(0))
         .collect();
-    let b: Vec<Option<u64>> = (0..hi + radius as u64 + 1).map(wythoff_column).collect();
+    let b: Vec<Option<u64>> = (lo..hi).map(wythoff_column).collect();
     let width = (2 * radius + 1) as usize;
-    let mut counts = vec![0u64; width * width];
-    for x in lo..hi {
-        // A point (xa, ya) of the altered game lands on (x, ya + dy) with xa = x - dx.
-        for dx in -radius..=radius {
+    let mut counts = vec![0u64; width];
+    // The best cell (the last one on ties, in (dx, dy) order) and the best other count.
+    let mut best: Option<(u64, usize)> = None;
+    let mut runner = 0u64;
+    for dx in -radius..=radius {
+        counts.fill(0);
+        for x in lo..hi {
+            // A point (xa, ya) of the altered game lands on (x, ya + dy) with xa = x - dx.
             let xa = x as i64 - dx;
-            if xa < mx as i64 || xa as usize >= cols.len() {
+            if xa < mx as i64 || xa < first as i64 || (xa - first as i64) as usize >= cols.len() {
                 continue;
             }
-            let ya = cols[xa as usize] as i64;
-            if let Some(yb) = b[x as usize] {
+            let ya = cols[(xa - first as i64) as usize] as i64;
+            if let Some(yb) = b[(x - lo) as usize] {
                 let dy = yb as i64 - ya;
                 if dy.abs() <= radius {
-                    counts[(dx + radius) as usize * width + (dy + radius) as usize] += 1;
+                    counts[(dy + radius) as usize] += 1;
                 }
             }
         }
+        for (j, &c) in counts.iter().enumerate() {
+            let i = (dx + radius) as usize * width + j;
+            match best {
+                Some((bc, _)) if c < bc => runner = runner.max(c),
+                Some((bc, _)) => {
+                    runner = runner.max(bc);
+                    best = Some((c, i));
+                }
+                None => best = Some((c, i)),
+            }
+        }
     }
+    let (best_c, best_i) = best.unwrap_or((0, 0));
     let w = (hi - lo) as f64;
     let ratio = |m: u64| m as f64 / (2.0 * w - m as f64);
-    let (best_i, &best) = counts
-        .iter()
-        .enumerate()
-        .max_by_key(|&(_, c)| *c)
-        .unwrap_or((0, &0));
-    let runner = counts
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != best_i)
-        .map(|(_, &c)| c)
-        .max()
-        .unwrap_or(0);
     Measured {
         offset: (
             (best_i / width) as i64 - radius,
             (best_i % width) as i64 - radius,
         ),
-        overlap: ratio(best),
+        overlap: ratio(best_c),
         runner_up: ratio(runner),
         window: (lo, hi),
     }

@@ -65,6 +65,9 @@ impl Alteration {
     pub fn parse(spec: &str) -> Result<Self, String> {
         let mut alt = Alteration::default();
         let mut seen = [false, false];
+        // Cells written, repeats included: a spec repeating a large box is refused before
+        // its cost (time proportional to the cells written) runs away.
+        let mut written: u64 = 0;
         for part in spec.split(';') {
             let part = part.trim();
             if part.is_empty() {
@@ -100,6 +103,12 @@ impl Alteration {
                     if (a as u128) * (b as u128) > MAX_CELLS as u128 {
                         return Err(format!("box {size} has more than {MAX_CELLS} cells"));
                     }
+                    written += a * b;
+                    if written > MAX_CELLS as u64 {
+                        return Err(format!(
+                            "the spec writes more than {MAX_CELLS} cells (repeats included) by box {size}"
+                        ));
+                    }
                     set.extend((0..a).flat_map(|x| (0..b).map(move |y| (x, y))));
                 } else {
                     let (x, y) = tok
@@ -124,9 +133,16 @@ fn coord(s: &str, context: &str) -> Result<u64, String> {
     if t.starts_with('-') {
         return Err(format!("negative coordinate '{t}' in '{context}'"));
     }
-    let v: u64 = t
-        .parse()
-        .map_err(|_| format!("coordinate '{t}' in '{context}' is not a non-negative integer"))?;
+    let v: u64 = t.parse().map_err(|_| {
+        if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            format!(
+                "coordinate {t} in '{context}' is too large (the largest supported is {})",
+                MAX_COORD - 1
+            )
+        } else {
+            format!("coordinate '{t}' in '{context}' is not a non-negative integer")
+        }
+    })?;
     if v >= MAX_COORD {
         return Err(format!(
             "coordinate {v} in '{context}' is too large (the largest supported is {})",
