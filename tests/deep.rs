@@ -55,3 +55,76 @@ fn killed_and_resumed_equals_uninterrupted() {
     );
     let _ = std::fs::remove_dir_all(&base);
 }
+
+/// A checkpoint with any byte changed, cut short, or sealed around bad content is refused
+/// with a one-line error (exit 2), never resumed.
+#[test]
+fn corrupt_checkpoints_are_refused() {
+    use wythoff_lab::report::checkpoint;
+    let base = std::env::temp_dir().join(format!("wythoff-corrupt-{}", std::process::id()));
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wythoff"))
+            .arg("deep")
+            .args(args)
+            .arg("--out")
+            .arg(&base)
+            .output()
+            .unwrap()
+    };
+    let aki = [
+        "--akiyama-up-to",
+        "200000",
+        "--larsson-up-to",
+        "0",
+        "--checkpoint-steps",
+        "50000",
+    ];
+    let lar = ["--akiyama-up-to", "0", "--larsson-up-to", "200"];
+    assert!(run(&aki).status.success());
+    assert!(run(&lar).status.success());
+    let refused = |args: &[&str], what: &str| {
+        let mut a = args.to_vec();
+        a.push("--resume");
+        let o = run(&a);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{what} was resumed: {err}");
+        assert_eq!(err.lines().count(), 1, "{what}: {err}");
+        assert!(err.contains("refusing to resume"), "{what}: {err}");
+    };
+    for (file, args) in [("akiyama.bin", &aki[..]), ("larsson-table1.bin", &lar[..])] {
+        let path = base.join("checkpoints").join(file);
+        let good = std::fs::read(&path).unwrap();
+        for i in [
+            0,
+            5,
+            9,
+            15,
+            24,
+            good.len() / 2,
+            good.len() - 5,
+            good.len() - 1,
+        ] {
+            let mut bad = good.clone();
+            bad[i] ^= 0x10;
+            std::fs::write(&path, &bad).unwrap();
+            refused(args, &format!("{file} with byte {i} flipped"));
+        }
+        std::fs::write(&path, &good[..good.len() - 9]).unwrap();
+        refused(args, &format!("{file} cut short"));
+        std::fs::write(&path, &good).unwrap();
+    }
+    // Well sealed, but not a Table 1 state: every line is checked.
+    let path = base.join("checkpoints/larsson-table1.bin");
+    for text in [
+        "a_max 200\n99 1.6 0.5\n",
+        "a_max 200\n3 1.6 -5\n",
+        "a_max 200\n3 NaN 0.5\n",
+        "a_max 200\n3 1.6\n",
+        "a_max 200\n4 1.6 0.5\n3 1.6 0.5\n",
+        "a_max 201\n3 1.6 0.5\n",
+    ] {
+        std::fs::write(&path, checkpoint::seal(b"lars", text.as_bytes())).unwrap();
+        refused(&lar, &format!("state {text:?}"));
+    }
+    let _ = std::fs::remove_dir_all(&base);
+}

@@ -6,12 +6,17 @@
 //!   written atomically (temp file, then rename) to `checkpoints/akiyama.bin`; `--resume`
 //!   continues from it and gives the same numbers as an uninterrupted run.
 //! * Larsson's Table 1: each `k` is measured separately; its result is added to
-//!   `checkpoints/larsson-table1.txt` (rewritten atomically) as soon as it is known, and a
+//!   `checkpoints/larsson-table1.bin` (rewritten atomically) as soon as it is known, and a
 //!   resumed run skips the `k` already there.
+//!
+//! Both checkpoints are sealed by [`checkpoint`] (a format version and a CRC-32): a
+//! corrupt, cut or foreign file is refused with its reason, never resumed; the Table 1
+//! state is also parsed strictly (every line checked).
 //!
 //! Results are written as they come: `deep/akiyama.csv` and `deep/larsson-table1.csv` are
 //! rewritten after every checkpoint.
 
+use super::checkpoint;
 use crate::games::l1::Simplified;
 use crate::papers::larsson::conjectures::aggregation_points;
 use indicatif::ProgressBar;
@@ -70,7 +75,7 @@ fn akiyama_csv(records: &[Record]) -> String {
 }
 
 fn encode(n_max: u64, count: u64, records: &[Record], g: &Simplified) -> Vec<u8> {
-    let mut out = b"WLD1".to_vec();
+    let mut out = Vec::new();
     for v in [n_max, count, records.len() as u64] {
         out.extend(v.to_le_bytes());
     }
@@ -80,19 +85,24 @@ fn encode(n_max: u64, count: u64, records: &[Record], g: &Simplified) -> Vec<u8>
         }
     }
     out.extend(g.to_bytes());
-    out
+    checkpoint::seal(b"akiy", &out)
 }
 
-fn decode(bytes: &[u8]) -> Option<(u64, u64, Vec<Record>, Simplified)> {
-    if bytes.get(..4)? != b"WLD1" {
-        return None;
-    }
+fn decode(file: &[u8]) -> Result<(u64, u64, Vec<Record>, Simplified), String> {
+    let bytes = checkpoint::open(b"akiy", file)?;
+    parse_akiyama(bytes).ok_or_else(|| "the checkpoint's state is malformed".to_string())
+}
+
+fn parse_akiyama(bytes: &[u8]) -> Option<(u64, u64, Vec<Record>, Simplified)> {
     let word = |i: usize| {
         Some(u64::from_le_bytes(
-            bytes.get(4 + 8 * i..12 + 8 * i)?.try_into().ok()?,
+            bytes.get(8 * i..8 + 8 * i)?.try_into().ok()?,
         ))
     };
     let (n_max, count, len) = (word(0)?, word(1)?, word(2)? as usize);
+    if len > bytes.len() / 40 {
+        return None;
+    }
     let mut records = Vec::with_capacity(len);
     for r in 0..len {
         let b = 3 + 5 * r;
@@ -102,8 +112,11 @@ fn decode(bytes: &[u8]) -> Option<(u64, u64, Vec<Record>, Simplified)> {
             word(b + 4)?,
         ));
     }
-    let g = Simplified::from_bytes(bytes.get(4 + 8 * (3 + 5 * len)..)?)?;
-    Some((n_max, count, records, g))
+    let g = Simplified::from_bytes(bytes.get(8 * (3 + 5 * len)..)?)?;
+    // The records must be the marks below the generator's position, in order.
+    let ordered = records.windows(2).all(|w| w[0].0 < w[1].0);
+    let below = records.last().is_none_or(|r| r.0 <= g.position());
+    (ordered && below && count <= g.position()).then_some((n_max, count, records, g))
 }
 
 /// The Akiyama pass to `n_max` (see the module doc).
@@ -112,8 +125,12 @@ pub fn akiyama(n_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Result<Vec<
     let out = opts.dir.join("deep/akiyama.csv");
     let (mut g, mut count, mut records) = match (opts.resume, std::fs::read(&state)) {
         (true, Ok(bytes)) => {
-            let (saved_max, count, records, g) = decode(&bytes)
-                .ok_or_else(|| format!("{} is not a valid checkpoint", state.display()))?;
+            let (saved_max, count, records, g) = decode(&bytes).map_err(|e| {
+                format!(
+                    "{}: {e}; refusing to resume (delete it to start over)",
+                    state.display()
+                )
+            })?;
             if saved_max != n_max {
                 return Err(format!(
                     "the checkpoint is for --akiyama-up-to {saved_max}, not {n_max}"
@@ -153,27 +170,19 @@ pub type Table1 = Vec<(usize, Vec<(f64, f64)>)>;
 
 /// Larsson's Table 1 at `a_max`, one `k` at a time, resumable (see the module doc).
 pub fn larsson_table1(a_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Result<Table1, String> {
-    let state = opts.dir.join("checkpoints/larsson-table1.txt");
+    let state = opts.dir.join("checkpoints/larsson-table1.bin");
     let mut done: Table1 = Vec::new();
     if opts.resume
-        && let Ok(text) = std::fs::read_to_string(&state)
+        && let Ok(file) = std::fs::read(&state)
     {
-        let mut lines = text.lines();
-        if lines.next() != Some(&format!("a_max {a_max}")) {
-            return Err(format!(
-                "{} is for another --larsson-up-to",
-                state.display()
-            ));
-        }
-        for l in lines {
-            let mut it = l.split_whitespace();
-            let k: usize = it
-                .next()
-                .and_then(|t| t.parse().ok())
-                .ok_or("bad checkpoint line")?;
-            let pts: Vec<f64> = it.filter_map(|t| t.parse().ok()).collect();
-            done.push((k, pts.chunks(2).map(|c| (c[0], c[1])).collect()));
-        }
+        done = checkpoint::open(b"lars", &file)
+            .and_then(|bytes| parse_table1(bytes, a_max))
+            .map_err(|e| {
+                format!(
+                    "{}: {e}; refusing to resume (delete it to start over)",
+                    state.display()
+                )
+            })?;
     }
     bar.set_length(20);
     for k in 1..=20usize {
@@ -201,9 +210,50 @@ pub fn larsson_table1(a_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Resu
                     .join(" ")
             ));
         }
-        atomic_write(&state, text.as_bytes())?;
+        atomic_write(&state, &checkpoint::seal(b"lars", text.as_bytes()))?;
         atomic_write(&opts.dir.join("deep/larsson-table1.csv"), csv.as_bytes())?;
         bar.inc(1);
+    }
+    Ok(done)
+}
+
+/// The Table 1 state, parsed strictly: a first line `a_max A` equal to the run's, then one
+/// line per finished `k` (1..=20, increasing, each once) with its points as `median share`
+/// pairs: medians finite and positive, shares in (0, 1] adding up to at most 1.
+fn parse_table1(bytes: &[u8], a_max: u64) -> Result<Table1, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "the state is not text".to_string())?;
+    let mut lines = text.lines();
+    if lines.next() != Some(&format!("a_max {a_max}")) {
+        return Err(format!("the state is not for --larsson-up-to {a_max}"));
+    }
+    let mut done: Table1 = Vec::new();
+    for (i, l) in lines.enumerate() {
+        let bad = |why: &str| format!("state line {}: {why}: '{l}'", i + 2);
+        let mut it = l.split(' ');
+        let k: usize = it
+            .next()
+            .and_then(|t| t.parse().ok())
+            .filter(|k| (1..=20).contains(k))
+            .ok_or_else(|| bad("k is not in 1..=20"))?;
+        if done.last().is_some_and(|d| d.0 >= k) {
+            return Err(bad("k out of order or repeated"));
+        }
+        let nums: Vec<f64> = it
+            .map(|t| t.parse::<f64>().map_err(|_| bad("not a number")))
+            .collect::<Result<_, _>>()?;
+        if nums.is_empty() || nums.len() % 2 != 0 {
+            return Err(bad("points are not median-share pairs"));
+        }
+        let pts: Vec<(f64, f64)> = nums.chunks(2).map(|c| (c[0], c[1])).collect();
+        let shares: f64 = pts.iter().map(|p| p.1).sum();
+        if pts
+            .iter()
+            .any(|&(m, s)| !(m.is_finite() && m > 0.0 && s > 0.0 && s <= 1.0))
+            || shares > 1.0 + 1e-9
+        {
+            return Err(bad("a median or share out of range"));
+        }
+        done.push((k, pts));
     }
     Ok(done)
 }

@@ -10,6 +10,7 @@
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
+pub mod checkpoint;
 pub mod deep;
 pub mod figures;
 pub mod frontier_figures;

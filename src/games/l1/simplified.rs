@@ -51,6 +51,11 @@ impl Simplified {
         }
     }
 
+    /// The index of the next step to be generated.
+    pub fn position(&self) -> u64 {
+        self.n
+    }
+
     /// The whole state as bytes (a checkpoint); [`Simplified::from_bytes`] restores it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = b"WLS1".to_vec();
