@@ -241,7 +241,7 @@ fn parse_table1(bytes: &[u8], a_max: u64) -> Result<Table1, String> {
         let nums: Vec<f64> = it
             .map(|t| t.parse::<f64>().map_err(|_| bad("not a number")))
             .collect::<Result<_, _>>()?;
-        if nums.is_empty() || nums.len() % 2 != 0 {
+        if nums.is_empty() || !nums.len().is_multiple_of(2) {
             return Err(bad("points are not median-share pairs"));
         }
         let pts: Vec<(f64, f64)> = nums.chunks(2).map(|c| (c[0], c[1])).collect();
