@@ -10,6 +10,7 @@
 //! * [`papers`]: one folder per paper, listing its catalog entries.
 //! * [`check`]: the catalog, verdicts with evidence, and the runner.
 //! * [`table`]: computed tables rendered as text, CSV or JSON.
+//! * [`input`]: the command line's number parser.
 //! * [`positions`]: the `positions` command's sequences, with their index limits.
 //! * [`smt`]: the z3 queries; [`report`]: the report and the resumable deep runs.
 //!
@@ -28,6 +29,7 @@
 
 pub mod check;
 pub mod games;
+pub mod input;
 pub mod math;
 pub mod papers;
 pub mod positions;

@@ -28,6 +28,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use wythoff_lab::check::{self as catalog, Outcome, Paper, RunOptions, Statement, Verdict};
+use wythoff_lab::input::parse_number;
 use wythoff_lab::positions::{self as sequences, Select};
 use wythoff_lab::table as tables;
 
@@ -253,20 +254,6 @@ pub(crate) fn read_spec(arg: &str) -> Result<String, Failure> {
         return read(path, &mut f);
     }
     Ok(arg.to_string())
-}
-
-/// Parse a non-negative integer with an error that names the offending text.
-pub(crate) fn parse_number(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{s}' is not a non-negative integer"));
-    }
-    t.parse::<u64>().map_err(|_| {
-        format!(
-            "'{s}' is too large (the largest accepted number is {})",
-            u64::MAX
-        )
-    })
 }
 
 /// Parse the arguments, run the command, map failures to exit codes.
