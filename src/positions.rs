@@ -44,9 +44,9 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
     }
 }
 
-/// The largest `n` of `positions akiyama` (the simplified generator holds ~0.63 n bytes,
-/// up to twice that while its windows grow: about 13 GB at this bound).
-pub const AKIYAMA_MAX_N: u64 = 10_000_000_000;
+/// The largest `n` of `positions akiyama` (the simplified generator holds about 0.7 n
+/// bytes in its two windows: 3.5 GB at this bound).
+pub const AKIYAMA_MAX_N: u64 = 5_000_000_000;
 
 /// Akiyama's sequence `v(n)` (the mex / simplified algorithm; the P-positions of
 /// Lythoff(3), not of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`.

@@ -10,9 +10,9 @@ pub(crate) fn deep_cmd(
     steps: u64,
 ) -> Result<u8, Failure> {
     use wythoff_lab::report::deep;
-    if akiyama != 0 && !(1_000..=10_000_000_000).contains(&akiyama) {
+    if akiyama != 0 && !(1_000..=5_000_000_000).contains(&akiyama) {
         return Err(bad_input(format!(
-            "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=10000000000"
+            "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=5000000000 (memory: about 0.7 bytes per n)"
         )));
     }
     if larsson != 0 && !(200..=1_000_000).contains(&larsson) {

@@ -110,8 +110,8 @@ pub(crate) enum Command {
         /// Continue from the checkpoints.
         #[arg(long)]
         resume: bool,
-        /// Akiyama's measurement up to n = N (0 skips it; largest 10^10).
-        #[arg(long, value_name = "N", default_value = "10000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        /// Akiyama's measurement up to n = N (0 skips it; largest 5*10^9, about 3.5 GB).
+        #[arg(long, value_name = "N", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
         akiyama_up_to: u64,
         /// Larsson's Table 1 at a <= A (0 skips it; largest 10^6).
         #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]

@@ -32,7 +32,7 @@ pub(crate) enum Game {
         which: Which,
     },
     /// Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)):
-    /// `a b c`, n = 0 is `0 0 0` (largest n: 10^10). Not the P-positions of L1-Nim from n = 14
+    /// `a b c`, n = 0 is `0 0 0` (largest n: 5*10^9). Not the P-positions of L1-Nim from n = 14
     /// on (akiyama.thm1 is refuted): those are `positions l1`.
     Akiyama {
         #[command(flatten)]

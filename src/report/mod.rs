@@ -86,7 +86,7 @@ pub fn reproduce(
             resume,
             checkpoint_steps: 1_000_000_000,
         };
-        deep::akiyama(10_000_000_000, &d, bar)?;
+        deep::akiyama(1_000_000_000, &d, bar)?;
         deep::larsson_table1(1_000_000, &d, bar)?;
         for f in ["deep/akiyama.csv", "deep/larsson-table1.csv"] {
             let text = std::fs::read_to_string(out.join(f)).unwrap_or_default();

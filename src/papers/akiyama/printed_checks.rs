@@ -78,7 +78,7 @@ pub fn statements() -> Vec<Statement> {
                 default: 200_000,
                 deep: 100_000_000,
                 min: 93_299,
-                max: 1_000_000_000,
+                max: 100_000_000,
             },
             recorded: Outcome::Holds,
             note: "",

@@ -28,9 +28,9 @@ pub fn statement() -> Statement {
         bound: Bound {
             meaning: "N, the number of P-positions (the rules solver runs on the square of side min(max(isqrt N, 30), 1500))",
             default: 100_000,
-            deep: 100_000_000,
+            deep: 50_000_000,
             min: 10,
-            max: 1_000_000_000,
+            max: 50_000_000,
         },
         recorded: Outcome::Holds,
         note: "",

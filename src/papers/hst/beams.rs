@@ -27,7 +27,7 @@ pub fn statement() -> Statement {
             default: 100_000,
             deep: 100_000_000,
             min: 10,
-            max: 1_000_000_000,
+            max: 100_000_000,
         },
         recorded: Outcome::Holds,
         note: "",

@@ -36,7 +36,7 @@ const SEQ: Bound = Bound {
     default: 100_000,
     deep: 10_000_000,
     min: 10,
-    max: 100_000_000,
+    max: 10_000_000,
 };
 const PAIRS: Bound = Bound {
     meaning: "N: the first N constructed positions, for each K = 2..5 (pairwise literal checks)",

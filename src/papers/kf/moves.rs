@@ -36,7 +36,7 @@ const PAIRS_BOUND: Bound = Bound {
     default: 20_000,
     deep: 2_000_000,
     min: 0,
-    max: 100_000_000,
+    max: 50_000_000,
 };
 
 /// The catalog entries of this module.

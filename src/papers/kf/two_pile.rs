@@ -16,7 +16,7 @@ pub fn statements() -> Vec<Statement> {
         default: 100_000,
         deep: 10_000_000,
         min: 10,
-        max: 100_000_000,
+        max: 10_000_000,
     };
     vec![
         Statement {

@@ -116,7 +116,7 @@ pub fn statements() -> Vec<Statement> {
                 default: 100_000,
                 deep: 10_000_000,
                 min: 20,
-                max: 1_000_000_000,
+                max: 100_000_000,
             },
             Outcome::Erratum,
             "Two slips, both harmless to Theorem 1.1. (1) Read literally, the 2-cover counts 2 three times: n = 2, and n = 0 in both 2 floor(phi n)+2 and 2 floor(phi^2 n)+2 (the pair (0,0) of R_1 gives one position (2,2), not two values); with the (0,0) term counted once it is an exact 2-cover, which is what the proof uses. (2) The W^3 claim 'v <= d + 1 on R_3' fails, first at (0,2) with (v,d,h) = (2,0,0), then at (1,4) and many more positions {n, 2n+2}; at each of them v + d + h <= 2, which is all that P needs, so Theorem 1.1 stands (larsson.thm1-1).",
