@@ -86,6 +86,13 @@ fn ids_are_unique_and_prefixed_by_their_paper() {
             "{} bounds",
             s.id
         );
+        if matches!(s.recorded, Outcome::Refuted | Outcome::Erratum) {
+            assert!(
+                !s.witness.is_empty(),
+                "{}: a refuted or erratum record pins its witness",
+                s.id
+            );
+        }
         if s.is_conjecture() {
             assert_ne!(
                 s.recorded,

@@ -42,6 +42,7 @@ pub fn run_one(s: &Statement, bound: u64) -> Verdict {
         findings,
         seconds,
     )
+    .pin(s.witness)
 }
 
 /// Run `statements` (in parallel), returning verdicts in the same order.

@@ -132,6 +132,11 @@ pub struct Statement {
     pub recorded: Outcome,
     /// Why the recorded outcome is what it is, when that needs saying (errata, refutations).
     pub note: &'static str,
+    /// For a record of `refuted` or `erratum`: fragments that the witness must contain (the
+    /// first refuted part's counterexample, or the first erratum as `location | printed |
+    /// computed`). A run whose witness lacks one differs from the record, like a changed
+    /// verdict (`wythoff check` exits 1 and says what changed).
+    pub witness: &'static [&'static str],
     /// The checker: runs every claim at the given bound.
     #[serde(skip)]
     pub check: fn(u64) -> Findings,
@@ -157,8 +162,14 @@ impl Statement {
             bound,
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check,
         }
+    }
+
+    /// The same entry with its witness pinned (see [`Statement::witness`]).
+    pub fn pinned(self, witness: &'static [&'static str]) -> Statement {
+        Statement { witness, ..self }
     }
 
     /// The same entry with another recorded outcome and its note.

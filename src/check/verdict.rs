@@ -186,12 +186,47 @@ pub struct Verdict {
     pub parts: Vec<Part>,
     /// Wall-clock seconds the check took.
     pub seconds: f64,
+    /// When the record pins a witness and this run's witness lacks part of it: what differs.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub witness_changed: Option<String>,
 }
 
 impl Verdict {
-    /// Whether the verdict equals the catalog's record.
+    /// Whether the verdict equals the catalog's record, pinned witness included.
     pub fn matches_record(&self) -> bool {
-        self.verdict == self.recorded
+        self.verdict == self.recorded && self.witness_changed.is_none()
+    }
+
+    /// The witness this run found: the first refuted part's counterexample, else the first
+    /// erratum as `location | printed | computed`.
+    pub fn witness(&self) -> Option<String> {
+        self.parts.iter().find_map(|p| match p.outcome {
+            Outcome::Refuted => p.counterexample.clone(),
+            Outcome::Erratum => p
+                .errata
+                .first()
+                .map(|e| format!("{} | {} | {}", e.location, e.printed, e.computed)),
+            _ => None,
+        })
+    }
+
+    /// Compare with pinned witness fragments (nothing pinned: nothing to compare).
+    pub fn pin(mut self, fragments: &[&str]) -> Self {
+        if fragments.is_empty() || self.verdict != self.recorded {
+            return self;
+        }
+        let found = self.witness().unwrap_or_default();
+        let missing: Vec<&str> = fragments
+            .iter()
+            .copied()
+            .filter(|f| !found.contains(f))
+            .collect();
+        if !missing.is_empty() {
+            self.witness_changed = Some(format!(
+                "the recorded witness has {missing:?}; this run's is: {found}"
+            ));
+        }
+        self
     }
 
     /// Build from findings.
@@ -225,6 +260,7 @@ impl Verdict {
             counterexample,
             parts: f.parts,
             seconds,
+            witness_changed: None,
         }
     }
 }
@@ -251,6 +287,31 @@ mod tests {
         assert_eq!(f.outcome(false), Outcome::Erratum);
         f.check("c", Err("n = 5".into()));
         assert_eq!(f.outcome(true), Outcome::Refuted);
+    }
+
+    #[test]
+    fn a_different_witness_differs_from_the_record() {
+        let mut f = Findings::new("r");
+        f.check("c", Err("n = 5: (1, 2)".into()));
+        let v = || Verdict::from_findings("x", Outcome::Refuted, false, 1, f.clone(), 0.0);
+        assert!(v().pin(&["n = 5", "(1, 2)"]).matches_record());
+        let changed = v().pin(&["n = 4"]);
+        assert!(!changed.matches_record());
+        assert!(changed.witness_changed.unwrap().contains("n = 5: (1, 2)"));
+        // An erratum's witness is its first printed-vs-computed entry.
+        let mut e = Findings::new("r");
+        e.compare_printed(
+            "t",
+            1,
+            vec![Erratum {
+                location: "row 3".into(),
+                printed: "7".into(),
+                computed: "8".into(),
+            }],
+        );
+        let v = Verdict::from_findings("y", Outcome::Erratum, false, 1, e, 0.0);
+        assert_eq!(v.witness().as_deref(), Some("row 3 | 7 | 8"));
+        assert!(!v.pin(&["| 9"]).matches_record());
     }
 
     #[test]

@@ -40,7 +40,7 @@ pub(crate) fn summary(verdicts: &[Verdict]) -> String {
 pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
     let mut text = String::new();
     for v in verdicts {
-        let flag = if v.matches_record() {
+        let flag = if v.verdict == v.recorded {
             String::new()
         } else {
             format!("  (recorded: {})", v.recorded)
@@ -49,6 +49,9 @@ pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
             "{:<28} {:<9} {:>7.2}s  {}{flag}\n",
             v.id, v.verdict, v.seconds, v.range
         ));
+        if let Some(w) = &v.witness_changed {
+            text.push_str(&format!("    WITNESS CHANGED: {w}\n"));
+        }
         if detail {
             for p in &v.parts {
                 text.push_str(&format!("    {} {}: {}\n", p.outcome, p.claim, p.evidence));

@@ -37,6 +37,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "",
+            witness: &[],
             check: conj1,
         },
         Statement {
@@ -54,6 +55,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "",
+            witness: &[],
             check: eq14_15,
         },
         Statement {
@@ -71,6 +73,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "Known slip (INVENTORY.md): the text says kappa(n) = 0 iff v1(n) - 2v2(n) - v3(n) = 0; the literal formula is never 0 for n >= 1, and the equivalence holds for v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3). The frequency itself is measured.",
+            witness: &["v1(n) - 2v2(n) - v3(n) = 0 |", "never 0"],
             check: assumption16,
         },
         Statement {
@@ -88,6 +91,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "The figure's data; the picture itself is drawn by the report.",
+            witness: &[],
             check: fig1,
         },
         Statement {
@@ -105,6 +109,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "The figure's data; the picture itself is drawn by the report.",
+            witness: &[],
             check: fig2,
         },
     ]

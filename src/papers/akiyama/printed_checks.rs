@@ -31,6 +31,11 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "The printed rows are exactly the mex algorithm's v(0..39) (all 80 values agree), but from row 14 on most are not P-positions of L1-Nim as the rules define it (see akiyama.thm1): row 14, (26,51,74), moves to the P-position (27,50,73). Each such row is listed with its winning move.",
+            witness: &[
+                "P-position 14 of L1-Nim",
+                "[26, 51, 74] (P)",
+                "[27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+            ],
             check: first_40,
         },
         Statement {
@@ -48,6 +53,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: positive_vs_l1,
         },
         Statement {
@@ -65,6 +71,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "The example writes F_n ∩ [Mex F_n, Mex F_n + Mex D_n] with a closed interval; the printed sets are those of the half-open interval [., .) (X_n of the later text): at n = 12 and n = 13 the closed interval also contains Mex F_n + Mex D_n (44, resp. 49), which the text prints in the next set instead. Every printed number agrees with computation under the half-open reading.",
+            witness: &["n = 12", "[25, 29, 30, 31, 34, 36, 37, 41, 42, 44]"],
             check: example_f11,
         },
         Statement {
@@ -82,6 +89,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: cor4,
         },
     ]

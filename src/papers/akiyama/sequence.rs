@@ -61,6 +61,7 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: moves_decrease,
         },
         Statement {
@@ -78,6 +79,11 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Refuted,
             note: "REFUTED. (27,50,73), sum 150, is a P-position of L1-Nim (no legal move to any P-position of smaller sum: it shares no value and no difference with v(0..13)), and the mex algorithm never produces it; v(14) = (26,51,74) is therefore not a P-position: it moves to (27,50,73) by (x,y,z) = (-1,1,1) (add one token to the first pile, take one from each other pile; y = z, x+y+z = 1 > 0). Confirmed by two independent rules solvers (layer test and forward sieve) and by z3 (query akiyama.thm1-refutation: the rule's labelling of sorted positions with a+b+c <= 151 is sat against the algorithm, with (27,50,73) P and (26,51,74) N in the model). The gap in the proof: Case 1 asserts that v2(n+1) is the least integer >= v1(n+1) + Mex(D_n) outside F_n, but v2(n+1) must also avoid v1(n+1) + (D_n above its mex): for n = 13, 50 = 26 + 24 with 24 in D_13, so v2(14) = 51, while h = (27,50,73) has h2 - h1 = 23 = Mex(D_13). The minimum bound S = 151 is the least at which both facts are visible.",
+            witness: &[
+                "[27, 50, 73] (sum 150)",
+                "v(14) = [26, 51, 74]",
+                "[-1, 1, 1]",
+            ],
             check: thm1,
         },
         Statement {
@@ -95,6 +101,7 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: cor1,
         },
         Statement {
@@ -106,6 +113,7 @@ pub fn statements() -> Vec<Statement> {
             bound: bound(SETS_BOUND, 5_000, 50_000, 2, 200_000),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: thm2,
         },
         Statement {
@@ -123,6 +131,7 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: cor2,
         },
         Statement {
@@ -140,6 +149,7 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: cor3,
         },
         Statement {
@@ -151,6 +161,7 @@ pub fn statements() -> Vec<Statement> {
             bound: bound(SETS_BOUND, 20_000, 200_000, 1, 1_000_000),
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: kappa,
         },
         Statement {
@@ -162,6 +173,7 @@ pub fn statements() -> Vec<Statement> {
             bound: bound(SETS_BOUND, 5_000, 50_000, 2, 200_000),
             recorded: Outcome::Holds,
             note: "(8)-(11) are also checked on the simplified generator to 100 N.",
+            witness: &[],
             check: thm3,
         },
     ]

@@ -39,6 +39,7 @@ pub fn statement() -> Statement {
         },
         recorded: Outcome::Holds,
         note: "The derivation from the assumptions is exact; whether the assumptions hold is akiyama.conj1 and akiyama.assumption16.",
+        witness: &[],
         check,
     }
 }

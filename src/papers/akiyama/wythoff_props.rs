@@ -34,6 +34,7 @@ pub fn statement() -> Statement {
         },
         recorded: Outcome::Holds,
         note: "",
+        witness: &[],
         check,
     }
 }

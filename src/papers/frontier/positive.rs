@@ -74,7 +74,8 @@ pub fn statements() -> Vec<Statement> {
         .recorded(
             Outcome::Refuted,
             "REFUTED: the sum 1575 holds two P-positions, (298, 531, 746) and (300, 530, 745) (the smallest such sum; the next is the only other one with a+b+c <= 4000). Found by the plane sieve, whose twins (the literal layer solver, the older forward sieve) agree with it to a+b+c <= 300 (frontier.positive.engine). L1-Nim has no such sum to n = 10^8 (frontier.l1.one-per-sum). The minimum bound 1575 is the least at which the witness is visible.",
-        ),
+        )
+        .pinned(&["sum 1575 holds [298, 531, 746] and [300, 530, 745]"]),
         Statement::new(
             "frontier.positive.slopes",
             Paper::Frontier,

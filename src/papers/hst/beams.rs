@@ -31,6 +31,7 @@ pub fn statement() -> Statement {
         },
         recorded: Outcome::Holds,
         note: "",
+        witness: &[],
         check,
     }
 }

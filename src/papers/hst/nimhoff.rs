@@ -21,6 +21,7 @@ pub fn statement() -> Statement {
         },
         recorded: Outcome::Measured,
         note: "",
+        witness: &[],
         check,
     }
 }

@@ -59,7 +59,8 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Erratum,
             MAX_NOTE,
             construction1,
-        ),
+        )
+        .pinned(&["P^1 = [0, 0, 0]"]),
         stmt(
             "kf.lemma3",
             "Lemma 3",

@@ -109,7 +109,8 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Erratum,
             "Read with i < j (a_j - a_i in D(A), as Definition 5 and the proof have it) the lemma holds on every pair checked. Read literally, \"there exist i, j\" allows i = j, i.e. 0 in D(B); that reading makes [1,2,3] -> [0,0,0] legal, contradicting the paper's own example of section 2.1.",
             lemma2,
-        ),
+        )
+        .pinned(&["[1, 2] -> [0, 0]"]),
         stmt(
             "kf.def5",
             "Definition 5",
@@ -129,7 +130,8 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Erratum,
             "Definition 7 uses the half-open D(B) + [0, f(B)); with it the lemma holds on every pair checked. The printed closed interval [0, f(B)] admits one more difference and is contradicted by Definition 7: the smallest counterexample is listed.",
             lemma7,
-        ),
+        )
+        .pinned(&["[1, 2] -> [0, 0]"]),
     ]
 }
 

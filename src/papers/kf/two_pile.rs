@@ -28,6 +28,7 @@ pub fn statements() -> Vec<Statement> {
             bound: seq,
             recorded: Outcome::Erratum,
             note: "Known slip (INVENTORY.md): p_1^n = max{X^n} must be the mex of X^n; with the mex the formula holds.",
+            witness: &["for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1"],
             check: thm4,
         },
         Statement {
@@ -45,6 +46,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: thm5,
         },
         Statement {
@@ -56,6 +58,7 @@ pub fn statements() -> Vec<Statement> {
             bound: seq,
             recorded: Outcome::Holds,
             note: "",
+            witness: &[],
             check: cor1,
         },
     ]
@@ -142,17 +145,31 @@ fn thm4(n: u64) -> Findings {
         "constant f = a: p2 = p1 + n a (rules solver, a = 1..6, n < 200)",
         bad.map_or(Ok("all agree".into()), Err),
     );
-    f.compare_printed(
-        "the printed p_1^n = max{X^n}",
-        1,
-        vec![Erratum {
-            location: "Theorem 4 and the note, p_1^n = max{X^n}".into(),
-            printed: "max{X^n}".into(),
-            computed:
-                "mex X^n (max X^n is an entry already used: for n = 1 it is 0, not p_1^1 = 1)"
-                    .into(),
-        }],
-    );
+    // The printed `p_1^n = max{X^n}`, computed literally on the construction for f = 2:
+    // X^n is the set of entries of P^0..P^(n-1); every n where its max is not p_1^n.
+    let literal: Vec<Erratum> = match FExpr::parse("2", 2)
+        .and_then(|e| construct(2, Some(&e), n.min(1000) as usize + 1))
+    {
+        Err(err) => {
+            f.check("the printed p_1^n = max{X^n}", Err(err));
+            return f;
+        }
+        Ok(ps) => (1..ps.len())
+            .filter_map(|i| {
+                let max = ps[..i].iter().flat_map(|p| p.iter().copied()).max()?;
+                (max != ps[i][0]).then(|| (i, max, ps[i][0]))
+            })
+            .take(1)
+            .map(|(i, max, p1)| Erratum {
+                location: "Theorem 4 and the note, p_1^n = max{X^n}".into(),
+                printed: "max{X^n}".into(),
+                computed: format!(
+                    "mex X^n: for n = {i} (f = 2) max X^n = {max}, an entry already used, while p_1^{i} = {p1}"
+                ),
+            })
+            .collect(),
+    };
+    f.compare_printed("the printed p_1^n = max{X^n}", 1, literal);
     f
 }
 

@@ -30,6 +30,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "",
+            witness: &[],
             check: table1,
         },
         Statement {
@@ -47,6 +48,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "",
+            witness: &[],
             check: w4,
         },
         Statement {
@@ -64,6 +66,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Measured,
             note: "",
+            witness: &[],
             check: remark1,
         },
     ]

@@ -27,6 +27,7 @@ pub fn statements() -> Vec<Statement> {
         },
         recorded: Outcome::Holds,
         note: "",
+        witness: &[],
         check,
     };
     vec![

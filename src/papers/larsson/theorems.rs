@@ -61,6 +61,7 @@ pub fn statements() -> Vec<Statement> {
                 "(11,15) is N and (8,12) is P as stated, but (11,15) has four P-positions among its options, not two: (11,5) vertical, (7,15) horizontal, (8,12) and (3,7) diagonal (rules solver and the formula for R_2 agree). The figure may show only part of the board; the caption's count is recorded as printed.",
                 fig1,
             )
+        .pinned(&["(11,15)", "4: (11,5), (7,15), (8,12), (3,7)"])
         },
         stmt(
             "larsson.thm1-1",
@@ -91,7 +92,8 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Erratum,
             "(ii) read literally fails for every k >= 2 (smallest: k = 2, x = 1 occurs once among the pairs i >= 2): the pairs (0,1), ..., (0,k-1) that i >= k leaves out hold the values 1..k-1, and a pair (x,x) would count x twice. What the proof argues, and what holds, is that every column x >= 1 contains exactly k P-positions. (i) and (iii) hold as printed.",
             prop1_2,
-        ),
+        )
+        .pinned(&["k = 2: x = 1 occurs 1 times"]),
         stmt(
             "larsson.prop1-3",
             "Proposition 1.3",
@@ -121,7 +123,8 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Erratum,
             "Two slips, both harmless to Theorem 1.1. (1) Read literally, the 2-cover counts 2 three times: n = 2, and n = 0 in both 2 floor(phi n)+2 and 2 floor(phi^2 n)+2 (the pair (0,0) of R_1 gives one position (2,2), not two values); with the (0,0) term counted once it is an exact 2-cover, which is what the proof uses. (2) The W^3 claim 'v <= d + 1 on R_3' fails, first at (0,2) with (v,d,h) = (2,0,0), then at (1,4) and many more positions {n, 2n+2}; at each of them v + d + h <= 2, which is all that P needs, so Theorem 1.1 stands (larsson.thm1-1).",
             covers,
-        ),
+        )
+        .pinned(&["x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences)"]),
         stmt(
             "larsson.comply",
             "Section 3.1",
