@@ -10,6 +10,8 @@
 //!   (exact, because every option has a smaller sum; parallel over a layer).
 //! * [`exact`]: the true P-positions of L1-Nim in order of sum (beyond the paper), from
 //!   the move rule's characterisation by shared values and differences.
+//! * [`exact_plain`]: a second engine for the same game, written separately (byte flags):
+//!   the fast engine's twin over long prefixes.
 //! * [`planes`]: the strong rules solver (a forward sieve walking the planes of move
 //!   vectors over sorted triples; the ground truth to a+b+c <= 3000).
 //! * [`mex`]: the mex algorithm of Theorem 1 (`G_n`, `F_n`, `D_n`), written plainly with
@@ -19,6 +21,7 @@
 //!   (the windows `W` and `Z`, not the history).
 
 pub mod exact;
+pub mod exact_plain;
 pub mod mex;
 pub mod planes;
 pub mod rules;

@@ -6,6 +6,7 @@ use super::{Memo, bound, fmt3, ratios};
 use crate::check::compare::agree_all;
 use crate::check::{Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::exact::shares_value_or_difference;
+use crate::games::l1::exact_plain::Plain;
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
 use crate::games::l1::{Simplified, TrueL1, planes};
 use crate::papers::akiyama::conjectures::THM4;
@@ -16,13 +17,58 @@ const N_BOUND: &str = "N: the first N+1 P-positions (n = 0..=N) of the exact eng
 /// How many `a`-steps the substitutive measurement keeps.
 const KEEP_STEPS: usize = 1_000_000;
 
-static SURVEYS: Memo<Survey> = Memo::new();
+/// How far the surveys compare the engine with the second engine (byte flags: about
+/// 9 bytes per position, so 0.9 GB here).
+pub const TWIN_MAX_N: u64 = 100_000_000;
 
-/// The survey of the first `n + 1` P-positions (shared by the statements at one bound).
-pub fn survey(n: u64) -> std::sync::Arc<Survey> {
+/// A survey, and the engine's comparison with its twin on the same positions.
+pub struct Surveyed {
+    /// What was measured.
+    pub survey: Survey,
+    /// `Ok(evidence)` or `Err(the first difference)` between the exact engine and the
+    /// second engine ([`Plain`]) on the positions surveyed.
+    pub twin: Result<String, String>,
+}
+
+static SURVEYS: Memo<Surveyed> = Memo::new();
+
+/// The survey of the first `n + 1` P-positions (shared by the statements at one bound),
+/// with the engine compared position by position with its twin up to [`TWIN_MAX_N`].
+pub fn survey(n: u64) -> std::sync::Arc<Surveyed> {
     SURVEYS.get(n, || {
-        Survey::of(TrueL1::new().take(n as usize + 1), KEEP_STEPS)
+        let upto = n.min(TWIN_MAX_N);
+        let mut twin = Plain::new();
+        let mut diff: Option<String> = None;
+        let stream = (0u64..).zip(TrueL1::new()).map(|(i, t)| {
+            if i <= upto && diff.is_none() {
+                let u = twin.next();
+                if u != Some(t) {
+                    diff = Some(format!("n = {i}: exact engine {t:?}, second engine {u:?}"));
+                }
+            }
+            t
+        });
+        let survey = Survey::of(stream.take(n as usize + 1), KEEP_STEPS);
+        let twin = match diff {
+            Some(d) => Err(d),
+            None if upto == n => Ok(format!(
+                "the exact engine equals the second engine (byte flags) on P(0..={n})"
+            )),
+            None => Ok(format!(
+                "the exact engine equals the second engine on P(0..={upto}); P({upto}..={n}) were not compared (the second engine needs about 9 bytes per position)"
+            )),
+        };
+        Surveyed { survey, twin }
     })
+}
+
+/// The survey's findings begin with the twin comparison: a verdict never rests on the
+/// engine past the range it was compared on without saying so.
+fn with_twin(sv: &Surveyed, mut f: Findings) -> Findings {
+    let mut parts = std::mem::take(&mut f.parts);
+    f.check("engine = second engine", sv.twin.clone());
+    f.parts.append(&mut parts);
+    f
 }
 
 /// The catalog entries.
@@ -76,6 +122,16 @@ pub fn statements() -> Vec<Statement> {
             "Each sum a+b+c holds at most one sorted P-position (the engine does not assume it: it finds every P-position of a sum).",
             n_bound,
             one_per_sum,
+        )
+        .recorded(Outcome::Measured, ""),
+        Statement::new(
+            "frontier.l1.widths",
+            Paper::Frontier,
+            "Finding: the widths grow",
+            c,
+            "The width c - a of each P-position P(n) = (a, b, c), n >= 1, exceeds the width of every P-position of smaller sum (so c - a is never an earlier difference, and the engine's test of c - a against D never excludes a candidate that reaches the least sum).",
+            n_bound,
+            widths,
         )
         .recorded(Outcome::Measured, ""),
         Statement::new(
@@ -201,6 +257,18 @@ fn engine(s: u64) -> Findings {
             );
         }
     }
+    let n2 = (s * 1000).min(10_000_000) as usize;
+    f.check(
+        "engine = second engine",
+        crate::check::compare::agree(
+            "exact engine",
+            TrueL1::new(),
+            "second engine",
+            Plain::new(),
+            n2,
+        )
+        .map(|n| format!("the first {n} P-positions agree (byte-flag engine)")),
+    );
     let lit = s.min(200);
     let literal = by_sum(
         rules::p_positions(Variant::L1, lit as u32, |_| {})
@@ -246,7 +314,8 @@ pub(crate) fn partition_findings(sv: &Survey, range: String) -> Findings {
 }
 
 fn partition(n: u64) -> Findings {
-    partition_findings(&survey(n), format!("P(1..={n})"))
+    let sv = survey(n);
+    with_twin(&sv, partition_findings(&sv.survey, format!("P(1..={n})")))
 }
 
 /// The difference-set measurement (shared with positive Nim).
@@ -274,7 +343,8 @@ pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
 }
 
 fn finite_differences(n: u64) -> Findings {
-    differences_findings(&survey(n), format!("P(1..={n})"))
+    let sv = survey(n);
+    with_twin(&sv, differences_findings(&sv.survey, format!("P(1..={n})")))
 }
 
 /// The one-per-sum check (shared with positive Nim).
@@ -293,8 +363,25 @@ pub(crate) fn one_per_sum_findings(sv: &Survey, range: String) -> Findings {
     f
 }
 
+fn widths(n: u64) -> Findings {
+    let sv = survey(n);
+    let mut f = Findings::new(format!("P(1..={n})"));
+    f.check(
+        "every width is a new maximum",
+        match sv.survey.width_not_new {
+            None => Ok(format!("c - a increases strictly along P(1..={n})")),
+            Some((i, p, w)) => Err(format!(
+                "P({i}) = {p:?} has width {} <= {w}, an earlier width",
+                p[2] - p[0]
+            )),
+        },
+    );
+    with_twin(&sv, f)
+}
+
 fn one_per_sum(n: u64) -> Findings {
-    one_per_sum_findings(&survey(n), format!("P(0..={n})"))
+    let sv = survey(n);
+    with_twin(&sv, one_per_sum_findings(&sv.survey, format!("P(0..={n})")))
 }
 
 /// The slope measurement (shared with positive Nim); `paper` gives v(n) at the checkpoints.
@@ -351,7 +438,8 @@ pub(crate) fn slopes_findings(sv: &Survey, range: String, paper: &[(u64, Sorted)
 }
 
 fn slopes(n: u64) -> Findings {
-    let sv = survey(n);
+    let surveyed = survey(n);
+    let sv = &surveyed.survey;
     let wanted: HashSet<u64> = sv.checkpoints.iter().map(|c| c.0).collect();
     let paper: Vec<(u64, Sorted)> = Simplified::new()
         .take(n as usize + 1)
@@ -359,11 +447,15 @@ fn slopes(n: u64) -> Findings {
         .filter(|(i, _)| wanted.contains(&(*i as u64)))
         .map(|(i, s)| (i as u64, s.v))
         .collect();
-    slopes_findings(&sv, format!("P(1..={n}); v(n) to n = {n}"), &paper)
+    with_twin(
+        &surveyed,
+        slopes_findings(sv, format!("P(1..={n}); v(n) to n = {n}"), &paper),
+    )
 }
 
 fn substitutive(n: u64) -> Findings {
-    let sv = survey(n);
+    let surveyed = survey(n);
+    let sv = &surveyed.survey;
     let len = sv.a_steps.len();
     let mut f = Findings::new(format!("the first {len} steps a(n+1) - a(n)"));
     let p: Vec<String> = (1..=8)
@@ -374,7 +466,7 @@ fn substitutive(n: u64) -> Findings {
         "factor complexity",
         format!("{} distinct steps; {}", distinct.len(), p.join(", ")),
     );
-    f
+    with_twin(&surveyed, f)
 }
 
 fn vs_akiyama(n: u64) -> Findings {

@@ -39,6 +39,8 @@ pub struct Survey {
     pub max_ap_error: (u64, u64),
     /// How many of P(1..count) are not arithmetic progressions (`a + c != 2b`), and the last.
     pub not_ap: (u64, Option<u64>),
+    /// The first `n >= 1` whose width `c - a` does not exceed every earlier width, with it.
+    pub width_not_new: Option<(u64, Sorted, u64)>,
     /// `a(n+1) - a(n)` for n < `keep_a_steps` (for the subword complexity).
     pub a_steps: Vec<i32>,
 }
@@ -52,6 +54,7 @@ impl Survey {
         let mut prev: Option<Sorted> = None;
         let mut next_checkpoint = 100u64;
         let mut last_shared: Option<u64> = None;
+        let mut widest = 0u64;
         for (n, p) in (0u64..).zip(positions) {
             s.count = n + 1;
             if n >= 1 {
@@ -72,6 +75,11 @@ impl Survey {
                 if err != 0 {
                     s.not_ap = (s.not_ap.0 + 1, Some(n));
                 }
+                let width = p[2] - p[0];
+                if width <= widest && n > 1 {
+                    s.width_not_new.get_or_insert((n, p, widest));
+                }
+                widest = widest.max(width);
             }
             if let Some(q) = prev {
                 if n >= 2 && s.diffs.len() < DIFF_CAP {
