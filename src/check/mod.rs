@@ -6,9 +6,11 @@
 //!   runner reports ([`Verdict`], serialisable).
 //! * [`compare`]: element-by-element comparison of two sequences that reports the smallest
 //!   index where they differ; every fast-vs-slow test goes through it.
+//! * [`memo`]: one computation per bound, shared by the statements that need it.
 //! * [`runner`]: runs statements at a bound and compares each verdict with its record.
 
 pub mod compare;
+pub mod memo;
 pub mod rng;
 pub mod runner;
 pub mod statement;

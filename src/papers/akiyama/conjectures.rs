@@ -196,6 +196,10 @@ fn conj1(n_max: u64) -> Findings {
     let mut f = Findings::new(format!(
         "v(n)/n at n = 10^3..{n_max}; rules solvers on a+b+c <= 430"
     ));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n_max),
+    );
     let at = positions_at(&checkpoints(n_max), &ProgressBar::hidden());
     let rows: Vec<String> = at
         .iter()
@@ -256,6 +260,10 @@ fn largest_root(coeffs: &[i128]) -> Option<crate::math::poly::RootInterval> {
 
 fn eq14_15(n: u64) -> Findings {
     let mut f = Findings::new(format!("ratios at n = {n}; cubic roots certified to 2^-40"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n),
+    );
     if let Some(&(n, v)) = positions_at(&[n], &ProgressBar::hidden()).last() {
         let [a, b, c] = ratios(n, v);
         f.measured(
@@ -372,6 +380,10 @@ fn assumption16(n: u64) -> Findings {
     points.sort_unstable();
     points.dedup();
     let mut f = Findings::new(format!("kappa(n) for n in [1, {n}]"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n),
+    );
     let k = kappa_counts(&points, 0, &ProgressBar::hidden());
     let limit = 1.0 - 1.0 / THM4[2];
     if let Some(&(_, c)) = k.at.iter().find(|(m, _)| *m == 500_000) {

@@ -13,6 +13,7 @@ pub mod printed;
 pub mod printed_checks;
 pub mod sequence;
 pub mod thm4;
+pub mod twin;
 pub mod wythoff_props;
 pub mod wytlex;
 

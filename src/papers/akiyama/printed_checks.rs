@@ -381,6 +381,10 @@ pub fn cor4_second_description() -> BTreeSet<[u64; 3]> {
 
 fn cor4(n_max: u64) -> Findings {
     let mut f = Findings::new(format!("n <= {n_max} (simplified generator)"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n_max),
+    );
     let first = cor4_first_description();
     let second = cor4_second_description();
     f.check(

@@ -298,6 +298,10 @@ fn cor1(n: u64) -> Findings {
     let v = positions(n);
     let top = v[n as usize][0] as usize;
     let mut f = Findings::new(format!("n <= {n}; every m <= v1({n}) = {top}"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n),
+    );
     let mut hits = vec![0u8; top + 1];
     for p in &v[1..] {
         for &x in p {
@@ -336,6 +340,10 @@ fn first_step_failure(
 fn cor2(n: u64) -> Findings {
     let v = positions(n);
     let mut f = Findings::new(format!("n <= {n}"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n),
+    );
     for (i, j) in [(1usize, 0usize), (2, 0), (2, 1)] {
         let claim = format!("i = {}, j = {}", i + 1, j + 1);
         let gain = (i - j) as i64;
@@ -352,6 +360,10 @@ fn cor2(n: u64) -> Findings {
 fn cor3(n: u64) -> Findings {
     let v = positions(n);
     let mut f = Findings::new(format!("n <= {n}"));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(n),
+    );
     let mut counts = [0u64; 3];
     let bad = v.iter().enumerate().find(|(_, p)| {
         let e = p[0] as i64 - 2 * p[1] as i64 + p[2] as i64;
@@ -499,6 +511,10 @@ fn thm3(n_max: u64) -> Findings {
     let mut f = Findings::new(format!(
         "(7) and (11) for n <= {n_max} (whole sets); (8)-(10) for n <= {far} (simplified generator)"
     ));
+    f.check(
+        super::twin::CLAIM,
+        super::twin::simplified_vs_construction(far),
+    );
     let mut c7 = Claim::new("(7) Block(F_n ∩ [Mex F_n, Mex F_n + Mex D_n - 1]) <= 3");
     let mut c11 = Claim::new("(11) Mex D_n - Mex D_(n-1) in {1,2,3,4}");
     let mut m = MexAlgorithm::new();

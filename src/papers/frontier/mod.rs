@@ -17,9 +17,8 @@ pub mod l1;
 pub mod positive;
 pub mod survey;
 
+pub(crate) use crate::check::memo::Memo;
 use crate::check::{Bound, Statement};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
 
 /// Every frontier statement.
 pub fn statements() -> Vec<Statement> {
@@ -36,34 +35,6 @@ pub(crate) fn bound(meaning: &'static str, default: u64, deep: u64, min: u64, ma
         deep,
         min,
         max,
-    }
-}
-
-/// A process-wide memo: one computation per key, computed once even when statements run
-/// in parallel (each key has its own cell; the map's lock is held only to find it).
-pub(crate) struct Memo<T> {
-    map: OnceLock<Mutex<HashMap<u64, Cell<T>>>>,
-}
-
-/// One memo entry: computed once, shared.
-type Cell<T> = Arc<OnceLock<Arc<T>>>;
-
-impl<T> Memo<T> {
-    /// An empty memo.
-    pub(crate) const fn new() -> Self {
-        Memo {
-            map: OnceLock::new(),
-        }
-    }
-
-    /// The value for `key`, computing it with `f` the first time.
-    pub(crate) fn get(&self, key: u64, f: impl FnOnce() -> T) -> Arc<T> {
-        let cell = {
-            let map = self.map.get_or_init(|| Mutex::new(HashMap::new()));
-            let mut m = map.lock().unwrap_or_else(|e| e.into_inner());
-            m.entry(key).or_default().clone()
-        };
-        cell.get_or_init(|| Arc::new(f())).clone()
     }
 }
 
