@@ -32,3 +32,9 @@ impl<T> Memo<T> {
         cell.get_or_init(|| Arc::new(f())).clone()
     }
 }
+
+impl<T> Default for Memo<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
