@@ -6,9 +6,12 @@
 //! * [`rules`]: rules-based labelling of a square for W^k (the generic blocking solver),
 //!   the comply game W_k, and the variants of section 3.1 (W^kN, WN^k, W_kN, WN_k), each
 //!   written from its own rule.
+//! * [`cells`]: Definition 3 cell by cell with running counts (the generator's twin on
+//!   large squares, every k).
 //! * [`columns`]: the fast generator of the P-positions `a <= b` in lexicographic order,
 //!   column by column with per-row and per-diagonal counts and word-level candidate search.
 
+pub mod cells;
 pub mod columns;
 pub mod rules;
 
