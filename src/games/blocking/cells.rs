@@ -24,12 +24,12 @@ impl Cells {
         let k = k as u32;
         for x in 0..side {
             let mut col = 0u32;
-            for y in 0..side {
+            for (y, r) in row.iter_mut().enumerate() {
                 let d = side + y - x;
-                if row[y] + col + diag[d] < k {
+                if *r + col + diag[d] < k {
                     let i = x * side + y;
                     bits[i >> 6] |= 1 << (i & 63);
-                    row[y] += 1;
+                    *r += 1;
                     col += 1;
                     diag[d] += 1;
                 }
@@ -70,9 +70,9 @@ mod tests {
         for k in 1..=6 {
             let g = rules::blocking(k, 80).unwrap();
             let c = Cells::solve(k, 80);
-            for x in 0..80 {
-                for y in 0..80 {
-                    assert_eq!(c.is_p(x, y), g[y][x], "k = {k}, ({x},{y})");
+            for (y, line) in g.iter().enumerate() {
+                for (x, &p) in line.iter().enumerate() {
+                    assert_eq!(c.is_p(x, y), p, "k = {k}, ({x},{y})");
                 }
             }
         }
