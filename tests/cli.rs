@@ -391,3 +391,17 @@ fn bfile_output() {
         Some(2)
     );
 }
+
+#[test]
+fn engines_lists_every_engine_with_its_twin() {
+    let o = wythoff(&["engines", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let list = v.as_array().unwrap();
+    assert!(list.len() >= 8);
+    for e in list {
+        for key in ["engine", "twin", "quick", "deep", "in_verdicts", "where"] {
+            assert!(!e[key].as_str().unwrap_or("").is_empty(), "{key} of {e}");
+        }
+    }
+}

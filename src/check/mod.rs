@@ -10,6 +10,7 @@
 //! * [`runner`]: runs statements at a bound and compares each verdict with its record.
 
 pub mod compare;
+pub mod engines;
 pub mod memo;
 pub mod rng;
 pub mod runner;

@@ -5,6 +5,7 @@
 mod check;
 mod conjecture;
 mod deep;
+mod engines;
 mod list;
 mod offset;
 mod positions;
@@ -16,6 +17,7 @@ mod word;
 use check::*;
 use conjecture::*;
 use deep::*;
+use engines::*;
 use list::*;
 use offset::*;
 use positions::*;
@@ -48,6 +50,12 @@ pub(crate) struct Cli {
 
 #[derive(Subcommand)]
 pub(crate) enum Command {
+    /// Each fast engine, the independent twin it is compared with, and the range compared.
+    Engines {
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the catalog's statements.
     List {
         /// Only this paper (akiyama, larsson, kf, hst) or the frontier section.
@@ -295,6 +303,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         None => reproduce_cmd(std::path::Path::new("report"), false, false),
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),
+        Some(Command::Engines { json }) => engines_cmd(json),
         Some(Command::Check {
             ids,
             paper,

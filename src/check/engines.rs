@@ -1,0 +1,96 @@
+//! Engine provenance: every fast engine, the independent twin it is compared with, and
+//! the range of that comparison in the quick tests, the deep tier (`slow-tests`) and the
+//! verdicts that use it. `wythoff engines [--json]` prints this table; a verdict that uses
+//! an engine past its compared range says so in its evidence.
+//!
+//! The ranges here are the bounds written in the tests and checkers named in `where`
+//! (kept in step by hand: a change to one of those bounds changes this table).
+
+use serde::Serialize;
+
+/// One engine and its twin.
+#[derive(Debug, Clone, Serialize)]
+pub struct Engine {
+    /// The engine (and its file).
+    pub engine: &'static str,
+    /// The independent route it is compared with (and its file).
+    pub twin: &'static str,
+    /// The range compared by `cargo test --release`.
+    pub quick: &'static str,
+    /// The range compared under `--features slow-tests`.
+    pub deep: &'static str,
+    /// The comparison inside the verdicts that use the engine.
+    pub in_verdicts: &'static str,
+    /// Where the comparisons are.
+    pub r#where: &'static str,
+}
+
+/// Every engine.
+pub fn all() -> Vec<Engine> {
+    vec![
+        Engine {
+            engine: "Wythoff exact closed form and streaming pairs (games/wythoff/beatty.rs)",
+            twin: "mex recurrence (games/wythoff/mex.rs) and the generic rules solver (games/solver.rs)",
+            quick: "n <= 10^6 (mex), square of side 250 (rules); random n up to MAX_N against floor(n phi)",
+            deep: "n <= 10^7 (mex), side 1200 (rules)",
+            in_verdicts: "akiyama.wythoff.props: the rules solver on the square of side min(max(isqrt N, 30), 1500)",
+            r#where: "tests/wythoff.rs",
+        },
+        Engine {
+            engine: "Akiyama's v(n), simplified streaming algorithm (games/l1/simplified.rs)",
+            twin: "Construction 1 with K = 3 (games/lythoff/construction.rs); the plain mex algorithm (games/l1/mex.rs)",
+            quick: "n <= 3*10^4 (mex algorithm); n <= 10^6 in the verdicts below",
+            deep: "n <= 1.5*10^5 (mex algorithm); the verdicts' deep bounds",
+            in_verdicts: "akiyama.cor1-4, thm3, conj1, eq14-15, assumption16: Construction 1 to each verdict's own bound (10^9 at most, beyond says so)",
+            r#where: "tests/akiyama.rs, papers/akiyama/twin.rs",
+        },
+        Engine {
+            engine: "True L1-Nim exact engine (games/l1/exact.rs)",
+            twin: "plane-sieve rules solver (games/l1/planes.rs); second engine with byte flags (games/l1/exact_plain.rs)",
+            quick: "every position with a+b+c <= 3000 (rules); n <= 10^6 (second engine)",
+            deep: "a+b+c <= 4000 (rules); n <= 10^8 (second engine)",
+            in_verdicts: "frontier.l1.*: the second engine to each verdict's bound (10^8 at most, beyond says so); frontier.l1.engine: rules to its S",
+            r#where: "tests/frontier.rs, papers/frontier/l1.rs",
+        },
+        Engine {
+            engine: "Plane sieve, L1-Nim and positive Nim (games/l1/planes.rs)",
+            twin: "literal layer solver and forward sieve (games/l1/rules.rs)",
+            quick: "a+b+c <= 220",
+            deep: "a+b+c <= 400",
+            in_verdicts: "frontier.positive.engine: a+b+c <= 150 (250 deep)",
+            r#where: "tests/frontier.rs, papers/frontier/positive.rs",
+        },
+        Engine {
+            engine: "W^k column generator (games/blocking/columns.rs)",
+            twin: "Definition 3 cell by cell (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
+            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 and k = 1..20 on side 4000 (cells, in the verdicts)",
+            deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells)",
+            in_verdicts: "larsson.prop1-2 (k <= 12) and larsson.table1 (k <= 20): cells to min(bound, 2*10^4), beyond says so",
+            r#where: "tests/larsson.rs, papers/larsson/theorems.rs, papers/larsson/conjectures.rs",
+        },
+        Engine {
+            engine: "Lythoff(K) Constructions 1-2 (games/lythoff/construction.rs)",
+            twin: "lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs)",
+            quick: "K = 2..5, the first 150 positions; the paper's f, the first 12",
+            deep: "the first 400 positions",
+            in_verdicts: "kf.thm2: the search against the construction to its bound",
+            r#where: "tests/klein_fraenkel.rs",
+        },
+        Engine {
+            engine: "Altered Wythoff column algorithm (games/altered/columns.rs)",
+            twin: "recursive labelling on a box (games/altered/rules.rs)",
+            quick: "60 random alterations",
+            deep: "2000 random alterations",
+            in_verdicts: "hst lemmas 1-3 and theorems 2-3 on their own alterations",
+            r#where: "tests/hst.rs",
+        },
+        Engine {
+            engine: "Linear Nimhoff ray-flag labeller (games/nimhoff.rs)",
+            twin: "generic rules solver (games/solver.rs)",
+            quick: "the square of side 40",
+            deep: "the same",
+            in_verdicts: "hst.nimhoff (measured)",
+            r#where: "games/nimhoff.rs",
+        },
+    ]
+}
