@@ -12,9 +12,13 @@ pub enum Select {
     Nth(u64),
 }
 
+/// One position: its integers, inline up to four (no allocation per position for the
+/// two- and three-pile games; a Lythoff position of more piles spills to the heap).
+pub type Pos = smallvec::SmallVec<[u64; 4]>;
+
 /// A stream of positions, one tuple of integers each; an `Err` ends the stream (the
 /// positions before it are valid).
-pub type Positions = Box<dyn Iterator<Item = Result<Vec<u64>, String>>>;
+pub type Positions = Box<dyn Iterator<Item = Result<Pos, String>>>;
 
 /// Wythoff's P-positions `(a_n, b_n)`, `a_n <= b_n`, from the exact closed form.
 ///
@@ -27,7 +31,7 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
             let (a, b) = wythoff::pair(n).ok_or_else(|| {
                 format!("--nth {n} is too large: the largest n supported for wythoff is {max}")
             })?;
-            Ok(Box::new(std::iter::once(Ok(vec![a, b]))))
+            Ok(Box::new(std::iter::once(Ok(Pos::from_slice(&[a, b])))))
         }
         Select::Count(c) => {
             if c > max.saturating_add(1) {
@@ -38,7 +42,7 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
             Ok(Box::new(
                 wythoff::Pairs::new()
                     .take(c as usize)
-                    .map(|(_, a, b)| Ok(vec![a, b])),
+                    .map(|(_, a, b)| Ok(Pos::from_slice(&[a, b]))),
             ))
         }
     }
@@ -57,7 +61,7 @@ pub fn akiyama(select: Select) -> Result<Positions, String> {
         Simplified::new()
             .skip(skip as usize)
             .take(take as usize)
-            .map(|s| Ok(s.v.to_vec())),
+            .map(|s| Ok(Pos::from_slice(&s.v))),
     ))
 }
 
@@ -65,10 +69,10 @@ pub fn akiyama(select: Select) -> Result<Positions, String> {
 /// skipping is passed on (never swallowed into an empty, successful output), and a stream
 /// that ends before `skip` is reported as an error.
 pub fn window(
-    mut stream: impl Iterator<Item = Result<Vec<u64>, String>> + 'static,
+    mut stream: impl Iterator<Item = Result<Pos, String>> + 'static,
     skip: u64,
     take: u64,
-) -> impl Iterator<Item = Result<Vec<u64>, String>> {
+) -> impl Iterator<Item = Result<Pos, String>> {
     let mut failed = None;
     for i in 0..skip {
         match stream.next() {
@@ -83,7 +87,7 @@ pub fn window(
             }
         }
     }
-    let rest: Box<dyn Iterator<Item = Result<Vec<u64>, String>>> = match failed {
+    let rest: Box<dyn Iterator<Item = Result<Pos, String>>> = match failed {
         Some(e) => Box::new(std::iter::once(Err(e))),
         None => Box::new(stream.take(take as usize)),
     };
@@ -141,7 +145,7 @@ pub fn true_game(
         Variant::L1 => "l1",
         Variant::Positive => "positive",
     };
-    let to_vec = |t: [u64; 3]| Ok(t.to_vec());
+    let to_vec = |t: [u64; 3]| Ok(Pos::from_slice(&t));
     if engine == Engine::Fast && variant == Variant::L1 {
         if let Some(s) = max_sum {
             if s > L1_MAX_SUM {
@@ -243,7 +247,11 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
     let (skip, take) = skip_take("lythoff", select, LYTHOFF_MAX_N)?;
     // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
     // printed before it are valid.
-    Ok(Box::new(window(generator, skip, take)))
+    Ok(Box::new(window(
+        generator.map(|r| r.map(Pos::from_vec)),
+        skip,
+        take,
+    )))
 }
 
 /// The largest `n` of `positions blocking` (the generator's time grows like `a^2`).
@@ -260,7 +268,7 @@ pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
         Columns::new(k as usize)
             .skip(skip as usize)
             .take(take as usize)
-            .map(|(a, b)| Ok(vec![a, b])),
+            .map(|(a, b)| Ok(Pos::from_slice(&[a, b]))),
     ))
 }
 
@@ -281,6 +289,6 @@ pub fn altered(spec: &str, columns: u64) -> Result<Positions, String> {
     Ok(Box::new(
         Columns::new(&alt)
             .take(columns as usize)
-            .flat_map(|c| c.p.into_iter().map(move |y| Ok(vec![c.t, y]))),
+            .flat_map(|c| c.p.into_iter().map(move |y| Ok(Pos::from_slice(&[c.t, y])))),
     ))
 }

@@ -147,48 +147,56 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         Game::Altered { alter, columns } => sequences::altered(&read_spec(&alter)?, columns),
     }
     .map_err(bad_input)?;
+    // Lines are formatted with itoa into one reused byte buffer and written in large
+    // blocks: no allocation per position.
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut line = String::new();
+    let mut line: Vec<u8> = Vec::with_capacity(1 << 16);
+    let mut digits = itoa::Buffer::new();
+    let write =
+        |out: &mut BufWriter<io::StdoutLock>, line: &mut Vec<u8>| -> Result<bool, Failure> {
+            match out.write_all(line) {
+                Ok(()) => {
+                    line.clear();
+                    Ok(true)
+                }
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+                Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
+            }
+        };
     for (n, p) in (first_n..).zip(stream) {
         let p = match p {
             Ok(p) => p,
             Err(e) => {
+                let _ = write(&mut out, &mut line);
                 let _ = out.flush();
                 return Err(bad_input(e));
             }
         };
-        line.clear();
         if let Some(i) = bfile {
-            let Some(v) = p.get(i as usize - 1) else {
+            let Some(&v) = p.get(i as usize - 1) else {
                 return Err(bad_input(format!(
                     "--bfile {i}: positions have {} coordinates",
                     p.len()
                 )));
             };
-            line.push_str(&format!("{n} {v}\n"));
-            if let Err(e) = out.write_all(line.as_bytes()) {
-                return if e.kind() == io::ErrorKind::BrokenPipe {
-                    Ok(0)
-                } else {
-                    Err(bad_input(format!("cannot write output: {e}")))
-                };
+            line.extend_from_slice(digits.format(n).as_bytes());
+            line.push(b' ');
+            line.extend_from_slice(digits.format(v).as_bytes());
+        } else {
+            for (i, &v) in p.iter().enumerate() {
+                if i > 0 {
+                    line.push(b' ');
+                }
+                line.extend_from_slice(digits.format(v).as_bytes());
             }
-            continue;
         }
-        for (i, v) in p.iter().enumerate() {
-            if i > 0 {
-                line.push(' ');
-            }
-            line.push_str(&v.to_string());
+        line.push(b'\n');
+        if line.len() >= 1 << 15 && !write(&mut out, &mut line)? {
+            return Ok(0);
         }
-        line.push('\n');
-        if let Err(e) = out.write_all(line.as_bytes()) {
-            return if e.kind() == io::ErrorKind::BrokenPipe {
-                Ok(0)
-            } else {
-                Err(bad_input(format!("cannot write output: {e}")))
-            };
-        }
+    }
+    if !write(&mut out, &mut line)? {
+        return Ok(0);
     }
     match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
