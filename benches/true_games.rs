@@ -8,14 +8,14 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::games::l1::exact_plain::Plain;
+use wythoff_lab::games::l1::exact_plain::{Bytes, Plain};
 use wythoff_lab::games::l1::rules::Variant;
 use wythoff_lab::games::l1::{TrueL1, planes};
 
 fn true_games(c: &mut Criterion) {
     let n = 100_000;
     assert!(
-        Plain::new().take(n).eq(TrueL1::new().take(n)),
+        Plain::<Bytes>::new().take(n).eq(TrueL1::new().take(n)),
         "the baseline and the engine differ"
     );
     let mut g = c.benchmark_group("true games");
@@ -25,7 +25,13 @@ fn true_games(c: &mut Criterion) {
     });
     g.bench_function(
         "baseline: the same method over byte arrays, n = 10^7",
-        |b| b.iter(|| Plain::new().take(10_000_000).fold(0u64, |s, t| s ^ t[2])),
+        |b| {
+            b.iter(|| {
+                Plain::<Bytes>::new()
+                    .take(10_000_000)
+                    .fold(0u64, |s, t| s ^ t[2])
+            })
+        },
     );
     g.bench_function("plane sieve, L1-Nim, a+b+c <= 1000", |b| {
         b.iter(|| planes::solve(Variant::L1, 1000).map(|v| v.len()))

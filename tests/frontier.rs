@@ -7,7 +7,7 @@ mod common;
 use proptest::prelude::*;
 use wythoff_lab::check::compare::{agree, agree_all};
 use wythoff_lab::games::l1::exact::shares_value_or_difference;
-use wythoff_lab::games::l1::exact_plain::Plain;
+use wythoff_lab::games::l1::exact_plain::{Bits, Plain};
 use wythoff_lab::games::l1::rules::{self, ORDERINGS, Variant};
 use wythoff_lab::games::l1::{TrueL1, planes};
 
@@ -34,12 +34,12 @@ fn exact_l1_engine_equals_the_plane_sieve_to_sum_3000() {
 
 #[test]
 fn exact_l1_engine_equals_the_second_engine() {
-    let n = common::tier(1_000_000, 100_000_000) as usize;
+    let n = common::tier(1_000_000, 1_000_000_000) as usize;
     agree(
         "exact engine",
         TrueL1::new(),
         "second engine",
-        Plain::new(),
+        Plain::<Bits>::new(),
         n,
     )
     .unwrap();

@@ -46,10 +46,10 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             engine: "True L1-Nim exact engine (games/l1/exact.rs)",
-            twin: "plane-sieve rules solver (games/l1/planes.rs); second engine with byte flags (games/l1/exact_plain.rs)",
+            twin: "plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs)",
             quick: "every position with a+b+c <= 3000 (rules); n <= 10^6 (second engine)",
-            deep: "a+b+c <= 4000 (rules); n <= 10^8 (second engine)",
-            in_verdicts: "frontier.l1.*: the second engine to each verdict's bound (10^8 at most, beyond says so); frontier.l1.engine: rules to its S",
+            deep: "a+b+c <= 4000 (rules); n <= 10^9 (second engine): the largest n of `positions l1`",
+            in_verdicts: "frontier.l1.*: the second engine to each verdict's bound (up to 10^9); frontier.l1.engine: rules to its S",
             r#where: "tests/frontier.rs, papers/frontier/l1.rs",
         },
         Engine {

@@ -1,30 +1,31 @@
 //! A second engine for the true L1-Nim, written separately from [`super::exact`]: the same
 //! lemma (a sorted triple of the least next sum is P iff its values and absolute
-//! differences are new), but plain byte flags (one byte per value and per difference, the
-//! whole history kept), scanned one value at a time, with its own search loop.
+//! differences are new), but plain flags (one bit per value and per difference, the whole
+//! history kept), tested one value at a time, with its own search loop.
 //!
 //! It is the twin the fast engine is compared with over long prefixes (the rules solvers
-//! reach only `a+b+c <= 4000`): in the tests to n = 10^6 (10^8 under `slow-tests`), and in
-//! every `frontier.l1.*` verdict up to its bound (to 10^8). It is also the baseline of
-//! `benches/true_games.rs`. Memory about `(5.3 + 3.4) n` bytes (doubling as it grows).
+//! reach only `a+b+c <= 4000`): in the tests to n = 10^6 (10^9 under `slow-tests`), and in
+//! every `frontier.l1.*` verdict up to its bound (to 10^9). With byte flags ([`Bytes`]) it
+//! is the baseline of `benches/true_games.rs`. Memory about `(5.3 + 3.4) n` bits (1.1 GB
+//! at n = 10^9) with [`Bits`].
 
 /// The second engine: sorted P-positions of L1-Nim in order of sum, by the move lemma,
-/// with byte flags for the used values and differences.
-pub struct Plain {
-    used_value: Vec<u8>,
-    used_diff: Vec<u8>,
+/// with one flag bit per used value and per used difference.
+pub struct Plain<F: Flags = Bits> {
+    used_value: F,
+    used_diff: F,
     /// The mexes, advanced one value at a time.
     m: u64,
     delta: u64,
     pending: Vec<[u64; 3]>,
 }
 
-impl Plain {
+impl<F: Flags> Plain<F> {
     /// A fresh engine at `n = 0`.
     pub fn new() -> Self {
         Plain {
-            used_value: Vec::new(),
-            used_diff: Vec::new(),
+            used_value: F::default(),
+            used_diff: F::default(),
             m: 0,
             delta: 0,
             pending: Vec::new(),
@@ -32,11 +33,11 @@ impl Plain {
     }
 
     fn value(&self, v: u64) -> bool {
-        self.used_value.get(v as usize).is_some_and(|&f| f != 0)
+        self.used_value.get(v)
     }
 
     fn diff(&self, d: u64) -> bool {
-        self.used_diff.get(d as usize).is_some_and(|&f| f != 0)
+        self.used_diff.get(d)
     }
 
     fn layer(&mut self) {
@@ -76,18 +77,12 @@ impl Plain {
             a += 1;
         }
         found.sort_unstable();
-        let set = |flags: &mut Vec<u8>, x: u64| {
-            if flags.len() <= x as usize {
-                flags.resize(x as usize * 2 + 1, 0);
-            }
-            flags[x as usize] = 1;
-        };
         for &[a, b, c] in &found {
             for x in [a, b, c] {
-                set(&mut self.used_value, x);
+                self.used_value.set(x);
             }
             for x in [b - a, c - b, c - a] {
-                set(&mut self.used_diff, x);
+                self.used_diff.set(x);
             }
         }
         found.reverse();
@@ -95,7 +90,7 @@ impl Plain {
     }
 }
 
-impl Iterator for Plain {
+impl<F: Flags> Iterator for Plain<F> {
     type Item = [u64; 3];
     fn next(&mut self) -> Option<[u64; 3]> {
         if self.pending.is_empty() {
@@ -105,8 +100,54 @@ impl Iterator for Plain {
     }
 }
 
-impl Default for Plain {
+impl<F: Flags> Default for Plain<F> {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Flags over the non-negative integers, grown on demand.
+pub trait Flags: Default {
+    /// Whether `x` is flagged.
+    fn get(&self, x: u64) -> bool;
+    /// Flag `x`.
+    fn set(&mut self, x: u64);
+}
+
+/// One bit per integer (the default: 1.1 GB of flags at n = 10^9).
+#[derive(Debug, Clone, Default)]
+pub struct Bits(Vec<u64>);
+
+impl Flags for Bits {
+    fn get(&self, x: u64) -> bool {
+        self.0
+            .get((x >> 6) as usize)
+            .is_some_and(|w| w >> (x & 63) & 1 == 1)
+    }
+    fn set(&mut self, x: u64) {
+        let w = (x >> 6) as usize;
+        if self.0.len() <= w {
+            // Grow by an eighth at a time: memory stays near the flags in use.
+            let want = w + 1 + (w + 1) / 8;
+            self.0.reserve_exact(want - self.0.len());
+            self.0.resize(want, 0);
+        }
+        self.0[w] |= 1 << (x & 63);
+    }
+}
+
+/// One byte per integer: the plain baseline of the benchmark.
+#[derive(Debug, Clone, Default)]
+pub struct Bytes(Vec<u8>);
+
+impl Flags for Bytes {
+    fn get(&self, x: u64) -> bool {
+        self.0.get(x as usize).is_some_and(|&f| f != 0)
+    }
+    fn set(&mut self, x: u64) {
+        if self.0.len() <= x as usize {
+            self.0.resize(x as usize * 2 + 1, 0);
+        }
+        self.0[x as usize] = 1;
     }
 }

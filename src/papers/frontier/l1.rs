@@ -6,7 +6,7 @@ use super::{Memo, bound, fmt3, ratios};
 use crate::check::compare::agree_all;
 use crate::check::{Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::exact::shares_value_or_difference;
-use crate::games::l1::exact_plain::Plain;
+use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
 use crate::games::l1::{Simplified, TrueL1, planes};
 use crate::papers::akiyama::conjectures::THM4;
@@ -17,9 +17,9 @@ const N_BOUND: &str = "N: the first N+1 P-positions (n = 0..=N) of the exact eng
 /// How many `a`-steps the substitutive measurement keeps.
 const KEEP_STEPS: usize = 1_000_000;
 
-/// How far the surveys compare the engine with the second engine (byte flags: about
-/// 9 bytes per position, so 0.9 GB here).
-pub const TWIN_MAX_N: u64 = 100_000_000;
+/// How far the surveys compare the engine with the second engine (a flag bit per value
+/// and per difference: about 1.1 GB at this bound, the largest the surveys accept).
+pub const TWIN_MAX_N: u64 = 1_000_000_000;
 
 /// A survey, and the engine's comparison with its twin on the same positions.
 pub struct Surveyed {
@@ -37,7 +37,7 @@ static SURVEYS: Memo<Surveyed> = Memo::new();
 pub fn survey(n: u64) -> std::sync::Arc<Surveyed> {
     SURVEYS.get(n, || {
         let upto = n.min(TWIN_MAX_N);
-        let mut twin = Plain::new();
+        let mut twin = Plain::<Bits>::new();
         let mut diff: Option<String> = None;
         let stream = (0u64..).zip(TrueL1::new()).map(|(i, t)| {
             if i <= upto && diff.is_none() {
@@ -52,10 +52,10 @@ pub fn survey(n: u64) -> std::sync::Arc<Surveyed> {
         let twin = match diff {
             Some(d) => Err(d),
             None if upto == n => Ok(format!(
-                "the exact engine equals the second engine (byte flags) on P(0..={n})"
+                "the exact engine equals the second engine (flag bits) on P(0..={n})"
             )),
             None => Ok(format!(
-                "the exact engine equals the second engine on P(0..={upto}); P({upto}..={n}) were not compared (the second engine needs about 9 bytes per position)"
+                "the exact engine equals the second engine on P(0..={upto}); P({upto}..={n}) were not compared (memory)"
             )),
         };
         Surveyed { survey, twin }
@@ -264,10 +264,10 @@ fn engine(s: u64) -> Findings {
             "exact engine",
             TrueL1::new(),
             "second engine",
-            Plain::new(),
+            Plain::<Bits>::new(),
             n2,
         )
-        .map(|n| format!("the first {n} P-positions agree (byte-flag engine)")),
+        .map(|n| format!("the first {n} P-positions agree (flag-bit engine)")),
     );
     let lit = s.min(200);
     let literal = by_sum(
