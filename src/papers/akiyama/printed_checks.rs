@@ -181,7 +181,16 @@ fn first_40(rows: u64) -> Findings {
 pub fn first_40_table() -> Table {
     let pts = triples(printed::FIRST_40);
     let diffs = printed::pairs(printed::FIRST_40_DIFFERENCES);
-    let rows = first_rows(40)
+    let rows_v = first_rows(40);
+    let top = rows_v
+        .iter()
+        .map(|(v, _)| v.iter().sum::<u64>())
+        .max()
+        .unwrap_or(0);
+    let l1: std::collections::HashSet<[u64; 3]> = crate::games::l1::TrueL1::new()
+        .take_while(|t| t.iter().sum::<u64>() <= top)
+        .collect();
+    let rows = rows_v
         .into_iter()
         .enumerate()
         .map(|(i, (v, d))| {
@@ -194,14 +203,15 @@ pub fn first_40_table() -> Table {
             } else {
                 format!("printed {:?} {:?}", pts[i], diffs[i])
             });
+            r.push(if l1.contains(&v) { "P" } else { "N" }.into());
             r
         })
         .collect();
     Table {
         id: "akiyama.first-40".into(),
-        title: "the first 40 P-positions of L1-Nim and their differences (computed; last column compares with the print)".into(),
+        title: "the paper's list of 'the first 40 P-positions of L1-Nim': the mex algorithm's v(0..39) and differences; 'printed' compares with the print, 'L1-Nim' says whether v(n) is a P-position of L1-Nim (exact engine)".into(),
         source: "Akiyama, introduction".into(),
-        columns: ["n", "a", "b", "c", "b-a", "c-b", "printed"].map(String::from).to_vec(),
+        columns: ["n", "a", "b", "c", "b-a", "c-b", "printed", "L1-Nim"].map(String::from).to_vec(),
         rows,
     }
 }

@@ -85,7 +85,15 @@ fn check(s: u64) -> Findings {
         v.sort_unstable_by_key(|t| (t.iter().sum::<u64>(), *t));
         v
     };
-    let lyth = lythoff::p_positions(3, &Game::Lythoff, 60);
+    // Every position with a+b+c <= s has its smallest entry <= s/3, and the search lists
+    // positions by increasing first entry: enough of them are those past a = s/3.
+    let mut count = 16;
+    let lyth = loop {
+        match lythoff::p_positions(3, &Game::Lythoff, count) {
+            Ok(v) if v.last().is_some_and(|p| p[0] <= s / 3) => count *= 2,
+            other => break other,
+        }
+    };
     f.check(
         "Wytlex(3) and L1-Nim have the same P-positions",
         match lyth {
