@@ -84,12 +84,22 @@ proptest! {
         prop_assert_eq!(-(a - 2 * b + c), i64::from(s.kappa));
     }
 
-    /// A random legal L1 move lowers a+b+c; a random non-plane vector is never legal.
+    /// The rule as printed (the product `xyz(x-y)(y-z)(z-x)` is zero, in i128, and
+    /// `x+y+z > 0`) decides `is_move`; and a legal move from a position to a position in
+    /// N_0^3 lowers `a+b+c` (the L1 remark), so play ends.
     #[test]
-    fn legal_moves_lower_the_sum(x in -50i64..50, y in -50i64..50, z in -50i64..50) {
+    fn legal_moves_lower_the_sum(
+        x in -50i64..50, y in -50i64..50, z in -50i64..50,
+        p in prop::array::uniform3(0i64..120),
+    ) {
         let legal = rules::is_move(Variant::L1, [x, y, z]);
-        let plane = x == 0 || y == 0 || z == 0 || x == y || y == z || z == x;
-        prop_assert_eq!(legal, plane && x + y + z > 0);
+        let (a, b, c) = (i128::from(x), i128::from(y), i128::from(z));
+        let printed = a * b * c * (a - b) * (b - c) * (c - a) == 0 && a + b + c > 0;
+        prop_assert_eq!(legal, printed);
+        let q = [p[0] - x, p[1] - y, p[2] - z];
+        if legal && q.iter().all(|&v| v >= 0) {
+            prop_assert!(q.iter().sum::<i64>() < p.iter().sum::<i64>(), "{:?} -> {:?}", p, q);
+        }
         if rules::is_move(Variant::Positive, [x, y, z]) {
             prop_assert!(legal && x >= 0 && y >= 0 && z >= 0);
         }
