@@ -452,7 +452,8 @@ fn thm2(n_max: u64) -> Findings {
 
 fn kappa(n_max: u64) -> Findings {
     let mut f = Findings::new(format!(
-        "n = 0..{n_max} (plain mex algorithm) and the simplified generator"
+        "steps n = 0..={} (v(1..={n_max}), plain mex algorithm) and the simplified generator",
+        n_max.saturating_sub(1)
     ));
     let mut update = Claim::new(
         "v(n+1) = (Mex F_n, Mex F_n + Mex D_n + kappa(n), Mex F_n + 2 Mex D_n + kappa(n))",

@@ -301,7 +301,7 @@ fn thm1_1(n: u64) -> Findings {
                 let expect = r_set(k, n);
                 match fast.iter().zip(&expect).position(|(a, b)| a != b) {
                     None if fast.len() == expect.len() => Ok(format!(
-                        "{} cells of the square; {} P-positions with a < {n} from the column generator",
+                        "{} P-positions in the square (rules solver); {} P-positions with a < {n} from the column generator",
                         p.len(),
                         fast.len()
                     )),
