@@ -113,6 +113,19 @@ pub struct Bound {
     pub max: u64,
 }
 
+impl Bound {
+    /// A bound from its meaning and its values.
+    pub const fn new(meaning: &'static str, default: u64, deep: u64, min: u64, max: u64) -> Bound {
+        Bound {
+            meaning,
+            default,
+            deep,
+            min,
+            max,
+        }
+    }
+}
+
 /// One executable statement.
 #[derive(Clone, Serialize)]
 pub struct Statement {

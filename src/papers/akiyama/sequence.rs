@@ -30,16 +30,6 @@ pub fn block(sorted: &[u64]) -> usize {
     best
 }
 
-fn bound(meaning: &'static str, default: u64, deep: u64, min: u64, max: u64) -> Bound {
-    Bound {
-        meaning,
-        default,
-        deep,
-        min,
-        max,
-    }
-}
-
 const SETS_BOUND: &str =
     "N: every n <= N, with the whole sets F_n, D_n kept by the plain mex algorithm";
 
@@ -52,7 +42,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Introduction (the L1 remark)",
             kinds: &[Kind::Theorem],
             words: "Every L1-Nim move (x,y,z) with xyz(x-y)(y-z)(z-x) = 0, x+y+z > 0 landing in N_0^3 lowers the L1 norm a+b+c, so play ends.",
-            bound: bound(
+            bound: Bound::new(
                 "S: every position with a+b+c <= S and every move vector in [-S,S]^3",
                 12,
                 24,
@@ -70,7 +60,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Theorem 1",
             kinds: &[Kind::Theorem],
             words: "The mex algorithm (G_n, F_n, D_n) gives exactly the P-positions of L1-Nim.",
-            bound: bound(
+            bound: Bound::new(
                 "S: two rules solvers decide every position with a+b+c <= S",
                 160,
                 400,
@@ -92,7 +82,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Corollary 1",
             kinds: &[Kind::Theorem],
             words: "{v1(n)}, {v2(n)}, {v3(n)} (n >= 1) partition the positive integers.",
-            bound: bound(
+            bound: Bound::new(
                 "N: n <= N (simplified generator)",
                 1_000_000,
                 100_000_000,
@@ -110,7 +100,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Theorem 2",
             kinds: &[Kind::Theorem],
             words: "a[n]: v_i(n)-v_i(n-1) >= i; b[n]: v3-v1 grows by >= 2; c[n]: Gap(D_{n-1} ∩ [Mex D_{n-1}, ∞)) >= 2; d[n]: Gap(F_{n-1} ∩ [Mex F_{n-1} + Mex D_{n-1}, ∞)) >= 3; e[n]: max F_n = v3(n) = v2(n) + Mex D_{n-1}; f[n]: max D_n = v3(n) - v1(n).",
-            bound: bound(SETS_BOUND, 5_000, 50_000, 2, 200_000),
+            bound: Bound::new(SETS_BOUND, 5_000, 50_000, 2, 200_000),
             recorded: Outcome::Holds,
             note: "",
             witness: &[],
@@ -122,7 +112,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Corollary 2",
             kinds: &[Kind::Theorem],
             words: "For i > j: v_i(n+1) - v_j(n+1) - (v_i(n) - v_j(n)) >= i - j.",
-            bound: bound(
+            bound: Bound::new(
                 "N: n <= N (simplified generator)",
                 1_000_000,
                 100_000_000,
@@ -140,7 +130,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Corollary 3",
             kinds: &[Kind::Theorem],
             words: "v1(n) - 2 v2(n) + v3(n) is 0, -1 or -2.",
-            bound: bound(
+            bound: Bound::new(
                 "N: n <= N (simplified generator)",
                 1_000_000,
                 100_000_000,
@@ -158,7 +148,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Definition of kappa(n) and the simplified algorithm (after Corollary 3)",
             kinds: &[Kind::Theorem],
             words: "F_{n+1} = F_n ∪ {Mex F_n, Mex F_n + Mex D_n + kappa(n), Mex F_n + 2 Mex D_n + kappa(n)} and D_{n+1} = D_n ∪ {Mex D_n, Mex D_n + kappa(n), 2 Mex D_n + kappa(n)}; the simplified (M, D, W, Z) algorithm produces the same positions as the mex algorithm.",
-            bound: bound(SETS_BOUND, 20_000, 200_000, 1, 1_000_000),
+            bound: Bound::new(SETS_BOUND, 20_000, 200_000, 1, 1_000_000),
             recorded: Outcome::Holds,
             note: "",
             witness: &[],
@@ -170,7 +160,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Theorem 3",
             kinds: &[Kind::Theorem],
             words: "(7) Block(F_n ∩ [Mex F_n, Mex F_n + Mex D_n - 1]) <= 3; (8) v1 steps in {1..4}; (9) v2 steps in {2..8}; (10) v3 steps in {3..12}; (11) Mex D_n - Mex D_{n-1} in {1..4}.",
-            bound: bound(SETS_BOUND, 5_000, 50_000, 2, 200_000),
+            bound: Bound::new(SETS_BOUND, 5_000, 50_000, 2, 200_000),
             recorded: Outcome::Holds,
             note: "(8)-(11) are also checked on the simplified generator to 100 N.",
             witness: &[],

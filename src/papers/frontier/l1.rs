@@ -2,9 +2,9 @@
 //! `games/l1/exact.rs`; its twin is the plane-sieve rules solver).
 
 use super::survey::{Sorted, Survey};
-use super::{Memo, bound, fmt3, ratios};
+use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
-use crate::check::{Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
@@ -73,7 +73,7 @@ fn with_twin(sv: &Surveyed, mut f: Findings) -> Findings {
 
 /// The catalog entries.
 pub fn statements() -> Vec<Statement> {
-    let n_bound = bound(N_BOUND, 1_000_000, 100_000_000, 1_000, 1_000_000_000);
+    let n_bound = Bound::new(N_BOUND, 1_000_000, 100_000_000, 1_000, 1_000_000_000);
     let c = &[Kind::Conjecture];
     vec![
         Statement::new(
@@ -82,7 +82,7 @@ pub fn statements() -> Vec<Statement> {
             "Lemma (engine of frontier.l1.engine)",
             &[Kind::Theorem],
             "L1-Nim has a move P -> Q iff Q has the smaller sum and shares with P a value in the same place or the difference of the same pair of places; for sorted P and sorted q, some permutation of q is an option iff sum q < sum P and they share a value or an absolute difference.",
-            bound("S: every pair of positions with a+b+c <= S (ordered and sorted forms)", 18, 30, 3, 40),
+            Bound::new("S: every pair of positions with a+b+c <= S (ordered and sorted forms)", 18, 30, 3, 40),
             move_lemma,
         ),
         Statement::new(
@@ -91,7 +91,7 @@ pub fn statements() -> Vec<Statement> {
             "Property (1): a fast exact algorithm",
             &[Kind::Theorem],
             "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S, and the literal layer solver to a+b+c <= 200.",
-            bound("S: both solvers decide every position with a+b+c <= S", 1500, 4000, 160, 4000),
+            Bound::new("S: both solvers decide every position with a+b+c <= S", 1500, 4000, 160, 4000),
             engine,
         ),
         Statement::new(
@@ -160,7 +160,7 @@ pub fn statements() -> Vec<Statement> {
             "Comparison with Theorem 1's sequence",
             c,
             "How the true P-positions of L1-Nim differ from the paper's v(n): the first index where they differ, and how many of v(1..N) are P-positions of L1-Nim.",
-            bound("N: v(1..N) and the true P-positions up to the sum of v(N)", 100_000, 1_000_000, 100, 10_000_000),
+            Bound::new("N: v(1..N) and the true P-positions up to the sum of v(N)", 100_000, 1_000_000, 100, 10_000_000),
             vs_akiyama,
         )
         .recorded(Outcome::Measured, ""),

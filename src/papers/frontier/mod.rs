@@ -17,25 +17,14 @@ pub mod l1;
 pub mod positive;
 pub mod survey;
 
+use crate::check::Statement;
 pub(crate) use crate::check::memo::Memo;
-use crate::check::{Bound, Statement};
 
 /// Every frontier statement.
 pub fn statements() -> Vec<Statement> {
     let mut v = l1::statements();
     v.extend(positive::statements());
     v
-}
-
-/// A bound with its meaning.
-pub(crate) fn bound(meaning: &'static str, default: u64, deep: u64, min: u64, max: u64) -> Bound {
-    Bound {
-        meaning,
-        default,
-        deep,
-        min,
-        max,
-    }
 }
 
 /// `x` with 6 decimals, three at a time.

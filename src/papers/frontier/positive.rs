@@ -2,11 +2,11 @@
 //! the plane-sieve rules solver (no characterisation by values and differences exists:
 //! sharing one is necessary for a positive move but not sufficient).
 
+use super::Memo;
 use super::l1::{differences_findings, one_per_sum_findings, partition_findings, slopes_findings};
 use super::survey::{Sorted, Survey};
-use super::{Memo, bound};
 use crate::check::compare::agree_all;
-use crate::check::{Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::rules::{self, Variant};
 use crate::games::l1::{TrueL1, planes};
@@ -30,7 +30,7 @@ fn survey(s: u64) -> Result<Survey, String> {
 
 /// The catalog entries.
 pub fn statements() -> Vec<Statement> {
-    let s_bound = bound(S_BOUND, 2000, 4000, 200, 4000);
+    let s_bound = Bound::new(S_BOUND, 2000, 4000, 200, 4000);
     let c = &[Kind::Conjecture];
     vec![
         Statement::new(
@@ -39,7 +39,7 @@ pub fn statements() -> Vec<Statement> {
             "Property (1): the rules solver",
             &[Kind::Theorem],
             "The plane sieve (walking the six planes of move vectors with v >= 0) lists the P-positions of positive Nim: it equals the literal layer solver (every position tested against every P-position by the move rule) and the older forward sieve on every position with a+b+c <= S.",
-            bound("S: three solvers decide every position with a+b+c <= S", 150, 250, 20, 300),
+            Bound::new("S: three solvers decide every position with a+b+c <= S", 150, 250, 20, 300),
             engine,
         ),
         Statement::new(
@@ -68,7 +68,7 @@ pub fn statements() -> Vec<Statement> {
             "Finding: P-positions per sum",
             c,
             "Each sum a+b+c holds at most one sorted P-position of positive Nim.",
-            bound(S_BOUND, 2000, 4000, 1575, 4000),
+            Bound::new(S_BOUND, 2000, 4000, 1575, 4000),
             |s| with_survey(s, one_per_sum_findings),
         )
         .recorded(
