@@ -195,6 +195,28 @@ mod tests {
     }
 
     #[test]
+    fn the_sorted_lemma_on_every_small_pair() {
+        // The engine's test against the move rule itself, on every pair of sorted
+        // positions with a+b+c <= 12 (a permutation of q is an option of p).
+        let sorted: Vec<Sorted> = (0..=12u64)
+            .flat_map(|s| {
+                (0..=s / 3).flat_map(move |a| (a..=(s - a) / 2).map(move |b| [a, b, s - a - b]))
+            })
+            .collect();
+        for &p in &sorted {
+            for &q in &sorted {
+                let p32 = p.map(|x| x as u32);
+                let rule = rules::ORDERINGS
+                    .iter()
+                    .any(|o| rules::is_legal(Variant::L1, p32, o.map(|i| q[i] as u32)));
+                let lemma = q.iter().sum::<u64>() < p.iter().sum::<u64>()
+                    && shares_value_or_difference(p, q);
+                assert_eq!(rule, lemma, "p = {p:?}, q = {q:?}");
+            }
+        }
+    }
+
+    #[test]
     fn equals_the_layer_solver_to_sum_200() {
         let mut want: Vec<Sorted> = rules::p_positions(Variant::L1, 200, |_| {})
             .into_iter()
