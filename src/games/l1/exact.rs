@@ -195,6 +195,20 @@ mod tests {
     }
 
     #[test]
+    fn reports_no_shared_sum_and_a_small_window() {
+        let mut e = TrueL1::new();
+        for _ in 0..100_000 {
+            e.next();
+        }
+        // No sum holds two P-positions to n = 10^9 (frontier.l1.one-per-sum), so the
+        // report is (0, None); a mutant returning exactly that is equivalent here.
+        assert_eq!(e.shared_sums(), (0, None));
+        // The windows span about 5n bits: some kilobytes, far below the whole history.
+        let bytes = e.window_bytes();
+        assert!(bytes > 1_000 && bytes < 200_000, "{bytes}");
+    }
+
+    #[test]
     fn the_sorted_lemma_on_every_small_pair() {
         // The engine's test against the move rule itself, on every pair of sorted
         // positions with a+b+c <= 12 (a permutation of q is an option of p).
