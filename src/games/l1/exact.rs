@@ -64,8 +64,6 @@ pub struct TrueL1 {
     delta: u64,
     /// The P-positions of the current sum not yet yielded (lexicographic).
     pending: std::collections::VecDeque<Sorted>,
-    /// The sum of the last layer found.
-    last_sum: Option<u64>,
     /// How many sums held more than one P-position (and the first such sum).
     multi: (u64, Option<u64>),
     /// Scratch for the layer being searched (reused: no allocation per step).
@@ -162,7 +160,6 @@ impl TrueL1 {
         }
         self.m = self.values.advance_mex(self.m);
         self.delta = self.diffs.advance_mex(self.delta);
-        self.last_sum = Some(best);
         self.pending.extend(found.iter().copied());
         self.found = found;
     }

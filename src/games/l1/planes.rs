@@ -21,7 +21,6 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Sorted triples `a <= b <= c` with `a + b + c <= S`, a bit each, `c` fastest.
 struct SortedBits {
-    s: u64,
     /// `row[a][b - a]`: the bit index of `(a, b, b)`.
     row: Vec<Vec<u64>>,
     bits: Vec<AtomicU64>,
@@ -40,7 +39,6 @@ impl SortedBits {
             row.push(r);
         }
         SortedBits {
-            s,
             row,
             bits: (0..(next as usize).div_ceil(64))
                 .map(|_| AtomicU64::new(0))
@@ -131,7 +129,6 @@ pub fn solve(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
         });
         found.extend(layer);
     }
-    debug_assert!(bits.s == s);
     Ok(found)
 }
 
