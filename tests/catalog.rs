@@ -5,22 +5,29 @@
 mod common;
 
 use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::OnceLock;
 use wythoff_lab::check::{self, Outcome, RunOptions};
+use wythoff_lab::report;
 
-fn verdicts() -> Vec<check::Verdict> {
-    let opts = RunOptions {
-        bound: None,
-        deep: cfg!(feature = "slow-tests"),
-        progress: false,
-    };
-    check::run(&check::catalog(), opts).expect("default bounds are valid")
+/// Every verdict at the tier's bounds, computed once for the tests of this file.
+fn verdicts() -> &'static [check::Verdict] {
+    static V: OnceLock<Vec<check::Verdict>> = OnceLock::new();
+    V.get_or_init(|| {
+        let opts = RunOptions {
+            bound: None,
+            deep: cfg!(feature = "slow-tests"),
+            progress: false,
+        };
+        check::run(&check::catalog(), opts).expect("default bounds are valid")
+    })
 }
 
 #[test]
 fn every_verdict_matches_its_record_and_the_snapshot() {
     let verdicts = verdicts();
     let mut differ = Vec::new();
-    for v in &verdicts {
+    for v in verdicts {
         if !v.matches_record() {
             differ.push(format!(
                 "{}: recorded {}, now {} ({})",
@@ -43,7 +50,7 @@ fn every_verdict_matches_its_record_and_the_snapshot() {
     );
     if !cfg!(feature = "slow-tests") {
         let mut text = String::new();
-        for v in &verdicts {
+        for v in verdicts {
             text.push_str(&format!(
                 "{} [{}] bound {}: {}\n",
                 v.id, v.verdict, v.bound, v.range
@@ -144,4 +151,81 @@ fn bounds_out_of_range_are_refused_before_running() {
     };
     let err = check::run(&cat, opts).unwrap_err();
     assert!(err.contains("out of range"), "{err}");
+}
+
+/// The report as a reader opens it: written from these verdicts, every figure as SVG and
+/// PNG, every PNG that REPORT.md embeds present, and index.html loaded in headless
+/// Chromium, which must find every image and every local link (the page's own check,
+/// `#selfcheck`); a screenshot is kept in the report folder. A copy with one figure and
+/// one table removed must be reported broken, naming both. Without Chromium the browser
+/// part says so and is skipped (`.ci/run` installs it).
+#[test]
+fn the_report_renders_in_headless_chromium() {
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report");
+    let _ = std::fs::remove_dir_all(&out);
+    let files = report::write(
+        &out,
+        &check::catalog(),
+        verdicts(),
+        false,
+        "",
+        &indicatif::ProgressBar::hidden(),
+    )
+    .expect("the report is written");
+    let svgs = files.iter().filter(|f| f.ends_with(".svg")).count();
+    let pngs = files.iter().filter(|f| f.ends_with(".png")).count();
+    assert!(
+        svgs >= 17 && svgs == pngs,
+        "{svgs} SVG and {pngs} PNG figures"
+    );
+    let md = std::fs::read_to_string(out.join("REPORT.md")).expect("REPORT.md");
+    let embedded: Vec<&str> = md
+        .split("](figures/")
+        .skip(1)
+        .filter_map(|s| s.split(')').next())
+        .filter(|f| f.ends_with(".png"))
+        .collect();
+    assert_eq!(embedded.len(), pngs, "REPORT.md embeds every PNG");
+    for f in &embedded {
+        assert!(
+            out.join("figures").join(f).is_file(),
+            "REPORT.md embeds a missing {f}"
+        );
+    }
+    let Some(chromium) = common::browser::find() else {
+        eprintln!(
+            "chromium not found (set CHROMIUM or install Debian's chromium): the browser check is SKIPPED"
+        );
+        return;
+    };
+    let index = out.join("index.html");
+    let (status, text) = common::browser::self_check(&chromium, &index);
+    assert_eq!(status, "ok", "index.html in Chromium: {text}");
+    assert!(text.contains(&format!("All {svgs} images load")), "{text}");
+    let shot = out.join("screenshot.png");
+    common::browser::screenshot(&chromium, &index, &shot);
+    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+    assert!(size > 10_000, "screenshot of {size} bytes");
+
+    // The check can fail: remove a figure and a table from a copy.
+    let broken = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-broken");
+    let _ = std::fs::remove_dir_all(&broken);
+    for f in &files {
+        let (from, to) = (out.join(f), broken.join(f));
+        std::fs::create_dir_all(to.parent().expect("a folder")).expect("mkdir");
+        std::fs::copy(&from, &to).expect("copy");
+    }
+    let gone_fig = files
+        .iter()
+        .find(|f| f.ends_with(".svg"))
+        .expect("a figure");
+    let gone_csv = files.iter().find(|f| f.ends_with(".csv")).expect("a table");
+    std::fs::remove_file(broken.join(gone_fig)).expect("rm");
+    std::fs::remove_file(broken.join(gone_csv)).expect("rm");
+    let (status, text) = common::browser::self_check(&chromium, &broken.join("index.html"));
+    assert_eq!(status, "broken", "{text}");
+    assert!(
+        text.contains(gone_fig.as_str()) && text.contains(gone_csv.as_str()),
+        "{text}"
+    );
 }

@@ -5,16 +5,16 @@
 //!   conjecture measurements beside the printed values;
 //! * `tables/*.csv`, `tables/*.json`: every table `wythoff table --list` knows, and the
 //!   conjecture tables at the report's bounds;
-//! * `figures/*.svg`: the papers' figures reproduced, and plots of the measurements;
-//! * `index.html`: the same report as one page linking the figures.
+//! * `figures/*.svg`, `figures/*.png`: the papers' figures redrawn, and plots of the
+//!   measurements (plotters; REPORT.md embeds the PNGs, index.html the SVGs);
+//! * `index.html`: the same report as one page showing the figures.
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
 pub mod checkpoint;
 pub mod deep;
 pub mod figures;
-pub mod frontier_figures;
-pub mod svg;
+pub mod plot;
 
 use crate::check::{self, Outcome, Paper, RunOptions, Verdict};
 use crate::table::{self, Table};
@@ -94,8 +94,24 @@ pub fn reproduce(
             files.push(f.to_string());
         }
     }
+    files.extend(write(out, &catalog, &verdicts, opts.deep, &deep_text, bar)?);
+    Ok(Summary { verdicts, files })
+}
+
+/// Write the tables, the figures (SVG and PNG), REPORT.md and index.html for verdicts
+/// already computed (one per catalog statement, in catalog order); `deep_text` is the
+/// deep measurements' section, or empty. Returns the files written, relative to `out`.
+pub fn write(
+    out: &Path,
+    catalog: &[check::Statement],
+    verdicts: &[Verdict],
+    deep: bool,
+    deep_text: &str,
+    bar: &ProgressBar,
+) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
     let mut tables: Vec<Table> = table::tables().iter().map(|t| (t.compute)()).collect();
-    for (id, n) in conjecture_tables(opts.deep) {
+    for (id, n) in conjecture_tables(deep) {
         if let Some(m) = table::measures().into_iter().find(|m| m.id == id) {
             tables.push((m.compute)(n, bar));
         }
@@ -113,25 +129,28 @@ pub fn reproduce(
         )?);
     }
     let figs = figures::all();
-    for (stem, chart) in &figs {
+    for fig in &figs {
         files.push(write_file(
             out,
-            &format!("figures/{stem}.svg"),
-            &chart.to_svg(800.0, 600.0),
+            &format!("figures/{}.svg", fig.stem),
+            &fig.svg()?,
         )?);
+        let png = format!("figures/{}.png", fig.stem);
+        fig.png(&out.join(&png))?;
+        files.push(png);
     }
-    let mut md = markdown(&catalog, &verdicts, &tables, &figs, opts.deep);
+    let mut md = markdown(catalog, verdicts, &tables, &figs, deep);
     if !deep_text.is_empty() {
         md.push_str("## Deep measurements\n\n");
-        md.push_str(&deep_text);
+        md.push_str(deep_text);
     }
     files.push(write_file(out, "REPORT.md", &md)?);
     files.push(write_file(
         out,
         "index.html",
-        &html(&catalog, &verdicts, &tables, &figs),
+        &html(catalog, verdicts, &tables, &figs),
     )?);
-    Ok(Summary { verdicts, files })
+    Ok(files)
 }
 
 fn counts(verdicts: &[Verdict]) -> String {
@@ -150,7 +169,7 @@ fn markdown(
     catalog: &[check::Statement],
     verdicts: &[Verdict],
     tables: &[Table],
-    figs: &[(String, svg::Chart)],
+    figs: &[plot::Figure],
     deep: bool,
 ) -> String {
     let mut s = String::from("# wythoff-lab report\n\n");
@@ -262,8 +281,16 @@ fn markdown(
         s.push('\n');
     }
     s.push_str("## Figures\n\n");
-    for (stem, c) in figs {
-        let _ = writeln!(s, "![{}](figures/{stem}.svg)\n", md_escape(&c.title));
+    for f in figs {
+        let _ = writeln!(
+            s,
+            "### {}\n\n![{}](figures/{}.png)\n\n{} ([SVG](figures/{}.svg))\n",
+            md_escape(&f.title),
+            md_escape(&f.title),
+            f.stem,
+            md_escape(&f.caption),
+            f.stem
+        );
     }
     s
 }
@@ -278,20 +305,26 @@ fn html(
     catalog: &[check::Statement],
     verdicts: &[Verdict],
     tables: &[Table],
-    figs: &[(String, svg::Chart)],
+    figs: &[plot::Figure],
 ) -> String {
     let mut s = String::from(
         "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>wythoff-lab report</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:auto}table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:3px 6px;vertical-align:top}.refuted{color:#b00;font-weight:bold}.erratum{color:#a60;font-weight:bold}.holds{color:#070}.measured{color:#037}img{max-width:100%;border:1px solid #ddd}</style></head><body>\n",
     );
     let _ = writeln!(
         s,
-        "<h1>wythoff-lab report</h1><p>{}</p>",
-        h(&counts(verdicts))
+        "<h1>wythoff-lab report</h1><p>{}</p>\n<div id=\"selfcheck\" data-status=\"pending\">Checking that every image loads...</div>\n<p>Contents: {} &middot; <a href=\"#tables\">Tables</a> &middot; <a href=\"#figures\">Figures</a> &middot; <a href=\"REPORT.md\">REPORT.md</a></p>",
+        h(&counts(verdicts)),
+        Paper::ALL
+            .iter()
+            .map(|p| format!("<a href=\"#{}\">{}</a>", p.prefix(), h(p.citation())))
+            .collect::<Vec<_>>()
+            .join(" &middot; ")
     );
     for paper in Paper::ALL {
         let _ = writeln!(
             s,
-            "<h2>{}</h2><table><tr><th>id</th><th>statement</th><th>verdict</th><th>range</th><th>evidence</th></tr>",
+            "<h2 id=\"{}\">{}</h2><table><tr><th>id</th><th>statement</th><th>verdict</th><th>range</th><th>evidence</th></tr>",
+            paper.prefix(),
             h(paper.citation())
         );
         for (st, v) in catalog
@@ -313,7 +346,7 @@ fn html(
         }
         s.push_str("</table>\n");
     }
-    s.push_str("<h2>Tables</h2>\n");
+    s.push_str("<h2 id=\"tables\">Tables</h2>\n");
     for t in tables {
         let _ = writeln!(
             s,
@@ -323,15 +356,54 @@ fn html(
             id = h(&t.id)
         );
     }
-    s.push_str("<h2>Figures</h2>\n");
-    for (stem, c) in figs {
+    s.push_str("<h2 id=\"figures\">Figures</h2>\n");
+    for f in figs {
         let _ = writeln!(
             s,
-            "<figure><img src=\"figures/{stem}.svg\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
-            h(&c.title),
-            h(&c.title)
+            "<figure id=\"{}\"><img src=\"figures/{}.svg\" alt=\"{}\"><figcaption><b>{}</b>. {} (<a href=\"figures/{}.png\">PNG</a>)</figcaption></figure>",
+            f.stem,
+            f.stem,
+            h(&f.title),
+            h(&f.title),
+            h(&f.caption),
+            f.stem
         );
     }
+    s.push_str(SELF_CHECK);
     s.push_str("</body></html>\n");
     s
 }
+
+/// The page checks itself once loaded: every image must have loaded; with `?selfcheck` in
+/// the address (the browser test, run with file access allowed) every local link must
+/// load and every in-page anchor must exist. The result is written into `#selfcheck`, its
+/// `data-status` set to `ok` or `broken`.
+const SELF_CHECK: &str = r#"<script>
+(function () {
+  const box = document.getElementById('selfcheck');
+  const bad = [];
+  const deep = location.search.indexOf('selfcheck') >= 0;
+  const imgs = Array.from(document.images);
+  const waitImg = img => img.complete ? Promise.resolve() : new Promise(r => { img.onload = r; img.onerror = r; });
+  const load = href => new Promise(r => {
+    const x = new XMLHttpRequest();
+    x.onload = () => r(x.status === 0 || x.status === 200);
+    x.onerror = () => r(false);
+    try { x.open('GET', href); x.send(); } catch (e) { r(false); }
+  });
+  const anchors = Array.from(document.querySelectorAll('a[href]')).map(a => a.getAttribute('href'));
+  const local = anchors.filter(h => !h.startsWith('#') && !/^[a-z]+:/i.test(h));
+  Promise.all(imgs.map(waitImg)).then(() => {
+    imgs.forEach(i => { if (!i.naturalWidth) bad.push('image ' + i.getAttribute('src')); });
+    anchors.filter(h => h.startsWith('#')).forEach(h => { if (!document.getElementById(h.slice(1))) bad.push('anchor ' + h); });
+    return deep ? Promise.all(local.map(h => load(h).then(ok => { if (!ok) bad.push('link ' + h); }))) : null;
+  }).then(() => {
+    box.dataset.status = bad.length ? 'broken' : 'ok';
+    box.textContent = bad.length
+      ? 'Broken: ' + bad.join(', ')
+      : 'All ' + imgs.length + ' images load' + (deep ? ' and all ' + local.length + ' local links resolve.' : '.');
+    box.style.color = bad.length ? '#b00' : '#070';
+  });
+})();
+</script>
+"#;

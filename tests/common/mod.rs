@@ -18,3 +18,4 @@ pub fn tier(quick: u64, deep: u64) -> u64 {
         quick
     }
 }
+pub mod browser;
