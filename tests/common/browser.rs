@@ -21,7 +21,9 @@ pub fn find() -> Option<PathBuf> {
     None
 }
 
-fn headless(chromium: &Path) -> Command {
+/// Chromium, headless, with a fresh profile folder for this call, stopped after 120 s.
+fn headless(chromium: &Path, profile: &Path) -> Command {
+    let _ = std::fs::remove_dir_all(profile);
     let mut c = Command::new("timeout");
     c.arg("120")
         .arg(chromium)
@@ -30,16 +32,27 @@ fn headless(chromium: &Path) -> Command {
             "--no-sandbox",
             "--disable-gpu",
             "--hide-scrollbars",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
         ])
+        .arg(format!("--user-data-dir={}", profile.display()))
         .env("HOME", std::env::temp_dir());
     c
+}
+
+/// A profile folder beside the page, one per kind of call.
+fn profile(page: &Path, what: &str) -> PathBuf {
+    page.with_file_name(format!(".chromium-{what}"))
 }
 
 /// Load `index` with `?selfcheck` (local links are fetched too) and return the
 /// `data-status` and text the page wrote into `#selfcheck`.
 pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
     let url = format!("file://{}?selfcheck", index.display());
-    let out = headless(chromium, &profile(index, "check"))
+    let dir = profile(index, "check");
+    let out = headless(chromium, &dir)
         .args([
             "--allow-file-access-from-files",
             "--virtual-time-budget=20000",
@@ -48,6 +61,7 @@ pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
         .arg(&url)
         .output()
         .expect("chromium runs");
+    let _ = std::fs::remove_dir_all(&dir);
     let dom = String::from_utf8_lossy(&out.stdout);
     let Some(at) = dom.find("<div id=\"selfcheck\"") else {
         return ("missing".into(), dom.chars().take(300).collect());
@@ -69,12 +83,14 @@ pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
 
 /// A screenshot of the top of `index` to `png`.
 pub fn screenshot(chromium: &Path, index: &Path, png: &Path) {
-    let status = headless(chromium, &profile(index, "shot"))
+    let dir = profile(index, "shot");
+    let status = headless(chromium, &dir)
         .arg("--window-size=1280,2400")
         .arg(format!("--screenshot={}", png.display()))
         .arg(format!("file://{}", index.display()))
         .output()
         .expect("chromium runs")
         .status;
+    let _ = std::fs::remove_dir_all(&dir);
     assert!(status.success(), "chromium --screenshot failed: {status}");
 }
