@@ -70,10 +70,10 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             engine: "Lythoff(K) Constructions 1-2 (games/lythoff/construction.rs)",
-            twin: "lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs)",
-            quick: "K = 2..5, the first 150 positions; the paper's f, the first 12",
+            twin: "lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs); that search against a third, literal solver that skips nothing on the box [0, m]^K (games/lythoff/boxed.rs)",
+            quick: "K = 2..5, the first 150 positions; the paper's f, the first 12; box solver: K = 2, 3, 4 on m = 60, 60, 40 (unit tests)",
             deep: "the first 400 positions",
-            in_verdicts: "kf.thm2: the search against the construction to its bound",
+            in_verdicts: "kf.thm2: the search against the construction to its bound (120 positions; 600 deep), and the search against the box solver below its first exit from the box (m = 310, 200, 64, 32 for K = 2..5: 119, 39, 8, 4 positions; deep m = 1000, 320, 90, 42: 383, 61, 9, 5)",
             r#where: "tests/klein_fraenkel.rs",
         },
         Engine {

@@ -10,9 +10,12 @@
 //! * [`rules`]: rules solvers: an exact finite solver for the no-increase variant, and a
 //!   lexicographic search for Lythoff(K) / Lythoff(K_f) whose finiteness argument is in
 //!   its module doc.
+//! * [`boxed`]: a third, literal solver on the box `[0, m]^K` that skips nothing, compared
+//!   with the search below the search's first position outside the box.
 //! * [`construction`]: Constructions 1 and 2 (with the mex) as a streaming generator for
 //!   any K and f; [`fexpr`]: the small language of f used on the command line.
 
+pub mod boxed;
 pub mod construction;
 pub mod fexpr;
 pub mod legal;

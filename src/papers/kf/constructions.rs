@@ -4,10 +4,10 @@
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::Simplified;
-use crate::games::lythoff::FExpr;
 use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::rules::{self, Game, sorted_box};
+use crate::games::lythoff::{FExpr, boxed};
 
 /// An entry of this paper.
 fn stmt(
@@ -329,6 +329,21 @@ fn lemma6(m: u64) -> Findings {
     f
 }
 
+/// The box `[0, m]^K` of the literal solver for K (sizes measured to run in about a
+/// second each at the default tier).
+fn literal_box(k: usize, deep: bool) -> u64 {
+    match (k, deep) {
+        (2, false) => 400,
+        (2, true) => 1000,
+        (3, false) => 200,
+        (3, true) => 320,
+        (4, false) => 64,
+        (4, true) => 90,
+        (_, false) => 32,
+        (_, true) => 42,
+    }
+}
+
 fn thm2(n: u64) -> Findings {
     let mut f = Findings::new(format!(
         "the first {n} positions, K = 2..5; K = 3 against Akiyama's v(n) for n <= {}",
@@ -345,6 +360,21 @@ fn thm2(n: u64) -> Findings {
             )),
         }
     });
+    let deep = n > PAIRS.default;
+    for_each_k(
+        &mut f,
+        2..=5,
+        "rules solver = literal box solver (Definition 1 on every position of the box, nothing skipped)",
+        |k| {
+            let search = rules::p_positions(k, &Game::Lythoff, n as usize)?;
+            // The box stays below the search's last position, so the search leaves it.
+            let top = search.last().and_then(|p| p.last()).copied().unwrap_or(1);
+            let m = literal_box(k, deep).min(top - 1);
+            let boxed = boxed::p_positions(k, &Game::Lythoff, m)?;
+            let t = boxed::compare(&search, &boxed, m)?;
+            Ok(format!("{t} positions below the first with an entry > {m}"))
+        },
+    );
     let far = (n * 1000) as usize;
     let lyth = Construction::lythoff(3).take(far + 1);
     let aki = Simplified::new().take(far + 1);
