@@ -8,11 +8,16 @@
 //! P-positions (beyond `k` every cell has `k` vertical P-options), so its scan stops when
 //! `c = k`.
 //!
-//! The scan does not visit every cell: for each threshold `t` it keeps bit sets of rows and
-//! diagonals with count `>= t`; with budget `B = k - 1 - c`, a cell can only be P if
-//! `row[y] <= B` and `diag[y - x] <= B`, so whole 64-cell words are skipped with two masks
-//! (the diagonal mask shifted by `x`), and the exact sum is tested only on candidates. The
-//! scan of column `x` starts at the first row `>= x` and diagonal with counts `<= B`.
+//! The scan does not visit every cell. For each threshold `t` it keeps bit sets of rows
+//! and diagonals with count `>= t`, and over them a summary bit per 64-bit word that is
+//! all ones. With budget `B = k - 1 - c`, `(x, y)` is P iff for some split `s` in `0..=B`,
+//! `row[y] <= s` and `diag[y - x] <= B - s`. For each split the least such `y` is found by
+//! leapfrogging: jump to the next row with count `<= s`, then to the next diagonal with
+//! count `<= B - s` (each jump passes 4096 indices at a time where the summary is full),
+//! then test 64 cells at once with the two masks (the diagonal mask shifted by `x`). The
+//! P-position is the least `y` over the splits (each split's search stops at the best so
+//! far). Measured at k = 10 (`benches/engines.rs`): 2*10^5 positions in
+//! 0.014 s, 2*10^6 in 0.38 s; columns up to 10^6 in 5.4 s (k = 10), 8.4 s (k = 20).
 //!
 //! Memory: `2k` bit sets over the rows and diagonals used (about `k * (r_max + 1) * a / 4`
 //! bytes for columns up to `a`, `r_max` the largest ratio `b / a`), plus the counts.
@@ -22,7 +27,7 @@
 struct Counted {
     count: Vec<u8>,
     at_least: Vec<Vec<u64>>, // at_least[t - 1] has bit i iff count[i] >= t
-    first_below: Vec<u64>,   // first_below[t - 1]: every index below it has count >= t
+    full: Vec<Vec<u64>>,     // full[t - 1] has bit w iff word w of at_least[t - 1] is all ones
 }
 
 impl Counted {
@@ -30,7 +35,7 @@ impl Counted {
         Counted {
             count: Vec::new(),
             at_least: vec![Vec::new(); k],
-            first_below: vec![0; k],
+            full: vec![Vec::new(); k],
         }
     }
 
@@ -51,6 +56,13 @@ impl Counted {
                 bits.resize(w + 1, 0);
             }
             bits[w] |= 1u64 << (i & 63);
+            if bits[w] == u64::MAX {
+                let f = &mut self.full[t - 1];
+                if (w >> 6) >= f.len() {
+                    f.resize((w >> 6) + 1, 0);
+                }
+                f[w >> 6] |= 1u64 << (w & 63);
+            }
         }
     }
 
@@ -71,23 +83,27 @@ impl Counted {
         lo | hi
     }
 
-    /// The least index `>= from` with count `< t`.
-    fn first_below_from(&mut self, t: usize, from: u64) -> u64 {
-        let p = self.first_below[t - 1];
-        let mut i = p.max(from);
+    /// The least index `>= from` with count `<= s` (`s < k`): the first zero of
+    /// `at_least[s]`, skipping 64 words at a time where the summary says they are full.
+    fn first_le(&self, s: usize, from: u64) -> u64 {
+        let (bits, full) = (&self.at_least[s], &self.full[s]);
+        let mut w = (from >> 6) as usize;
+        let first = bits.get(w).copied().unwrap_or(0) | ((1u64 << (from & 63)) - 1);
+        if first != u64::MAX {
+            return ((w as u64) << 6) + u64::from((!first).trailing_zeros());
+        }
+        w += 1;
         loop {
-            let w = self.word_at(t, i);
-            if w != u64::MAX {
-                i += u64::from((!w).trailing_zeros());
-                break;
+            let sw = w >> 6;
+            let summary = full.get(sw).copied().unwrap_or(0) | ((1u64 << (w & 63)) - 1);
+            if summary == u64::MAX {
+                w = (sw + 1) << 6;
+                continue;
             }
-            i += 64;
+            w = (sw << 6) + (!summary).trailing_zeros() as usize;
+            let word = bits.get(w).copied().unwrap_or(0);
+            return ((w as u64) << 6) + u64::from((!word).trailing_zeros());
         }
-        if from <= p {
-            // The scan started at the pointer: everything in [p, i) has count >= t too.
-            self.first_below[t - 1] = i;
-        }
-        i
     }
 }
 
@@ -133,28 +149,14 @@ impl Columns {
         let mut y = x;
         while c < k {
             let b = k - 1 - c; // budget: row + diag <= b
-            let t = b + 1; // "count >= t" excludes
-            // Skip to the first row >= y and diagonal >= y - x with counts <= b.
-            let y_row = self.rows.first_below_from(t, y);
-            let d = self.diags.first_below_from(t, y_row - x);
-            y = y_row.max(x + d);
-            // Word-level exact candidates from y on: row[y] + diag[y - x] <= b iff for some
-            // split s in 0..=b, row[y] <= s and diag[y - x] <= b - s.
-            loop {
-                let mut cand = 0u64;
-                for split in 0..=b {
-                    let row_le = !self.rows.word_at(split + 1, y);
-                    if row_le == 0 {
-                        continue;
-                    }
-                    cand |= row_le & !self.diags.word_at(b - split + 1, y - x);
+            // The least y with row[y] <= s and diag[y - x] <= b - s, over the splits s.
+            let mut best = u64::MAX;
+            for s in 0..=b {
+                if let Some(ys) = self.least(s, b - s, y, best) {
+                    best = ys;
                 }
-                if cand != 0 {
-                    y += u64::from(cand.trailing_zeros());
-                    break;
-                }
-                y += 64;
             }
+            y = best;
             self.pending.push_back((x, y));
             self.rows.increment(y);
             self.diags.increment(y - x);
@@ -162,6 +164,30 @@ impl Columns {
             y += 1;
         }
         self.x += 1;
+    }
+
+    /// The least `y >= from`, `y < best`, with `row[y] <= s` and `diag[y - x] <= e`: skip
+    /// to the next row, then the next diagonal, that can qualify, and test 64 cells at
+    /// once with the two masks.
+    fn least(&self, s: usize, e: usize, from: u64, best: u64) -> Option<u64> {
+        let x = self.x;
+        let mut y = from;
+        loop {
+            y = self.rows.first_le(s, y);
+            if y >= best {
+                return None;
+            }
+            y = x + self.diags.first_le(e, y - x);
+            if y >= best {
+                return None;
+            }
+            let cand = !self.rows.word_at(s + 1, y) & !self.diags.word_at(e + 1, y - x);
+            if cand != 0 {
+                let found = y + u64::from(cand.trailing_zeros());
+                return (found < best).then_some(found);
+            }
+            y += 64;
+        }
     }
 }
 
