@@ -272,6 +272,15 @@ const CASES: &[&[&str]] = &[
     ],
     &[
         "deep",
+        "--larsson-up-to",
+        "10000001",
+        "--akiyama-up-to",
+        "0",
+        "--out",
+        "/tmp/wythoff-hostile-deep",
+    ],
+    &[
+        "deep",
         "--checkpoint-steps",
         "0",
         "--out",

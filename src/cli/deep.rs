@@ -15,9 +15,9 @@ pub(crate) fn deep_cmd(
             "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=5000000000 (memory: about 0.7 bytes per n)"
         )));
     }
-    if larsson != 0 && !(200..=1_000_000).contains(&larsson) {
+    if larsson != 0 && !(200..=10_000_000).contains(&larsson) {
         return Err(bad_input(format!(
-            "--larsson-up-to {larsson} must be 0 or lie in 200..=1000000"
+            "--larsson-up-to {larsson} must be 0 or lie in 200..=10000000 (10^7: about an hour on 2 cores, 0.6 GB)"
         )));
     }
     if steps == 0 {

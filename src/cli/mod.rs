@@ -6,6 +6,7 @@ mod check;
 mod conjecture;
 mod deep;
 mod engines;
+mod lines;
 mod list;
 mod offset;
 mod positions;
@@ -27,7 +28,7 @@ use table::*;
 use word::*;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use wythoff_lab::check::{self as catalog, Outcome, Paper, RunOptions, Statement, Verdict};
 use wythoff_lab::input::parse_number;
@@ -121,7 +122,7 @@ pub(crate) enum Command {
         /// Akiyama's measurement up to n = N (0 skips it; largest 5*10^9, about 3.5 GB).
         #[arg(long, value_name = "N", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
         akiyama_up_to: u64,
-        /// Larsson's Table 1 at a <= A (0 skips it; largest 10^6).
+        /// Larsson's Table 1 at a <= A (0 skips it; largest 10^7).
         #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]
         larsson_up_to: u64,
         /// Positions between two Akiyama checkpoints.

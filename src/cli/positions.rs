@@ -147,18 +147,14 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         Game::Altered { alter, columns } => sequences::altered(&read_spec(&alter)?, columns),
     }
     .map_err(bad_input)?;
-    // Lines are formatted with itoa into one reused byte buffer and written in large
-    // blocks: no allocation per position.
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut line: Vec<u8> = Vec::with_capacity(1 << 16);
-    let mut digits = itoa::Buffer::new();
+    // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
+    // full block goes to standard output in one write: nothing is allocated per position.
+    let mut out = io::stdout().lock();
+    let mut lines = super::lines::Lines::new();
     let write =
-        |out: &mut BufWriter<io::StdoutLock>, line: &mut Vec<u8>| -> Result<bool, Failure> {
-            match out.write_all(line) {
-                Ok(()) => {
-                    line.clear();
-                    Ok(true)
-                }
+        |out: &mut io::StdoutLock, lines: &mut super::lines::Lines| -> Result<bool, Failure> {
+            match lines.flush_to(out) {
+                Ok(()) => Ok(true),
                 Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
                 Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
             }
@@ -167,7 +163,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         let p = match p {
             Ok(p) => p,
             Err(e) => {
-                let _ = write(&mut out, &mut line);
+                let _ = write(&mut out, &mut lines);
                 let _ = out.flush();
                 return Err(bad_input(e));
             }
@@ -179,23 +175,23 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
                     p.len()
                 )));
             };
-            line.extend_from_slice(digits.format(n).as_bytes());
-            line.push(b' ');
-            line.extend_from_slice(digits.format(v).as_bytes());
+            lines.num(n);
+            lines.byte(b' ');
+            lines.num(v);
         } else {
             for (i, &v) in p.iter().enumerate() {
                 if i > 0 {
-                    line.push(b' ');
+                    lines.byte(b' ');
                 }
-                line.extend_from_slice(digits.format(v).as_bytes());
+                lines.num(v);
             }
         }
-        line.push(b'\n');
-        if line.len() >= 1 << 15 && !write(&mut out, &mut line)? {
+        lines.byte(b'\n');
+        if lines.full() && !write(&mut out, &mut lines)? {
             return Ok(0);
         }
     }
-    if !write(&mut out, &mut line)? {
+    if !write(&mut out, &mut lines)? {
         return Ok(0);
     }
     match out.flush() {
