@@ -196,6 +196,58 @@ pub fn g_power_closed(n: u32, x: i128, y: i128) -> Option<(i128, i128)> {
 mod tests {
     use super::*;
 
+    /// Every bitstring of length `n` with `ones` ones.
+    fn strings(n: usize, ones: usize) -> Vec<Vec<bool>> {
+        (0u32..1 << n)
+            .filter(|m| m.count_ones() as usize == ones)
+            .map(|m| (0..n).map(|i| m >> i & 1 == 1).collect())
+            .collect()
+    }
+
+    #[test]
+    fn lemma_7_relates_defects_to_the_units_of_area() {
+        // Lemma 7, from the units of area (a separate computation): S and T differ by
+        // defects iff no two units share a row or a column, and then #defects = area.
+        let mut differ = 0;
+        for n in 1..=8 {
+            for ones in 0..=n {
+                let all = strings(n, ones);
+                for s in &all {
+                    for t in &all {
+                        let units = units_between(s, t);
+                        let apart = units.iter().enumerate().all(|(i, a)| {
+                            units[i + 1..].iter().all(|b| a.0 != b.0 && a.1 != b.1)
+                        });
+                        assert_eq!(differ_by_defects(s, t), apart, "{s:?} {t:?}");
+                        if apart {
+                            assert_eq!(defects(s, t).len(), units.len(), "{s:?} {t:?}");
+                            differ += usize::from(!units.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(differ > 100, "{differ} pairs differ by at least one defect");
+    }
+
+    #[test]
+    fn g_inverts_f_and_lemma_8_closes_g_powers() {
+        for x in -20..20 {
+            for y in -20..20 {
+                assert_eq!(g(f(x, y).0, f(x, y).1), (x, y));
+                assert_eq!(f(g(x, y).0, g(x, y).1), (x, y));
+                let mut p = (i128::from(x), i128::from(y));
+                for n in 1..=12u32 {
+                    let q = g(p.0 as i64, p.1 as i64);
+                    p = (i128::from(q.0), i128::from(q.1));
+                    assert_eq!(g_power_closed(n, x.into(), y.into()), Some(p), "n = {n}");
+                }
+            }
+        }
+        assert_eq!(f(0, 0), (1, 0));
+        assert_eq!(g(1, 0), (0, 0));
+    }
+
     #[test]
     fn printed_examples() {
         assert_eq!(show(&w(&parse("0010").unwrap())), "00100101001");
