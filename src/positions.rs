@@ -48,20 +48,22 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
     }
 }
 
-/// The largest `n` of `positions akiyama` (the simplified generator holds about 0.7 n
-/// bytes in its two windows: 3.5 GB at this bound).
+/// The largest `n` of `positions akiyama` (the ring engine holds the next powers of two
+/// above 3.4 n and 1.7 n bits: 4 GB at this bound, briefly 6 GB while a ring doubles).
 pub const AKIYAMA_MAX_N: u64 = 5_000_000_000;
 
-/// Akiyama's sequence `v(n)` (the mex / simplified algorithm; the P-positions of
-/// Lythoff(3), not of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`.
+/// Akiyama's sequence `v(n)` (the simplified algorithm; the P-positions of Lythoff(3), not
+/// of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`, from the ring engine
+/// [`crate::games::l1::VRing`] (its twin, the simplified generator, is compared with it in
+/// the tests).
 pub fn akiyama(select: Select) -> Result<Positions, String> {
-    use crate::games::l1::Simplified;
+    use crate::games::l1::VRing;
     let (skip, take) = skip_take("akiyama", select, AKIYAMA_MAX_N)?;
     Ok(Box::new(
-        Simplified::new()
+        VRing::new()
             .skip(skip as usize)
             .take(take as usize)
-            .map(|s| Ok(Pos::from_slice(&s.v))),
+            .map(|v| Ok(Pos::from_slice(&v))),
     ))
 }
 

@@ -27,6 +27,24 @@ fn simplified_equals_mex_algorithm_on_a_full_prefix() {
     );
 }
 
+/// The ring engine of `positions akiyama` against its twin, the simplified generator, on
+/// every v(n) to 10^7 (10^9 under `slow-tests`), and its memory at the end.
+#[test]
+fn the_ring_engine_equals_the_simplified_generator() {
+    let n = common::tier(10_000_000, 1_000_000_000) as usize;
+    let mut ring = wythoff_lab::games::l1::VRing::new();
+    let mut slow = Simplified::new();
+    for i in 0..n {
+        assert_eq!(ring.next(), slow.next().map(|s| s.v), "n = {i}");
+    }
+    // About 3.4 n + 1.7 n bits, rounded up to powers of two: at most 1.6 n bytes.
+    assert!(
+        ring.ring_bytes() as f64 <= 1.6 * n as f64,
+        "{} bytes",
+        ring.ring_bytes()
+    );
+}
+
 #[test]
 fn the_two_rules_solvers_agree_on_every_position() {
     let s = common::tier(150, 300) as u32;

@@ -32,22 +32,29 @@ impl SlidingSet {
     }
 
     /// Make word `idx` (from the base) exist.
-    #[inline]
+    #[inline(always)]
     fn grow_to(&mut self, idx: usize) {
         let need = self.head + idx + 1;
         if need > self.words.len() {
-            // Grow by an eighth at a time (not by doubling): memory stays within about
-            // 1/8 of the live window.
-            let extra = need - self.words.len();
-            if need > self.words.capacity() {
-                self.words.reserve_exact(extra.max(self.words.len() / 8));
-            }
-            self.words.resize(need, 0);
+            self.grow(need);
         }
     }
 
+    /// The slow path of [`Self::grow_to`].
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, need: usize) {
+        // Grow by an eighth at a time (not by doubling): memory stays within about 1/8 of
+        // the live window.
+        let extra = need - self.words.len();
+        if need > self.words.capacity() {
+            self.words.reserve_exact(extra.max(self.words.len() / 8));
+        }
+        self.words.resize(need, 0);
+    }
+
     /// Insert `v`; values below the base are members already.
-    #[inline]
+    #[inline(always)]
     pub fn insert(&mut self, v: u64) {
         if v < self.base {
             return;
@@ -81,7 +88,7 @@ impl SlidingSet {
     }
 
     /// Whether `v` is a member.
-    #[inline]
+    #[inline(always)]
     pub fn contains(&self, v: u64) -> bool {
         if v < self.base {
             return true;
@@ -95,20 +102,30 @@ impl SlidingSet {
     /// The smallest non-member `>= from`, after which every word wholly below it is
     /// dropped. Callers use it with `from` = the current mex, so that everything below the
     /// returned value is a member (the invariant of the set).
+    #[inline(always)]
     pub fn advance_mex(&mut self, from: u64) -> u64 {
         let mex = self.next_absent(from);
-        let drop = (((mex - self.base) >> 6) as usize).min(self.live().len());
-        self.head += drop;
-        self.base += (drop as u64) * 64;
-        if self.head >= 1024 && self.head * 8 >= self.words.len() {
-            self.words.drain(..self.head);
-            self.head = 0;
+        let drop = (((mex - self.base) >> 6) as usize).min(self.words.len() - self.head);
+        if drop > 0 {
+            self.head += drop;
+            self.base += (drop as u64) * 64;
+            if self.head >= 1024 && self.head * 8 >= self.words.len() {
+                self.release();
+            }
         }
         mex
     }
 
+    /// Release the dead prefix (amortised: see the type's doc).
+    #[cold]
+    #[inline(never)]
+    fn release(&mut self) {
+        self.words.drain(..self.head);
+        self.head = 0;
+    }
+
     /// The smallest non-member `>= from`, without dropping anything.
-    #[inline]
+    #[inline(always)]
     pub fn next_absent(&self, from: u64) -> u64 {
         let from = from.max(self.base);
         let live = self.live();

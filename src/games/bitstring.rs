@@ -215,9 +215,10 @@ mod tests {
                 for s in &all {
                     for t in &all {
                         let units = units_between(s, t);
-                        let apart = units.iter().enumerate().all(|(i, a)| {
-                            units[i + 1..].iter().all(|b| a.0 != b.0 && a.1 != b.1)
-                        });
+                        let apart = units
+                            .iter()
+                            .enumerate()
+                            .all(|(i, a)| units[i + 1..].iter().all(|b| a.0 != b.0 && a.1 != b.1));
                         assert_eq!(differ_by_defects(s, t), apart, "{s:?} {t:?}");
                         if apart {
                             assert_eq!(defects(s, t).len(), units.len(), "{s:?} {t:?}");

@@ -26,7 +26,9 @@ pub mod mex;
 pub mod planes;
 pub mod rules;
 pub mod simplified;
+pub mod vring;
 
 pub use exact::TrueL1;
 pub use mex::MexAlgorithm;
 pub use simplified::{Simplified, Step};
+pub use vring::VRing;

@@ -1,0 +1,184 @@
+//! Akiyama's v(n) (the simplified algorithm after Theorem 3, Section 4), the fast engine
+//! of `positions akiyama`: the same recurrence as [`super::Simplified`], written as a
+//! tight loop over two ring buffers of bits.
+//!
+//! `W` (values used) and `Z` (differences used) are rings of `2^j` 64-bit words: value `v`
+//! lives in word `(v / 64) mod 2^j`. Every member lies in `[mex, mex + capacity)`, so no
+//! two live values share a word; when the mex leaves a word the word is zeroed for reuse,
+//! and a ring doubles (copying its live words) before a value would wrap onto the mex.
+//! No step allocates, the choice of kappa is branch-free, and the sums cannot overflow
+//! (the generator refuses to go past v3 = 2^62).
+//!
+//! Memory: the next power of two above the spans, `3.4 n` bits for `W` and `1.7 n` for
+//! `Z`: 768 MB at n = 10^9 (a doubling holds the old ring beside the new one for a moment).
+//! Twin: [`super::Simplified`] (compared in tests and in `positions` tests), itself
+//! compared with Construction 1 (K = 3) inside the verdicts.
+
+/// A ring of bits: see the module doc.
+#[derive(Debug, Clone)]
+struct Ring {
+    words: Vec<u64>,
+    mask: usize,
+}
+
+impl Ring {
+    fn new(log2_words: u32) -> Self {
+        Ring {
+            words: vec![0; 1 << log2_words],
+            mask: (1 << log2_words) - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn get(&self, v: u64) -> bool {
+        self.words[(v >> 6) as usize & self.mask] >> (v & 63) & 1 == 1
+    }
+
+    #[inline(always)]
+    fn set(&mut self, v: u64) {
+        self.words[(v >> 6) as usize & self.mask] |= 1 << (v & 63);
+    }
+
+    /// Values `[low, low + room)` fit without wrapping onto the word of `low`.
+    #[inline(always)]
+    fn room(&self) -> u64 {
+        ((self.words.len() as u64) - 1) << 6
+    }
+
+    /// Double the ring, keeping the live words from `low`'s to `high`'s (`high` the largest
+    /// member, so that no wrapped word is copied).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, low: u64, high: u64) {
+        let mut r = Ring::new(self.words.len().trailing_zeros() + 1);
+        for w in (low >> 6)..=(high.max(low) >> 6) {
+            r.words[w as usize & r.mask] = self.words[w as usize & self.mask];
+        }
+        *self = r;
+    }
+
+    /// The least non-member `>= m` (every value below `m` is a member); each word passed
+    /// is zeroed for reuse.
+    #[inline(always)]
+    fn advance(&mut self, mut m: u64) -> u64 {
+        loop {
+            let i = (m >> 6) as usize & self.mask;
+            let free = !self.words[i] & (!0u64 << (m & 63));
+            if free != 0 {
+                return (m & !63) + u64::from(free.trailing_zeros());
+            }
+            self.words[i] = 0;
+            m = (m | 63) + 1;
+        }
+    }
+}
+
+/// The largest `v3` the generator produces (the sums stay far below `u64::MAX`).
+const LIMIT: u64 = 1 << 62;
+
+/// The stream `v(0) = (0,0,0), v(1), v(2), ...`.
+#[derive(Debug, Clone)]
+pub struct VRing {
+    w: Ring,
+    z: Ring,
+    m: u64,
+    d: u64,
+    top_w: u64,
+    top_z: u64,
+    started: bool,
+}
+
+impl Default for VRing {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl VRing {
+    /// A generator at `n = 0`.
+    pub fn new() -> Self {
+        VRing {
+            w: Ring::new(4),
+            z: Ring::new(4),
+            m: 1,
+            d: 1,
+            top_w: 0,
+            top_z: 0,
+            started: false,
+        }
+    }
+
+    /// Bytes held by the two rings.
+    pub fn ring_bytes(&self) -> usize {
+        (self.w.words.len() + self.z.words.len()) * 8
+    }
+}
+
+impl Iterator for VRing {
+    type Item = [u64; 3];
+
+    #[inline]
+    fn next(&mut self) -> Option<[u64; 3]> {
+        if !self.started {
+            self.started = true;
+            return Some([0, 0, 0]);
+        }
+        let (m, d) = (self.m, self.d);
+        if m + 2 * d + 2 >= LIMIT {
+            return None;
+        }
+        // Make room, before any read, for every value this step reads or writes:
+        // W up to m + 2d + 2 >= v3, Z up to 2d + 2 >= d2k and d + 1.
+        while m + 2 * d + 2 - (m & !63) >= self.w.room() {
+            self.w.grow(m, self.top_w);
+        }
+        while 2 * d + 2 - (d & !63) >= self.z.room() {
+            self.z.grow(d, self.top_z);
+        }
+        let md = m + d;
+        let k = u64::from(self.w.get(md)) * (1 + u64::from(self.z.get(d + 1)));
+        let (v2, dk) = (md + k, d + k);
+        let (v3, d2k) = (v2 + d, dk + d);
+        self.top_w = self.top_w.max(v3);
+        self.top_z = self.top_z.max(d2k);
+        self.w.set(m);
+        self.w.set(v2);
+        self.w.set(v3);
+        self.z.set(d);
+        self.z.set(dk);
+        self.z.set(d2k);
+        self.m = self.w.advance(m);
+        self.d = self.z.advance(d);
+        Some([m, v2, v3])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::l1::Simplified;
+
+    #[test]
+    fn equals_the_simplified_generator() {
+        let n = 300_000;
+        assert!(
+            VRing::new()
+                .take(n)
+                .eq(Simplified::new().take(n).map(|s| s.v))
+        );
+    }
+
+    #[test]
+    fn rings_double_and_stay_small() {
+        let mut g = VRing::new();
+        assert_eq!(g.ring_bytes(), 2 * 16 * 8);
+        g.by_ref().take(100_000).for_each(drop);
+        // Spans about 3.4 n and 1.7 n bits: 340000 and 170000 bits, rounded up.
+        assert!(
+            g.ring_bytes() <= (1 << 16) + (1 << 15),
+            "{}",
+            g.ring_bytes()
+        );
+        assert!(g.ring_bytes() >= 340_000 / 8, "{}", g.ring_bytes());
+    }
+}
