@@ -146,6 +146,26 @@ impl SlidingSet {
         }
     }
 
+    /// Membership of the 64 values `start..start + 64` as the bits of one word (bit `i` for
+    /// `start + i`; values below the base are members).
+    #[inline(always)]
+    pub fn word_at(&self, start: u64) -> u64 {
+        if start < self.base {
+            // Rare: the values below the base are members; assemble bit by bit.
+            return (0..64).fold(0u64, |w, i| w | u64::from(self.contains(start + i)) << i);
+        }
+        let off = start - self.base;
+        let (w, s) = ((off >> 6) as usize, off & 63);
+        let live = self.live();
+        let lo = live.get(w).copied().unwrap_or(0) >> s;
+        let hi = if s == 0 {
+            0
+        } else {
+            live.get(w + 1).copied().unwrap_or(0) << (64 - s)
+        };
+        lo | hi
+    }
+
     /// The largest member, or `None` if no member lies at or above the base.
     pub fn max(&self) -> Option<u64> {
         let live = self.live();
@@ -228,6 +248,12 @@ mod tests {
                 s.max(),
                 model.iter().next_back().copied().filter(|&m| m >= s.base)
             );
+            let start = mex.saturating_sub((x >> 20) % 100);
+            let word = s.word_at(start);
+            for i in 0..64 {
+                let member = start + i < mex || model.contains(&(start + i));
+                assert_eq!(word >> i & 1 == 1, member, "word_at({start}) bit {i}");
+            }
         }
     }
 }

@@ -17,6 +17,7 @@
 
 use super::spec::Alteration;
 use crate::games::bits::SlidingSet;
+use smallvec::{SmallVec, smallvec};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One computed column.
@@ -24,8 +25,9 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Column {
     /// The column index `t`.
     pub t: u64,
-    /// Rows of the P-positions in this column, increasing.
-    pub p: Vec<u64>,
+    /// Rows of the P-positions in this column, increasing (inline: a natural column has
+    /// one, so no column allocates).
+    pub p: SmallVec<[u64; 2]>,
     /// `(l_t, u_t)` after this column (`None` while no diagonal is used).
     pub lu: Option<(u64, u64)>,
     /// Whether the column is saturated (every diagonal between `l_t` and `u_t` used).
@@ -146,15 +148,15 @@ impl Columns {
         }
     }
 
-    fn altered_column(&mut self, t: u64) -> Vec<u64> {
+    fn altered_column(&mut self, t: u64) -> SmallVec<[u64; 2]> {
         let Some(cells) = self.fixed.get(&t) else {
             // No altered cell in this column: its P-position is the least cell with a free
             // row and a free diagonal, found as in a natural column (no scan from row 0).
-            return vec![self.least_free_from(t, 0)];
+            return smallvec![self.least_free_from(t, 0)];
         };
         let fixed: BTreeMap<u64, bool> = cells.iter().copied().collect();
         let top = fixed.keys().next_back().map_or(0, |&y| y + 1);
-        let mut found = Vec::new();
+        let mut found = SmallVec::new();
         // Rows below the column's last altered cell, one by one; above it, a jump to the
         // least free cell.
         for y in 0..top {
@@ -231,7 +233,7 @@ impl Iterator for Columns {
                     0
                 }
             });
-            (vec![y], case)
+            (smallvec![y], case)
         };
         for &y in &p {
             self.use_cell(t, y);

@@ -9,7 +9,9 @@
 //! Every value below `p_i^n` lies in `Q_i^n`, and `0 ∈ D^n`, so `p_{i+1}^n` is the least
 //! `x > p_i^n` with `x ∉ X^n` and `x - p_j^n ∉ D^n` for `j <= i`; since `[0, mex D^n) ⊆ D^n`,
 //! the search starts at `p_i^n + mex D^n`. `X` and `D` are [`SlidingSet`]s (memory: the span
-//! between each mex and its largest member). All arithmetic is checked.
+//! between each mex and its largest member). The search tests 64 candidates at once: the
+//! word of `X` at `x` and the words of `D` at `x - p_j`, combined. All arithmetic is
+//! checked.
 
 use super::legal::diff_set;
 use crate::games::bits::SlidingSet;
@@ -80,9 +82,17 @@ impl Construction {
         for &v in p {
             self.x.insert(v);
         }
-        for d in diff_set(p) {
-            let hi = d.checked_add(fp).ok_or("D overflows u64")?;
-            self.d.insert_range(d, hi);
+        // Every difference p_j - p_i, i < j (repeats are harmless).
+        for (i, &a) in p.iter().enumerate() {
+            for &b in &p[i + 1..] {
+                let d = b - a;
+                if fp == 1 {
+                    self.d.insert(d);
+                } else {
+                    let hi = d.checked_add(fp).ok_or("D overflows u64")?;
+                    self.d.insert_range(d, hi);
+                }
+            }
         }
         Ok(())
     }
@@ -99,8 +109,18 @@ impl Construction {
         for _ in 1..self.k {
             let last = *p.last().unwrap_or(&0);
             let mut x = last.checked_add(mex_d).ok_or("overflow")?;
-            while self.x.contains(x) || p.iter().any(|&pj| self.d.contains(x - pj)) {
-                x = x.checked_add(1).ok_or("overflow")?;
+            loop {
+                x.checked_add(64).ok_or("overflow")?;
+                // Bit i: x + i is excluded (in X, or p_j + a difference).
+                let mut excluded = self.x.word_at(x);
+                for &pj in &p {
+                    excluded |= self.d.word_at(x - pj);
+                }
+                if excluded != u64::MAX {
+                    x += u64::from((!excluded).trailing_zeros());
+                    break;
+                }
+                x += 64;
             }
             p.push(x);
         }

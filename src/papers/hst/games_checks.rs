@@ -256,7 +256,7 @@ fn column_bound(count: u64) -> Findings {
             }
         }
         // The column algorithm agrees with the rules.
-        let fast: Vec<Vec<u64>> = Columns::new(&alt).take(w).map(|c| c.p).collect();
+        let fast: Vec<Vec<u64>> = Columns::new(&alt).take(w).map(|c| c.p.to_vec()).collect();
         for t in 0..w {
             let rows: Vec<u64> = (0..h).filter(|&y| p[y][t]).map(|y| y as u64).collect();
             if bad.is_none() && fast[t] != rows {
