@@ -161,6 +161,17 @@ impl Region<(u32, u32)> for Square {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_square_indexes_its_cells_and_nothing_else() {
+        let sq = Square { side: 3 };
+        for i in 0..sq.len() {
+            assert_eq!(sq.index(sq.position(i)), Some(i));
+        }
+        for outside in [(3, 0), (0, 3), (3, 3), (7, 1)] {
+            assert_eq!(sq.index(outside), None, "{outside:?}");
+        }
+    }
+
     /// Subtraction game {1, 2} on one pile: P iff n % 3 == 0, Grundy n % 3.
     struct Sub12;
     impl Rules for Sub12 {
