@@ -48,9 +48,11 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
     }
 }
 
-/// The largest `n` of `positions akiyama` (the ring engine holds the next powers of two
-/// above 3.4 n and 1.7 n bits: 4 GB at this bound, briefly 6 GB while a ring doubles).
-pub const AKIYAMA_MAX_N: u64 = 5_000_000_000;
+/// The largest `n` of `positions akiyama`. The ring engine holds the next powers of two
+/// above 3.4 n and 1.7 n bits: at 4*10^9 that is 2^34 + 2^33 bits (3 GB; the last doubling
+/// of W holds 1 GB beside 2 GB for a moment). At 5*10^9 W would double again, to 8 GB
+/// in all: past this project's 8 GB limit.
+pub const AKIYAMA_MAX_N: u64 = 4_000_000_000;
 
 /// Akiyama's sequence `v(n)` (the simplified algorithm; the P-positions of Lythoff(3), not
 /// of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`, from the ring engine

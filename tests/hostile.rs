@@ -33,6 +33,7 @@ const CASES: &[&[&str]] = &[
     &["positions", "wythoff", "--count", "3", "--bfile", "3"],
     // akiyama, l1, positive
     &["positions", "akiyama", "--nth", "10000000001"],
+    &["positions", "akiyama", "--nth", "4000000001"],
     &["positions", "l1", "--nth", "1000000001"],
     &["positions", "l1", "--max-sum", "10000000001"],
     &["positions", "l1", "--engine", "rules", "--max-sum", "4001"],

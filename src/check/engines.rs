@@ -45,6 +45,14 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/akiyama.rs, papers/akiyama/twin.rs",
         },
         Engine {
+            engine: "Akiyama's v(n), ring engine of `positions akiyama` (games/l1/vring.rs)",
+            twin: "the simplified streaming algorithm (games/l1/simplified.rs), itself compared with Construction 1",
+            quick: "n <= 3*10^5 (unit test), n <= 10^7 (tests/akiyama.rs)",
+            deep: "n <= 10^9 (tests/akiyama.rs under slow-tests)",
+            in_verdicts: "none: the verdicts use the simplified algorithm; this engine serves `positions akiyama` (to 5*10^9: compared to 10^9)",
+            r#where: "games/l1/vring.rs, tests/akiyama.rs",
+        },
+        Engine {
             engine: "True L1-Nim exact engine (games/l1/exact.rs)",
             twin: "plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs)",
             quick: "every position with a+b+c <= 3000 (rules); n <= 10^6 (second engine)",
