@@ -163,6 +163,10 @@ fn bounds_out_of_range_are_refused_before_running() {
 fn the_report_renders_in_headless_chromium() {
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report");
     let _ = std::fs::remove_dir_all(&out);
+    // A figure an earlier run left behind is removed; other files are left alone.
+    std::fs::create_dir_all(out.join("figures")).expect("mkdir");
+    std::fs::write(out.join("figures/dropped-figure.svg"), "<svg/>").expect("write");
+    std::fs::write(out.join("figures/notes.txt"), "mine").expect("write");
     let files = report::write(
         &out,
         &check::catalog(),
@@ -172,6 +176,14 @@ fn the_report_renders_in_headless_chromium() {
         &indicatif::ProgressBar::hidden(),
     )
     .expect("the report is written");
+    assert!(
+        !out.join("figures/dropped-figure.svg").exists(),
+        "a stale figure stays"
+    );
+    assert!(
+        out.join("figures/notes.txt").exists(),
+        "a user's file was removed"
+    );
     let svgs = files.iter().filter(|f| f.ends_with(".svg")).count();
     let pngs = files.iter().filter(|f| f.ends_with(".png")).count();
     assert!(

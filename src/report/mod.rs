@@ -139,6 +139,7 @@ pub fn write(
         fig.png(&out.join(&png))?;
         files.push(png);
     }
+    remove_stale_figures(&out.join("figures"), &files);
     let mut md = markdown(catalog, verdicts, &tables, &figs, deep);
     if !deep_text.is_empty() {
         md.push_str("## Deep measurements\n\n");
@@ -151,6 +152,21 @@ pub fn write(
         &html(catalog, verdicts, &tables, &figs),
     )?);
     Ok(files)
+}
+
+/// Remove figure files (`*.svg`, `*.png`) an earlier run left in `dir` that this run did
+/// not write (a renamed or dropped figure), so the folder shows only current figures.
+fn remove_stale_figures(dir: &Path, written: &[String]) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        let figure = name.ends_with(".svg") || name.ends_with(".png");
+        if figure && !written.iter().any(|f| f == &format!("figures/{name}")) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 fn counts(verdicts: &[Verdict]) -> String {
