@@ -144,3 +144,47 @@ pub fn measure(alt: &Alteration, t: u64, radius: i64) -> Measured {
         window: (lo, hi),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figure_5_by_both_routes() {
+        // Theorem 3 counts rows and diagonals; the measurement overlaps P-positions.
+        let alt = Alteration::p_box(8, 13);
+        assert_eq!(theorem3(&alt), (12, 7));
+        let m = measure(&alt, 6_000, default_radius(&alt));
+        assert_eq!(m.offset, (12, 7));
+        assert!(m.converged() && m.overlap > 0.9, "{m:?}");
+        let plain = measure(&Alteration::default(), 2_000, 5);
+        assert_eq!(plain.offset, (0, 0));
+        assert!(plain.overlap > 0.99 && plain.converged(), "{plain:?}");
+    }
+
+    #[test]
+    fn wythoff_column_is_the_partner_in_the_pair() {
+        let mut want = std::collections::BTreeMap::new();
+        for (_, a, b) in wythoff::Pairs::new().take_while(|p| p.1 < 20_000) {
+            want.insert(a, b);
+            want.insert(b, a);
+        }
+        for x in 1..20_000u64 {
+            assert_eq!(wythoff_column(x), want.get(&x).copied(), "x = {x}");
+        }
+    }
+
+    #[test]
+    fn the_window_and_the_cost_follow_their_definitions() {
+        let alt = Alteration::p_box(8, 13);
+        let (lo, hi) = window(&alt, 1_000, 10);
+        assert_eq!((lo, hi), (500, 1_000));
+        let (lo2, hi2) = window(&alt, 20, 10);
+        assert!(lo2 > 8 + 10 && hi2 - lo2 >= 10, "{lo2} {hi2}");
+        let (columns, updates, bytes) = cost(&alt, 1_000, 10);
+        assert_eq!(columns, 1_011);
+        assert_eq!(updates, 500 * 21);
+        assert_eq!(bytes, 8 * 21 + 16 * (500 + 42));
+        assert_eq!(default_radius(&alt), 2 * (8 + 13) + 10);
+    }
+}
