@@ -126,6 +126,7 @@ const CASES: &[&[&str]] = &[
     &["positions", "blocking", "--k", "0", "--count", "3"],
     &["positions", "blocking", "--k", "256", "--count", "3"],
     &["positions", "blocking", "--k", "2", "--nth", "100000001"],
+    &["positions", "blocking", "--k", "10", "--count", "5000002"],
     // altered and offset specs
     &[
         "positions",
