@@ -290,6 +290,16 @@ pub const ALTERED_MAX_COLUMNS: u64 = 10_000_000_000;
 /// Every P-position `x y` with `x < columns` of the altered game, column by column (rows
 /// increasing within a column), from the column algorithm.
 pub fn altered(spec: &str, columns: u64) -> Result<Positions, String> {
+    let pairs = altered_pairs(spec, columns)?;
+    Ok(Box::new(pairs.map(|xy| Ok(Pos::from_slice(&xy)))))
+}
+
+/// The same positions as [`altered`], unboxed, as `[x, y]` (the command line prints them
+/// through this concrete iterator: no allocation or dynamic call per position).
+pub fn altered_pairs(
+    spec: &str,
+    columns: u64,
+) -> Result<impl Iterator<Item = [u64; 2]> + use<>, String> {
     use crate::games::altered::{Alteration, Columns};
     if columns > ALTERED_MAX_COLUMNS {
         return Err(format!(
@@ -297,9 +307,7 @@ pub fn altered(spec: &str, columns: u64) -> Result<Positions, String> {
         ));
     }
     let alt = Alteration::parse(spec)?;
-    Ok(Box::new(
-        Columns::new(&alt)
-            .take(columns as usize)
-            .flat_map(|c| c.p.into_iter().map(move |y| Ok(Pos::from_slice(&[c.t, y])))),
-    ))
+    Ok(Columns::new(&alt)
+        .take(columns as usize)
+        .flat_map(|c| c.p.into_iter().map(move |y| [c.t, y])))
 }

@@ -135,6 +135,10 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
+    if let Game::Altered { alter, columns } = &game {
+        let pairs = sequences::altered_pairs(&read_spec(alter)?, *columns).map_err(bad_input)?;
+        return print(pairs.map(Ok::<_, String>), 0, bfile);
+    }
     let stream = match game {
         Game::Wythoff { which } => sequences::wythoff(which.select()),
         Game::Akiyama { which } => sequences::akiyama(which.select()),
@@ -147,6 +151,16 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         Game::Altered { alter, columns } => sequences::altered(&read_spec(&alter)?, columns),
     }
     .map_err(bad_input)?;
+    print(stream, first_n, bfile)
+}
+
+/// Print a stream of positions (one per line, or `n value` lines with `--bfile`), numbered
+/// from `first_n`; an error item is reported after the lines before it are written.
+fn print<P: AsRef<[u64]>>(
+    stream: impl Iterator<Item = Result<P, String>>,
+    first_n: u64,
+    bfile: Option<u64>,
+) -> Result<u8, Failure> {
     // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();
@@ -168,6 +182,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
                 return Err(bad_input(e));
             }
         };
+        let p = p.as_ref();
         if let Some(i) = bfile {
             let Some(&v) = p.get(i as usize - 1) else {
                 return Err(bad_input(format!(
