@@ -33,19 +33,24 @@ pub fn wythoff(select: Select) -> Result<Positions, String> {
             })?;
             Ok(Box::new(std::iter::once(Ok(Pos::from_slice(&[a, b])))))
         }
-        Select::Count(c) => {
-            if c > max.saturating_add(1) {
-                return Err(format!(
-                    "--count {c} is too large: the largest n supported for wythoff is {max}"
-                ));
-            }
-            Ok(Box::new(
-                wythoff::Pairs::new()
-                    .take(c as usize)
-                    .map(|(_, a, b)| Ok(Pos::from_slice(&[a, b]))),
-            ))
-        }
+        Select::Count(c) => Ok(Box::new(
+            wythoff_count(c)?.map(|ab| Ok(Pos::from_slice(&ab))),
+        )),
     }
+}
+
+/// The first `count` Wythoff pairs, unboxed (the command line prints them through this
+/// concrete iterator).
+pub fn wythoff_count(count: u64) -> Result<impl Iterator<Item = [u64; 2]>, String> {
+    let max = wythoff::MAX_N;
+    if count > max.saturating_add(1) {
+        return Err(format!(
+            "--count {count} is too large: the largest n supported for wythoff is {max}"
+        ));
+    }
+    Ok(wythoff::Pairs::new()
+        .take(count as usize)
+        .map(|(_, a, b)| [a, b]))
 }
 
 /// The largest `n` of `positions akiyama`. The ring engine holds the next powers of two

@@ -135,6 +135,13 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
+    if let Game::Wythoff {
+        which: Which { count: Some(c), .. },
+    } = &game
+    {
+        let pairs = sequences::wythoff_count(*c).map_err(bad_input)?;
+        return print(pairs.map(Ok::<_, String>), 0, bfile);
+    }
     if let Game::Altered { alter, columns } = &game {
         let pairs = sequences::altered_pairs(&read_spec(alter)?, *columns).map_err(bad_input)?;
         return print(pairs.map(Ok::<_, String>), 0, bfile);
