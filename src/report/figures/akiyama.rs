@@ -236,10 +236,18 @@ pub fn ratios() -> Figure {
         .iter()
         .map(|p| format!("{:.6}", p.last().map_or(0.0, |q| q.1)))
         .collect();
+    let dist: Vec<String> = (0..3)
+        .map(|i| {
+            format!(
+                "{:.4}",
+                (pts[i].last().map_or(0.0, |q| q.1) - THM4[i]).abs()
+            )
+        })
+        .collect();
     Figure::new(
         "akiyama-ratios",
         "Akiyama Conjecture 1: v(n)/n against Theorem 4's (alpha, beta, gamma)",
-        &format!("v_i(n)/n for n = 10^2..10^7 (the v(n) stream), each coordinate on its own scale, with Theorem 4's values L = ({:.6}, {:.6}, {:.6}) and the values measured at n = 10^7, ({}). Last panel: |v_i(n)/n - L_i| on log-log axes; a sequence converging to L_i would follow the slope of 1/n, these level off: the computed limits are not Theorem 4's.", THM4[0], THM4[1], THM4[2], last.join(", ")),
+        &format!("v_i(n)/n for n = 10^2..10^7 (the v(n) stream), each coordinate on its own scale, with Theorem 4's values L = ({:.6}, {:.6}, {:.6}) and the values measured at n = 10^7, ({}). Last panel: |v_i(n)/n - L_i| on log-log axes; a sequence converging to L_i would fall like 1/n (dashed), these stay at ({}) at n = 10^7 (measured, not a proof: see akiyama.conj1).", THM4[0], THM4[1], THM4[2], last.join(", "), dist.join(", ")),
         panels,
     )
     .grid(2, (1100, 800))
