@@ -64,14 +64,21 @@ pub const AKIYAMA_MAX_N: u64 = 4_000_000_000;
 /// [`crate::games::l1::VRing`] (its twin, the simplified generator, is compared with it in
 /// the tests).
 pub fn akiyama(select: Select) -> Result<Positions, String> {
+    Ok(Box::new(
+        akiyama_iter(select)?.map(|v| Ok(Pos::from_slice(&v))),
+    ))
+}
+
+/// The same positions as [`akiyama`], unboxed (the command line prints them through this
+/// concrete iterator); the positions before `--nth` are skipped by the engine's own loop.
+pub fn akiyama_iter(select: Select) -> Result<impl Iterator<Item = [u64; 3]>, String> {
     use crate::games::l1::VRing;
     let (skip, take) = skip_take("akiyama", select, AKIYAMA_MAX_N)?;
-    Ok(Box::new(
-        VRing::new()
-            .skip(skip as usize)
-            .take(take as usize)
-            .map(|v| Ok(Pos::from_slice(&v))),
-    ))
+    let mut g = VRing::new();
+    if !g.run(skip, |_| true) {
+        return Err(format!("v(n) passes 2^62 before n = {skip}"));
+    }
+    Ok(g.take(take as usize))
 }
 
 /// Positions `skip..skip + take` of a fallible stream. Unlike `skip`, an error met while

@@ -142,6 +142,11 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         let pairs = sequences::wythoff_count(*c).map_err(bad_input)?;
         return print(pairs.map(Ok::<_, String>), 0, bfile);
     }
+    if let Game::Akiyama { which } = &game {
+        let first = which.nth.unwrap_or(0);
+        let v = sequences::akiyama_iter(which.select()).map_err(bad_input)?;
+        return print(v.map(Ok::<_, String>), first, bfile);
+    }
     if let Game::Altered { alter, columns } = &game {
         let pairs = sequences::altered_pairs(&read_spec(alter)?, *columns).map_err(bad_input)?;
         return print(pairs.map(Ok::<_, String>), 0, bfile);
