@@ -232,6 +232,37 @@ mod tests {
     }
 
     #[test]
+    fn below_and_above_by_their_prefix_definitions() {
+        for n in 1..=8usize {
+            for m in 0u32..1 << n {
+                let s: Vec<bool> = (0..n).map(|i| m >> i & 1 == 1).collect();
+                let prefixes: Vec<(usize, usize)> = (0..=n)
+                    .map(|l| {
+                        let ones = s[..l].iter().filter(|&&b| b).count();
+                        (l - ones, ones)
+                    })
+                    .collect();
+                for x in 0..=n + 1 {
+                    for y in 0..=n + 1 {
+                        let want_below = prefixes.iter().any(|&(z, o)| z <= x && o > y);
+                        let want_above = prefixes.iter().any(|&(z, o)| o <= y && z > x);
+                        assert_eq!(below(&s, x, y), want_below, "{s:?} ({x}, {y})");
+                        assert_eq!(above(&s, x, y), want_above, "{s:?} ({x}, {y})");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn balanced_means_same_length_and_same_ones() {
+        assert!(balanced(&[true, false], &[false, true]));
+        assert!(!balanced(&[true, true], &[false, true]));
+        assert!(!balanced(&[true], &[true, false]));
+        assert!(!differ_by_defects(&[true, true], &[false, false]));
+    }
+
+    #[test]
     fn g_inverts_f_and_lemma_8_closes_g_powers() {
         for x in -20..20 {
             for y in -20..20 {

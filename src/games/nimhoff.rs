@@ -133,6 +133,37 @@ mod tests {
     use crate::games::solver::{self, Region, Square};
 
     #[test]
+    fn wythoff_beams_have_the_golden_slopes_and_steps() {
+        // Linear Nimhoff {(1,0),(0,1),(1,1)} is Wythoff's game: beams (b_n, a_n) and
+        // (a_n, b_n), each holding the pairs with a + b in [s/2, s), steps (phi^2, phi).
+        let s = 400;
+        let p = labels(
+            &Nimhoff(vec![(1, 0), (0, 1), (1, 1)]),
+            &Alteration::default(),
+            s,
+            s,
+        );
+        let b = beams(&p, s);
+        assert_eq!(b.len(), 2, "{b:?}");
+        let in_window = crate::games::wythoff::Pairs::new()
+            .take_while(|&(_, a, _)| a < s as u64)
+            .filter(|&(_, a, b)| (s as u64 / 2..s as u64).contains(&(a + b)))
+            .count();
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        for (beam, (slope, dx, dy)) in b
+            .iter()
+            .zip([(1.0 / phi, phi * phi, phi), (phi, phi, phi * phi)])
+        {
+            assert_eq!(beam.points, in_window, "{beam:?}");
+            assert!((beam.slope - slope).abs() < 0.02, "{beam:?}");
+            assert!(
+                (beam.dx - dx).abs() < 0.1 && (beam.dy - dy).abs() < 0.1,
+                "{beam:?}"
+            );
+        }
+    }
+
+    #[test]
     fn fast_labels_equal_the_generic_solver() {
         for rules in [
             vec![(1, 0), (0, 1), (1, 1)],
