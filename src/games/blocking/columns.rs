@@ -206,6 +206,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn memory_is_reported_and_grows_with_the_columns() {
+        let mut c = Columns::new(10);
+        c.by_ref().take_while(|&(a, _)| a < 1_000).for_each(drop);
+        let small = c.memory_bytes();
+        c.by_ref().take_while(|&(a, _)| a < 20_000).for_each(drop);
+        let large = c.memory_bytes();
+        // At least the counts: one byte per row and per diagonal used (b up to ~2.6 a).
+        assert!(
+            large >= 20_000 && large > small && small > 0,
+            "{small} {large}"
+        );
+    }
+
+    #[test]
     fn k1_is_wythoff() {
         let v: Vec<(u64, u64)> = Columns::new(1).take(8).collect();
         assert_eq!(

@@ -109,3 +109,26 @@ pub fn upper_p_positions(grid: &Grid) -> Vec<(u64, u64)> {
     v.sort_unstable();
     v
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_blocking_option_in_every_variant_is_wythoff_nim() {
+        // With k = 1 nothing can be forbidden: WN^1, W^1 and the diagonal variant are all
+        // Wythoff's game, whose P-positions are the pairs (floor(n phi), floor(n phi^2)).
+        let side = 60u32;
+        let mut wythoff = vec![vec![false; side as usize]; side as usize];
+        for (_, a, b) in crate::games::wythoff::Pairs::new().take_while(|&(_, a, _)| a < 60) {
+            for (x, y) in [(a, b), (b, a)] {
+                if x < 60 && y < 60 {
+                    wythoff[y as usize][x as usize] = true;
+                }
+            }
+        }
+        assert_eq!(blocking_nim(1, side), wythoff);
+        assert_eq!(blocking_diagonal(1, side), wythoff);
+        assert_eq!(blocking(1, side).ok(), Some(wythoff));
+    }
+}
