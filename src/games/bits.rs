@@ -221,6 +221,21 @@ mod tests {
     use std::collections::BTreeSet;
 
     #[test]
+    fn a_sliding_window_keeps_its_memory_small() {
+        // Members stay within 1000 of the mex while the mex moves 10^6: the dead prefix
+        // must be released, so the storage stays near the window (16 words), not 10^6/64.
+        let mut s = SlidingSet::new();
+        let mut mex = 0;
+        for i in 0..1_000_000u64 {
+            s.insert(i + 1000);
+            s.insert(mex);
+            mex = s.advance_mex(mex);
+        }
+        assert!(mex >= 999_000, "{mex}");
+        assert!(s.window_bytes() < 64 * 1024, "{} bytes", s.window_bytes());
+    }
+
+    #[test]
     fn behaves_like_a_set_with_a_mex() {
         let mut s = SlidingSet::new();
         let mut model = BTreeSet::new();

@@ -256,6 +256,29 @@ mod tests {
     use crate::games::altered::rules;
 
     #[test]
+    fn row_reports_follow_the_columns() {
+        // row_used and row_mex against the rows of the P-positions listed so far.
+        for spec in [
+            "P: box 8x13",
+            "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2",
+            "",
+        ] {
+            let alt = Alteration::parse(spec).unwrap_or_default();
+            let mut cols = Columns::new(&alt);
+            let mut rows = std::collections::BTreeSet::new();
+            for _ in 0..300 {
+                let c = cols.next().expect("columns never end");
+                rows.extend(c.p.iter().copied());
+                let mex = (0..).find(|y| !rows.contains(y)).unwrap_or(0);
+                assert_eq!(cols.row_mex(), mex, "{spec:?} after column {}", c.t);
+                for y in 0..mex + 50 {
+                    assert_eq!(cols.row_used(y), rows.contains(&y), "{spec:?} row {y}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn unaltered_is_wythoff_and_matches_the_rules_solver_on_small_alterations() {
         let w: Vec<(u64, u64)> = Columns::new(&Alteration::default())
             .take(200)
