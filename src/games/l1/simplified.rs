@@ -187,6 +187,18 @@ mod tests {
     use crate::games::l1::MexAlgorithm;
 
     #[test]
+    fn position_counts_the_steps() {
+        let mut g = Simplified::new();
+        assert_eq!(g.position(), 0);
+        for _ in 0..1001 {
+            g.next();
+        }
+        // v(0) is yielded first without a step; 1000 steps follow it.
+        assert_eq!(g.position(), 1000);
+        assert!(g.window_bytes() > 0);
+    }
+
+    #[test]
     fn a_checkpoint_restores_the_same_stream() {
         let mut g = Simplified::new();
         for _ in 0..5000 {

@@ -194,6 +194,15 @@ mod tests {
     }
 
     #[test]
+    fn window_bytes_follow_the_windows() {
+        let mut c = Construction::lythoff(3);
+        c.by_ref().take(10_000).for_each(drop);
+        // The windows span about 3.4 n values and 1.7 n differences: some KB, not MB.
+        let b = c.window_bytes();
+        assert!((1_000..1_000_000).contains(&b), "{b} bytes");
+    }
+
+    #[test]
     fn literal_max_repeats_the_origin() {
         assert_eq!(
             literal_max(3, 3),
