@@ -71,9 +71,9 @@ pub fn all() -> Vec<Engine> {
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",
             twin: "Definition 3 cell by cell (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
-            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 and k = 1..20 on side 4000 (cells, in the verdicts)",
+            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 (cells, prop1-2) and k = 1..20 on a square past the largest b of the positions with a <= 4000, side about 10500 (cells, Table 1)",
             deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells)",
-            in_verdicts: "larsson.prop1-2 (k <= 12) and larsson.table1 (k <= 20): cells to min(bound, 2*10^4), beyond says so",
+            in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): every position with a <= the bound, the square capped at side 60000 (beyond says so)",
             r#where: "tests/larsson.rs, papers/larsson/theorems.rs, papers/larsson/conjectures.rs",
         },
         Engine {
