@@ -62,16 +62,9 @@ pub const AKIYAMA_MAX_N: u64 = 4_000_000_000;
 /// Akiyama's sequence `v(n)` (the simplified algorithm; the P-positions of Lythoff(3), not
 /// of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`, from the ring engine
 /// [`crate::games::l1::VRing`] (its twin, the simplified generator, is compared with it in
-/// the tests).
-pub fn akiyama(select: Select) -> Result<Positions, String> {
-    Ok(Box::new(
-        akiyama_iter(select)?.map(|v| Ok(Pos::from_slice(&v))),
-    ))
-}
-
-/// The same positions as [`akiyama`], unboxed (the command line prints them through this
-/// concrete iterator); the positions before `--nth` are skipped by the engine's own loop.
-pub fn akiyama_iter(select: Select) -> Result<impl Iterator<Item = [u64; 3]>, String> {
+/// the tests). Unboxed (the command line prints through this concrete iterator); the
+/// positions before `--nth` are skipped by the engine's own loop.
+pub fn akiyama(select: Select) -> Result<impl Iterator<Item = [u64; 3]>, String> {
     use crate::games::l1::VRing;
     let (skip, take) = skip_take("akiyama", select, AKIYAMA_MAX_N)?;
     let mut g = VRing::new();
@@ -301,17 +294,9 @@ pub const ALTERED_MAX_COLUMNS: u64 = 10_000_000_000;
 
 /// Every P-position `x y` with `x < columns` of the altered game, column by column (rows
 /// increasing within a column), from the column algorithm.
-pub fn altered(spec: &str, columns: u64) -> Result<Positions, String> {
-    let pairs = altered_pairs(spec, columns)?;
-    Ok(Box::new(pairs.map(|xy| Ok(Pos::from_slice(&xy)))))
-}
-
-/// The same positions as [`altered`], unboxed, as `[x, y]` (the command line prints them
-/// through this concrete iterator: no allocation or dynamic call per position).
-pub fn altered_pairs(
-    spec: &str,
-    columns: u64,
-) -> Result<impl Iterator<Item = [u64; 2]> + use<>, String> {
+/// Unboxed, as `[x, y]` (the command line prints them through this concrete iterator: no
+/// allocation or dynamic call per position).
+pub fn altered(spec: &str, columns: u64) -> Result<impl Iterator<Item = [u64; 2]> + use<>, String> {
     use crate::games::altered::{Alteration, Columns};
     if columns > ALTERED_MAX_COLUMNS {
         return Err(format!(

@@ -135,35 +135,47 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
-    if let Game::Wythoff {
-        which: Which { count: Some(c), .. },
-    } = &game
-    {
-        let pairs = sequences::wythoff_count(*c).map_err(bad_input)?;
-        return print(pairs.map(Ok::<_, String>), 0, bfile);
+    // Each game is printed through its own iterator: concrete (no allocation or dynamic
+    // call per position) for the long streams, the boxed `Positions` for the others.
+    let bad = |e: String| bad_input(e);
+    match game {
+        Game::Wythoff { which } => match which.select() {
+            Select::Count(c) => print(sequences::wythoff_count(c).map_err(bad)?.map(Ok), 0, bfile),
+            s => print(sequences::wythoff(s).map_err(bad)?, first_n, bfile),
+        },
+        Game::Akiyama { which } => print(
+            sequences::akiyama(which.select()).map_err(bad)?.map(Ok),
+            first_n,
+            bfile,
+        ),
+        Game::Altered { alter, columns } => print(
+            sequences::altered(&read_spec(&alter)?, columns)
+                .map_err(bad)?
+                .map(Ok),
+            0,
+            bfile,
+        ),
+        Game::L1 { which, engine } => print(
+            true_game(Variant::L1, engine, &which).map_err(bad)?,
+            first_n,
+            bfile,
+        ),
+        Game::Positive { which, engine } => print(
+            true_game(Variant::Positive, engine, &which).map_err(bad)?,
+            first_n,
+            bfile,
+        ),
+        Game::Lythoff { piles, f, which } => print(
+            sequences::lythoff(piles, f.as_deref(), which.select()).map_err(bad)?,
+            first_n,
+            bfile,
+        ),
+        Game::Blocking { k, which } => print(
+            sequences::blocking(k, which.select()).map_err(bad)?,
+            first_n,
+            bfile,
+        ),
     }
-    if let Game::Akiyama { which } = &game {
-        let first = which.nth.unwrap_or(0);
-        let v = sequences::akiyama_iter(which.select()).map_err(bad_input)?;
-        return print(v.map(Ok::<_, String>), first, bfile);
-    }
-    if let Game::Altered { alter, columns } = &game {
-        let pairs = sequences::altered_pairs(&read_spec(alter)?, *columns).map_err(bad_input)?;
-        return print(pairs.map(Ok::<_, String>), 0, bfile);
-    }
-    let stream = match game {
-        Game::Wythoff { which } => sequences::wythoff(which.select()),
-        Game::Akiyama { which } => sequences::akiyama(which.select()),
-        Game::L1 { which, engine } => true_game(Variant::L1, engine, &which),
-        Game::Positive { which, engine } => true_game(Variant::Positive, engine, &which),
-        Game::Lythoff { piles, f, which } => {
-            sequences::lythoff(piles, f.as_deref(), which.select())
-        }
-        Game::Blocking { k, which } => sequences::blocking(k, which.select()),
-        Game::Altered { alter, columns } => sequences::altered(&read_spec(&alter)?, columns),
-    }
-    .map_err(bad_input)?;
-    print(stream, first_n, bfile)
 }
 
 /// Print a stream of positions (one per line, or `n value` lines with `--bfile`), numbered

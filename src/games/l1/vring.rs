@@ -186,39 +186,15 @@ impl VRing {
 impl Iterator for VRing {
     type Item = [u64; 3];
 
+    /// One step of [`VRing::run`].
     #[inline]
     fn next(&mut self) -> Option<[u64; 3]> {
-        if !self.started {
-            self.started = true;
-            return Some([0, 0, 0]);
-        }
-        let (m, d) = (self.m, self.d);
-        if m + 2 * d + 2 >= LIMIT {
-            return None;
-        }
-        // Make room, before any read, for every value this step reads or writes:
-        // W up to m + 2d + 2 >= v3, Z up to 2d + 2 >= d2k and d + 1.
-        while m + 2 * d + 2 - (m & !63) >= self.w.room() {
-            self.w.grow(m, self.top_w);
-        }
-        while 2 * d + 2 - (d & !63) >= self.z.room() {
-            self.z.grow(d, self.top_z);
-        }
-        let md = m + d;
-        let k = u64::from(self.w.get(md)) * (1 + u64::from(self.z.get(d + 1)));
-        let (v2, dk) = (md + k, d + k);
-        let (v3, d2k) = (v2 + d, dk + d);
-        self.top_w = self.top_w.max(v3);
-        self.top_z = self.top_z.max(d2k);
-        self.w.set(m);
-        self.w.set(v2);
-        self.w.set(v3);
-        self.z.set(d);
-        self.z.set(dk);
-        self.z.set(d2k);
-        self.m = self.w.advance(m);
-        self.d = self.z.advance(d);
-        Some([m, v2, v3])
+        let mut out = None;
+        self.run(1, |v| {
+            out = Some(v);
+            true
+        });
+        out
     }
 }
 

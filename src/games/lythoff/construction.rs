@@ -70,7 +70,8 @@ impl Construction {
         // Each window is a bit per value between its mex and its largest member: refuse to
         // grow one past MAX_WINDOW bits rather than exhaust memory.
         let top = p.iter().max().copied().unwrap_or(0);
-        let top_d = diff_set(p).last().copied().unwrap_or(0).saturating_add(fp);
+        // p is nondecreasing: its largest difference is last - first.
+        let top_d = (top - p.first().copied().unwrap_or(0)).saturating_add(fp);
         if top.saturating_sub(self.x.advance_mex(0)) > MAX_WINDOW
             || top_d.saturating_sub(self.d.advance_mex(0)) > MAX_WINDOW
         {
