@@ -93,13 +93,16 @@ fn other_engines(c: &mut Criterion) {
             },
         );
     }
-    // Issue 13's scaling goal: t(10N) / t(N) for N = 2*10^4, 2*10^5, 2*10^6 at k = 10.
-    for n in [20_000usize, 200_000, 2_000_000] {
-        g.bench_with_input(
-            BenchmarkId::new("blocking columns k = 10, first N positions, N", n),
-            &n,
-            |b, &n| b.iter(|| BlockingColumns::new(10).take(n).last()),
-        );
+    // Issue 13's scaling goal: t(10N) / t(N) for N = 2*10^4 .. 2*10^7 at k = 10, and at
+    // k = 2 (quadratic before the residue-class search).
+    for k in [10usize, 2] {
+        for n in [20_000usize, 200_000, 2_000_000, 20_000_000] {
+            g.bench_with_input(
+                BenchmarkId::new(format!("blocking columns k = {k}, first N positions, N"), n),
+                &n,
+                |b, &n| b.iter(|| BlockingColumns::new(k).take(n).last()),
+            );
+        }
     }
     g.bench_function("altered column algorithm, Box(8,13), 10^7 columns", |b| {
         let alt = Alteration::p_box(8, 13);

@@ -263,11 +263,11 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
     )))
 }
 
-/// The largest `n` of `positions blocking`. The generator is near linear to a few 10^5
-/// positions and then grows faster (k = 10: 0.4 s at 2*10^6, 29 s at 2*10^7; k = 2, the
-/// slowest: 11 s at 1.3*10^6, about 3 minutes at 5*10^6), so larger n are refused up
-/// front rather than run for hours; Larsson's Table 1 at scale is `wythoff deep`.
-pub const BLOCKING_MAX_N: u64 = 5_000_000;
+/// The largest `n` of `positions blocking`. The generator is linear in n (residue-class
+/// search, `games::blocking::columns`): measured 1.4 s per 10^7 positions at k = 2, 1.0 s
+/// at k = 20, 10.6 s at k = 255 (the splits grow with k), and at most about 3 bytes per
+/// position (k = 2: 306 MB at 10^8). So 10^9 is at most about 20 minutes and 3 GB.
+pub const BLOCKING_MAX_N: u64 = 1_000_000_000;
 
 /// P-positions `a b` (`a <= b`, lexicographic) of Larsson's W^k, from the column generator.
 pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
@@ -276,9 +276,7 @@ pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
         return Err(format!("--k {k}: k must lie in 1..=255"));
     }
     let (skip, take) = skip_take("blocking", select, BLOCKING_MAX_N).map_err(|e| {
-        format!(
-            "{e} (time grows faster than n: about 3 minutes at k = 2 and n = 5*10^6, hours at 10^8)"
-        )
+        format!("{e} (about 1 microsecond and 3 bytes per position: 10^9 is 20 minutes and 3 GB)")
     })?;
     Ok(Box::new(
         Columns::new(k as usize)

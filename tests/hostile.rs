@@ -125,8 +125,15 @@ const CASES: &[&[&str]] = &[
     // blocking
     &["positions", "blocking", "--k", "0", "--count", "3"],
     &["positions", "blocking", "--k", "256", "--count", "3"],
-    &["positions", "blocking", "--k", "2", "--nth", "100000001"],
-    &["positions", "blocking", "--k", "10", "--count", "5000002"],
+    &["positions", "blocking", "--k", "2", "--nth", "1000000001"],
+    &[
+        "positions",
+        "blocking",
+        "--k",
+        "10",
+        "--count",
+        "1000000002",
+    ],
     // altered and offset specs
     &[
         "positions",

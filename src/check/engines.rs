@@ -71,8 +71,8 @@ pub fn all() -> Vec<Engine> {
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",
             twin: "Definition 3 cell by cell (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
-            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 (cells, prop1-2) and k = 1..20 on a square past the largest b of the positions with a <= 4000, side about 10500 (cells, Table 1)",
-            deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells)",
+            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 (cells, prop1-2) and k = 1..20 on a square past the largest b of the positions with a <= 4000, side about 10500 (cells, Table 1); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone (the generator before the classes) for k = 2, 6, 10 to a = 60000, past the hand-over",
+            deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells); classes against cells on side 8000; default against flat to a = 200000",
             in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): every position with a <= the bound, the square capped at side 60000 (beyond says so)",
             r#where: "tests/larsson.rs, papers/larsson/theorems.rs, papers/larsson/conjectures.rs",
         },

@@ -17,7 +17,7 @@ pub(crate) fn deep_cmd(
     }
     if larsson != 0 && !(200..=10_000_000).contains(&larsson) {
         return Err(bad_input(format!(
-            "--larsson-up-to {larsson} must be 0 or lie in 200..=10000000 (10^7: about an hour on 2 cores, 0.6 GB)"
+            "--larsson-up-to {larsson} must be 0 or lie in 200..=10000000 (10^7: about 3 minutes, 0.9 GB)"
         )));
     }
     if steps == 0 {

@@ -9,33 +9,51 @@
 //! `c = k`.
 //!
 //! The scan does not visit every cell. For each threshold `t` it keeps bit sets of rows
-//! and diagonals with count `>= t`, and over them a summary bit per 64-bit word that is
-//! all ones. With budget `B = k - 1 - c`, `(x, y)` is P iff for some split `s` in `0..=B`,
-//! `row[y] <= s` and `diag[y - x] <= B - s`. For each split the least such `y` is found by
-//! leapfrogging: jump to the next row with count `<= s`, then to the next diagonal with
-//! count `<= B - s` (each jump passes 4096 indices at a time where the summary is full),
-//! then test 64 cells at once with the two masks (the diagonal mask shifted by `x`). The
-//! P-position is the least `y` over the splits (each split's search stops at the best so
-//! far). Measured at k = 10 (`benches/engines.rs`): 2*10^5 positions in
-//! 0.014 s, 2*10^6 in 0.38 s; columns up to 10^6 in 5.4 s (k = 10), 8.4 s (k = 20).
+//! and diagonals with count `>= t` ([`BitRun`]: full words are skipped through a
+//! union-find). With budget `B = k - 1 - c`, `(x, y)` is P iff for some split `s` in
+//! `0..=B`, `row[y] <= s` and `diag[y - x] <= B - s`. For each split the least such `y` is
+//! the first position where the rows' set for `s` and the diagonals' set for `B - s`,
+//! shifted by `x`, are both clear ([`meet`]: leapfrog, 64 cells per mask test, direct
+//! word scans where both sets are dense). The P-position is the least `y` over the splits
+//! (each split's search stops at the best so far).
 //!
-//! Memory: `2k` bit sets over the rows and diagonals used (about `k * (r_max + 1) * a / 4`
-//! bytes for columns up to `a`, `r_max` the largest ratio `b / a`), plus the counts.
+//! Where qualifying rows and qualifying diagonals are both dense but never meet (k = 2
+//! from `y = x` to about `1.618 x`; k = 6 and k = 10 likewise), that search is still
+//! linear in `x` per column. The structure there is periodic: the qualifying rows and
+//! diagonals fall in residue classes mod 2 and mod 5 that exclude each other (the beams
+//! of slope 2 and 5/2 in Table 1). So every set is also kept split into the [`M`] residue
+//! classes mod 10, and a split whose search passes [`FLAT_BUDGET`] words goes on class by
+//! class: rows `y = 10 j + p` against diagonals of class `(p - x) mod 10`, where a class
+//! with no qualifying entries is one skipped run. Exact whatever the modulus (it only
+//! changes which runs are skippable). Measured (`examples` of the README's benchmark
+//! table): k = 10, 2*10^6 positions in 0.17 s, 2*10^7 in 3.9 s; k = 2, 2*10^7 in 372 s
+//! before the classes.
+//!
+//! Memory: per threshold, rows and diagonals twice (flat and by class), 12 bytes per 64
+//! indices each time: about `k * (r_max + 1) * a * 3 / 8` bytes for columns up to `a`
+//! (`r_max` the largest ratio `b / a`), plus a byte per row and per diagonal.
 
-/// Per-index counts with "count >= t" bit sets for every `t = 1..=k`.
+use super::bitrun::{BitRun, meet};
+
+/// The modulus of the residue classes.
+const M: u64 = 10;
+/// Words a split's flat search may scan before it goes on by residue class.
+const FLAT_BUDGET: u64 = 256;
+
+/// Per-index counts with "count >= t" bit sets for every `t = 1..=k`, flat and by class.
 #[derive(Debug, Clone)]
 struct Counted {
     count: Vec<u8>,
-    at_least: Vec<Vec<u64>>, // at_least[t - 1] has bit i iff count[i] >= t
-    full: Vec<Vec<u64>>,     // full[t - 1] has bit w iff word w of at_least[t - 1] is all ones
+    flat: Vec<BitRun>,       // flat[t - 1]: bit i iff count[i] >= t
+    class: Vec<Vec<BitRun>>, // class[t - 1][p]: bit j iff count[M j + p] >= t
 }
 
 impl Counted {
     fn new(k: usize) -> Self {
         Counted {
             count: Vec::new(),
-            at_least: vec![Vec::new(); k],
-            full: vec![Vec::new(); k],
+            flat: vec![BitRun::default(); k],
+            class: vec![vec![BitRun::default(); M as usize]; k],
         }
     }
 
@@ -44,66 +62,26 @@ impl Counted {
     }
 
     fn increment(&mut self, i: u64) {
-        let i = i as usize;
-        if i >= self.count.len() {
-            self.count.resize(i + 1, 0);
+        let iu = i as usize;
+        if iu >= self.count.len() {
+            self.count.resize(iu + 1, 0);
         }
-        self.count[i] += 1;
-        let t = self.count[i] as usize;
-        if let Some(bits) = self.at_least.get_mut(t - 1) {
-            let w = i >> 6;
-            if w >= bits.len() {
-                bits.resize(w + 1, 0);
-            }
-            bits[w] |= 1u64 << (i & 63);
-            if bits[w] == u64::MAX {
-                let f = &mut self.full[t - 1];
-                if (w >> 6) >= f.len() {
-                    f.resize((w >> 6) + 1, 0);
-                }
-                f[w >> 6] |= 1u64 << (w & 63);
-            }
+        self.count[iu] += 1;
+        let t = self.count[iu] as usize;
+        if let Some(flat) = self.flat.get_mut(t - 1) {
+            flat.set(i);
+            self.class[t - 1][(i % M) as usize].set(i / M);
         }
     }
 
-    /// The word of "count >= t" bits starting at index `start` (any alignment);
-    /// `t = 0` is all ones.
-    fn word_at(&self, t: usize, start: u64) -> u64 {
-        if t == 0 {
-            return u64::MAX;
-        }
-        let bits = &self.at_least[t - 1];
-        let (w, s) = ((start >> 6) as usize, start & 63);
-        let lo = bits.get(w).copied().unwrap_or(0) >> s;
-        let hi = if s == 0 {
-            0
-        } else {
-            bits.get(w + 1).copied().unwrap_or(0) << (64 - s)
-        };
-        lo | hi
-    }
-
-    /// The least index `>= from` with count `<= s` (`s < k`): the first zero of
-    /// `at_least[s]`, skipping 64 words at a time where the summary says they are full.
-    fn first_le(&self, s: usize, from: u64) -> u64 {
-        let (bits, full) = (&self.at_least[s], &self.full[s]);
-        let mut w = (from >> 6) as usize;
-        let first = bits.get(w).copied().unwrap_or(0) | ((1u64 << (from & 63)) - 1);
-        if first != u64::MAX {
-            return ((w as u64) << 6) + u64::from((!first).trailing_zeros());
-        }
-        w += 1;
-        loop {
-            let sw = w >> 6;
-            let summary = full.get(sw).copied().unwrap_or(0) | ((1u64 << (w & 63)) - 1);
-            if summary == u64::MAX {
-                w = (sw + 1) << 6;
-                continue;
-            }
-            w = (sw << 6) + (!summary).trailing_zeros() as usize;
-            let word = bits.get(w).copied().unwrap_or(0);
-            return ((w as u64) << 6) + u64::from((!word).trailing_zeros());
-        }
+    fn bytes(&self) -> usize {
+        let bits: usize = self
+            .flat
+            .iter()
+            .chain(self.class.iter().flatten())
+            .map(BitRun::bytes)
+            .sum();
+        bits + self.count.capacity()
     }
 }
 
@@ -112,6 +90,8 @@ impl Counted {
 pub struct Columns {
     k: usize,
     x: u64,
+    flat_budget: u64,
+    class_searches: u64,
     rows: Counted,
     diags: Counted,
     pending: std::collections::VecDeque<(u64, u64)>,
@@ -120,26 +100,33 @@ pub struct Columns {
 impl Columns {
     /// The generator for W^k (`k >= 1`, at most 255).
     pub fn new(k: usize) -> Self {
+        Self::with_flat_budget(k, FLAT_BUDGET)
+    }
+
+    /// The same generator, going on by residue class after `budget` scanned words (0:
+    /// after the first mask test). For tests: the output does not depend on it.
+    #[doc(hidden)]
+    pub fn with_flat_budget(k: usize, budget: u64) -> Self {
         assert!((1..=255).contains(&k), "1 <= k <= 255");
         Columns {
             k,
             x: 0,
+            flat_budget: budget,
+            class_searches: 0,
             rows: Counted::new(k),
             diags: Counted::new(k),
             pending: Default::default(),
         }
     }
 
+    /// How many split searches went on by residue class so far.
+    pub fn class_searches(&self) -> u64 {
+        self.class_searches
+    }
+
     /// Bytes held by the counts and bit sets.
     pub fn memory_bytes(&self) -> usize {
-        let bits: usize = self
-            .rows
-            .at_least
-            .iter()
-            .chain(&self.diags.at_least)
-            .map(|b| b.capacity() * 8)
-            .sum();
-        bits + self.rows.count.capacity() + self.diags.count.capacity()
+        self.rows.bytes() + self.diags.bytes()
     }
 
     /// Decide column `x`, pushing its upper P-positions.
@@ -152,8 +139,13 @@ impl Columns {
             // The least y with row[y] <= s and diag[y - x] <= b - s, over the splits s.
             let mut best = u64::MAX;
             for s in 0..=b {
-                if let Some(ys) = self.least(s, b - s, y, best) {
-                    best = ys;
+                let (rows, diags) = (&mut self.rows.flat[s], &mut self.diags.flat[b - s]);
+                match meet(rows, diags, x, y, best, self.flat_budget) {
+                    Ok(found) => best = found.unwrap_or(best),
+                    Err(stop) => {
+                        self.class_searches += 1;
+                        best = self.by_class(s, b - s, stop, best);
+                    }
                 }
             }
             y = best;
@@ -166,28 +158,24 @@ impl Columns {
         self.x += 1;
     }
 
-    /// The least `y >= from`, `y < best`, with `row[y] <= s` and `diag[y - x] <= e`: skip
-    /// to the next row, then the next diagonal, that can qualify, and test 64 cells at
-    /// once with the two masks.
-    fn least(&self, s: usize, e: usize, from: u64, best: u64) -> Option<u64> {
-        let x = self.x;
-        let mut y = from;
-        loop {
-            y = self.rows.first_le(s, y);
-            if y >= best {
-                return None;
+    /// The least `y` in `from..best` with `row[y] <= s` and `diag[y - x] <= e`, else
+    /// `best`, searched in each residue class `p` of `y` mod [`M`]: with
+    /// `x = M xq + xr`, `y = M j + p` meets diagonal class `q = (p - xr) mod M` at
+    /// `i = j - xq - [p < xr]`.
+    fn by_class(&mut self, s: usize, e: usize, from: u64, mut best: u64) -> u64 {
+        let (xq, xr) = (self.x / M, self.x % M);
+        for p in 0..M {
+            let q = (p + M - xr) % M;
+            let shift = xq + u64::from(p < xr);
+            let j0 = (from + M - 1 - p) / M;
+            let end = best.saturating_add(M - 1 - p) / M;
+            let rows = &mut self.rows.class[s][p as usize];
+            let diags = &mut self.diags.class[e][q as usize];
+            if let Ok(Some(j)) = meet(rows, diags, shift, j0, end, u64::MAX) {
+                best = best.min(M * j + p);
             }
-            y = x + self.diags.first_le(e, y - x);
-            if y >= best {
-                return None;
-            }
-            let cand = !self.rows.word_at(s + 1, y) & !self.diags.word_at(e + 1, y - x);
-            if cand != 0 {
-                let found = y + u64::from(cand.trailing_zeros());
-                return (found < best).then_some(found);
-            }
-            y += 64;
         }
+        best
     }
 }
 

@@ -11,6 +11,7 @@
 //! * [`columns`]: the fast generator of the P-positions `a <= b` in lexicographic order,
 //!   column by column with per-row and per-diagonal counts and word-level candidate search.
 
+pub mod bitrun;
 pub mod cells;
 pub mod columns;
 pub mod rules;
