@@ -302,7 +302,5 @@ pub fn altered(spec: &str, columns: u64) -> Result<impl Iterator<Item = [u64; 2]
         ));
     }
     let alt = Alteration::parse(spec)?;
-    Ok(Columns::new(&alt)
-        .take(columns as usize)
-        .flat_map(|c| c.p.into_iter().map(move |y| [c.t, y])))
+    Ok(Columns::new(&alt).pairs(columns))
 }

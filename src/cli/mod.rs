@@ -9,6 +9,7 @@ mod engines;
 mod lines;
 mod list;
 mod offset;
+mod pipeline;
 mod positions;
 mod reproduce;
 mod smt;

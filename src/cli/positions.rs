@@ -148,10 +148,12 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
             first_n,
             bfile,
         ),
+        // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
-            sequences::altered(&read_spec(&alter)?, columns)
-                .map_err(bad)?
-                .map(Ok),
+            super::pipeline::threaded(
+                sequences::altered(&read_spec(&alter)?, columns).map_err(bad)?,
+            )
+            .map(Ok),
             0,
             bfile,
         ),

@@ -213,33 +213,94 @@ impl Columns {
     }
 }
 
-impl Iterator for Columns {
-    type Item = Column;
-    fn next(&mut self) -> Option<Column> {
+impl Columns {
+    /// Decide the next column without the reports of [`Column`]: its P-rows.
+    pub fn step(&mut self) -> SmallVec<[u64; 2]> {
         let t = self.t;
-        let before = self.lu();
-        let (p, case) = if t < self.mx {
-            (self.altered_column(t), None)
-        } else {
-            let y = self.natural_column(t);
-            let case = before.map(|(l, u)| {
-                if y == l {
-                    1
-                } else if y == u + 2 {
-                    2
-                } else if y > l + 1 && y < u + 1 {
-                    3
-                } else {
-                    0
-                }
-            });
-            (smallvec![y], case)
-        };
+        if t >= self.mx {
+            return smallvec![self.natural_step()];
+        }
+        let p = self.altered_column(t);
         for &y in &p {
             self.use_cell(t, y);
         }
         self.t += 1;
         self.row_mex = self.rows.advance_mex(self.row_mex);
+        p
+    }
+
+    /// Decide the next column, a natural one (`t >= m_x`): its one P-row.
+    fn natural_step(&mut self) -> u64 {
+        let t = self.t;
+        let y = self.natural_column(t);
+        self.use_cell(t, y);
+        self.t += 1;
+        self.row_mex = self.rows.advance_mex(self.row_mex);
+        y
+    }
+
+    /// The P-positions `[x, y]` of the columns `x < end` still to come, column by column
+    /// (rows increasing): the streaming form behind `positions altered`, with no [`Column`]
+    /// built per column.
+    pub fn pairs(self, end: u64) -> Pairs {
+        Pairs {
+            cols: self,
+            end,
+            buf: SmallVec::new(),
+            i: 0,
+        }
+    }
+}
+
+/// See [`Columns::pairs`].
+#[derive(Debug, Clone)]
+pub struct Pairs {
+    cols: Columns,
+    end: u64,
+    buf: SmallVec<[u64; 2]>,
+    i: usize,
+}
+
+impl Iterator for Pairs {
+    type Item = [u64; 2];
+    #[inline]
+    fn next(&mut self) -> Option<[u64; 2]> {
+        loop {
+            if let Some(&y) = self.buf.get(self.i) {
+                self.i += 1;
+                return Some([self.cols.t - 1, y]);
+            }
+            let t = self.cols.t;
+            if t >= self.end {
+                return None;
+            }
+            if t >= self.cols.mx {
+                return Some([t, self.cols.natural_step()]);
+            }
+            self.buf = self.cols.step();
+            self.i = 0;
+        }
+    }
+}
+
+impl Iterator for Columns {
+    type Item = Column;
+    fn next(&mut self) -> Option<Column> {
+        let t = self.t;
+        let before = self.lu();
+        let p = self.step();
+        let y = p[0];
+        let case = before.filter(|_| t >= self.mx).map(|(l, u)| {
+            if y == l {
+                1
+            } else if y == u + 2 {
+                2
+            } else if y > l + 1 && y < u + 1 {
+                3
+            } else {
+                0
+            }
+        });
         Some(Column {
             t,
             p,
@@ -254,6 +315,27 @@ impl Iterator for Columns {
 mod tests {
     use super::*;
     use crate::games::altered::rules;
+
+    #[test]
+    fn pairs_equal_the_columns_reports() {
+        for spec in [
+            "P: box 8x13",
+            "P: 0,0 1,2; N: 3,3",
+            "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2",
+            "N: 0,0",
+            "P: box 3x40; N: 5,5",
+            "",
+        ] {
+            let alt = Alteration::parse(spec).unwrap_or_default();
+            let want: Vec<[u64; 2]> = Columns::new(&alt)
+                .take(5_000)
+                .flat_map(|c| c.p.into_iter().map(move |y| [c.t, y]))
+                .collect();
+            let got: Vec<[u64; 2]> = Columns::new(&alt).pairs(5_000).collect();
+            assert_eq!(got, want, "{spec}");
+            assert_eq!(Columns::new(&alt).pairs(0).count(), 0);
+        }
+    }
 
     #[test]
     fn row_reports_follow_the_columns() {
