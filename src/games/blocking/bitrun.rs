@@ -195,6 +195,25 @@ mod tests {
     }
 
     #[test]
+    fn scan_runs_word_by_word_to_its_bound() {
+        // Complementary sets (a holds the even positions, b the odd ones) never clear
+        // together, except at 3001, which b leaves clear.
+        let (mut a, mut b) = (BitRun::default(), BitRun::default());
+        for j in 0..8192u64 {
+            if j % 2 == 0 {
+                a.set(j);
+            } else if j != 3001 {
+                b.set(j);
+            }
+        }
+        assert_eq!(scan(&a, &b, 0, 64, u64::MAX), Ok(3001));
+        // Bounded by `end`: words up to the one holding `end`, then it stops.
+        assert_eq!(scan(&a, &b, 0, 64, 64 + 640), Err(64 + 11 * 64));
+        // And by SCAN_WORDS.
+        assert_eq!(scan(&a, &b, 0, 3072, u64::MAX), Err(3072 + 64 * 64));
+    }
+
+    #[test]
     fn meet_agrees_with_a_plain_search_under_every_budget() {
         let (mut a, va) = pattern(30_000, 1);
         let (mut b, vb) = pattern(30_000, 2);
