@@ -215,7 +215,7 @@ impl Columns {
 
 impl Columns {
     /// Decide the next column without the reports of [`Column`]: its P-rows.
-    pub fn step(&mut self) -> SmallVec<[u64; 2]> {
+    fn step(&mut self) -> SmallVec<[u64; 2]> {
         let t = self.t;
         if t >= self.mx {
             return smallvec![self.natural_step()];
@@ -224,8 +224,7 @@ impl Columns {
         for &y in &p {
             self.use_cell(t, y);
         }
-        self.t += 1;
-        self.row_mex = self.rows.advance_mex(self.row_mex);
+        self.end_column();
         p
     }
 
@@ -234,9 +233,14 @@ impl Columns {
         let t = self.t;
         let y = self.natural_column(t);
         self.use_cell(t, y);
+        self.end_column();
+        y
+    }
+
+    /// Move past the column just decided.
+    fn end_column(&mut self) {
         self.t += 1;
         self.row_mex = self.rows.advance_mex(self.row_mex);
-        y
     }
 
     /// The P-positions `[x, y]` of the columns `x < end` still to come, column by column

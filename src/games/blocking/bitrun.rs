@@ -34,13 +34,6 @@ impl BitRun {
         }
     }
 
-    /// Whether bit `i` is set.
-    pub fn get(&self, i: u64) -> bool {
-        self.bits
-            .get((i >> 6) as usize)
-            .is_some_and(|w| w >> (i & 63) & 1 == 1)
-    }
-
     /// The first word `>= w` that is not all ones (with path halving).
     fn open_word(&mut self, mut w: usize) -> usize {
         let next = &mut self.next;
@@ -188,7 +181,6 @@ mod tests {
             for b in 0..64 {
                 let bit = v.get((from + b) as usize).copied().unwrap_or(false);
                 assert_eq!(word >> b & 1 == 1, bit);
-                assert_eq!(r.get(from + b), bit);
             }
         }
         assert!(r.bytes() >= 20_000 / 8);
