@@ -61,7 +61,17 @@ fn vn(c: &mut Criterion) {
                 .fold(0u64, |s, x| s ^ x.v[2])
         })
     });
-    g.bench_function("ring engine (games/l1/vring.rs), n = 10^8", |b| {
+    g.bench_function("ring engine's loop (VRing::run), n = 10^8", |b| {
+        b.iter(|| {
+            let mut acc = 0u64;
+            VRing::new().run(100_000_000, |v| {
+                acc ^= v[2];
+                true
+            });
+            acc
+        })
+    });
+    g.bench_function("ring engine's iterator, n = 10^8", |b| {
         b.iter(|| VRing::new().take(100_000_000).fold(0u64, |s, v| s ^ v[2]))
     });
     g.bench_function("baseline: byte arrays, n = 10^8", |b| {
