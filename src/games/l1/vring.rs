@@ -417,7 +417,7 @@ mod tests {
         let mut i = 0u64;
         while got.len() < n {
             let len = [1, 2, 3, 5, 64, 129, 1000, 4097][(i % 8) as usize];
-            let stop_after = if i % 5 == 0 { len / 2 + 1 } else { len };
+            let stop_after = if i.is_multiple_of(5) { len / 2 + 1 } else { len };
             let mut seen = 0;
             g.run(len.min((n - got.len()) as u64), |v| {
                 got.push(v);
