@@ -10,11 +10,12 @@
 //! could wrap onto the mex.
 //!
 //! Route (why the registers are exact). Once `D >= 128`, each step touches six places:
-//! - the mexes `M` and `D`. Nothing is ever stored below or at a mex that is read again,
-//!   so the loop does not store the mexes' own bits at all: it holds the word of `W` at
-//!   `M` and of `Z` at `D` in registers and looks for the next clear bit above the mex;
-//!   `D + kappa` (at most two above `D`) is or-ed into the register when it falls in the
-//!   same word, and into memory otherwise.
+//! - the mexes `M` and `D`. Nothing at or below a mex is ever read again, so the loop
+//!   never stores the mexes' own bits: it holds the *clear* bits above each mex in its
+//!   word (a window), takes the lowest as the next mex, and loads the next word only when
+//!   a window is used up (the word left behind is zeroed for reuse). `D + 1 ∈ Z` is the
+//!   test "is `D + 1` not the lowest clear bit", and `D + kappa` (at most two above `D`)
+//!   is taken out of `Z`'s window, or stored in memory when it falls in the next word.
 //! - `M + D + kappa` in `W`: these increase, and `M + D` is never below the last of them,
 //!   so the word of the last one (the "v2 frontier") lives in a register, is read there by
 //!   the next step's test `M + D ∈ W` when that falls in the same word, and is written
@@ -23,12 +24,13 @@
 //! - `M + 2D + kappa` in `W` and `2D + kappa` in `Z`: these increase and every word past
 //!   the last one is still clear, so their words are built in registers and stored,
 //!   without being read, when the next value falls in a later word.
-//! - `D + 1` in `Z`: from the register, or the next word in memory when `D` ends a word.
 //!
-//! `D >= 128` keeps the six places in distinct words (`M + 2D` is two words past
-//! `M + D`); the first 80 or so steps, before it, run the recurrence plainly in memory.
-//! The registers are written back whenever a run stops, so runs can be resumed (the
-//! iterator hands out positions from a buffer filled by runs of 1024).
+//! `D >= 128` keeps these in distinct words (`M + 2D` is two words past `M + D`, `2D` two
+//! past `D`), and the mexes move a few values a step, far behind the registers of the
+//! writers ahead of them. The first 80 or so steps, before it, run the recurrence plainly
+//! in memory. The registers are kept in the generator between runs and written to memory
+//! before a ring doubles (the iterator hands out positions from a buffer filled by runs
+//! of 1024).
 //!
 //! Memory: the next power of two above the spans, `3.4 n` bits for `W` and `1.7 n` for
 //! `Z`: 768 MB at n = 10^9 (a doubling holds the old ring beside the new one for a moment).
@@ -36,7 +38,8 @@
 //! printed algorithm over byte arrays (`cargo bench --bench vn`); the loop is bound by its
 //! instruction count (about 70 a step), not by memory.
 //! No step allocates, and the sums cannot overflow: the generator stops before
-//! `M >= 2^61` or `D >= 2^60`, so `M + 2D + 2 < 2^62`.
+//! `D >= 2^59`; `M <= 3n + 1` (three values join `W` a step) and `D >= n` (it rises every
+//! step), so `M <= 3D + 1 < 2^61` and `M + 2D + 2 < 2^62`.
 //! Twin: [`super::Simplified`] (compared in tests and in `positions` tests), itself
 //! compared with Construction 1 (K = 3) inside the verdicts.
 
@@ -94,41 +97,51 @@ impl Ring {
         *self = r;
     }
 
-    /// The least value above `v` whose bit is clear, `word` being this ring's word of `v`
-    /// as the caller holds it (the copy in memory may lack bits at or below `v`, which are
-    /// never read). Returns the value and its word; the words left behind are zeroed.
-    #[inline(always)]
-    fn next_clear(&mut self, v: u64, word: u64) -> (u64, u64) {
-        let free = !word & (!1u64 << (v & 63));
-        if free != 0 {
-            ((v & !63) | u64::from(free.trailing_zeros()), word)
-        } else {
-            self.leave(v >> 6)
-        }
+    /// The least value above `v` whose bit is clear (the words left behind are zeroed).
+    fn next_clear(&mut self, v: u64) -> u64 {
+        let (base, clear) = match !self.word(v >> 6) & (!1u64 << (v & 63)) {
+            0 => self.next_window(v >> 6),
+            clear => (v & !63, clear),
+        };
+        base | u64::from(clear.trailing_zeros())
     }
 
-    /// Zero word `i` and those after it that are full; the first clear bit after them.
+    /// Zero word `i` (left behind) and the full words after it; the first word after it
+    /// with a clear bit: its first value and its clear bits.
     #[inline(never)]
-    fn leave(&mut self, mut i: u64) -> (u64, u64) {
+    fn next_window(&mut self, mut i: u64) -> (u64, u64) {
         loop {
             self.put(i, 0);
             i += 1;
-            let word = self.word(i);
-            if word != !0 {
-                return ((i << 6) | u64::from((!word).trailing_zeros()), word);
+            let clear = !self.word(i);
+            if clear != 0 {
+                return (i << 6, clear);
             }
         }
     }
 }
 
-/// The generator stops before `M` reaches this (so `M + 2D + 2 < 2^62`).
-const M_MAX: u64 = 1 << 61;
-/// The generator stops before `D` reaches this.
-const D_MAX: u64 = 1 << 60;
+/// The generator stops before `D` reaches this (so `M + 2D + 2 < 2^62`: module doc).
+const D_MAX: u64 = 1 << 59;
 /// From this `D` on, the six places a step touches lie in distinct words (module doc).
 const FAST_FROM: u64 = 128;
 /// Positions the iterator computes at a time.
 const BUFFER: u64 = 1024;
+
+/// The fast loop's registers between runs (see [`VRing::fast`]).
+#[derive(Debug, Clone, Copy)]
+struct Registers {
+    mb: u64,
+    mf: u64,
+    zb: u64,
+    zf: u64,
+    hi: u64,
+    hw: u64,
+    h3: u64,
+    r3: u64,
+    hz: u64,
+    rz: u64,
+}
 
 /// The stream `v(0) = (0,0,0), v(1), v(2), ...`.
 #[derive(Debug, Clone)]
@@ -138,6 +151,8 @@ pub struct VRing {
     m: u64,
     d: u64,
     started: bool,
+    /// Set once the fast loop has started.
+    regs: Option<Registers>,
     /// Positions computed for the iterator, handed out from `at`.
     buf: Vec<[u64; 3]>,
     at: usize,
@@ -158,6 +173,7 @@ impl VRing {
             m: 1,
             d: 1,
             started: false,
+            regs: None,
             buf: Vec::new(),
             at: 0,
         }
@@ -215,9 +231,9 @@ impl VRing {
             .min(D_MAX)
     }
 
-    /// Grow the rings until the next step fits; false past `M_MAX` or `D_MAX`.
+    /// Grow the rings until the next step fits; false from `D_MAX` on.
     fn make_room(&mut self) -> bool {
-        if self.m >= M_MAX || self.d >= D_MAX {
+        if self.d >= D_MAX {
             return false;
         }
         while self.d >= (self.w.room() - 66) / 2 {
@@ -238,25 +254,58 @@ impl VRing {
         self.w.set(v3);
         self.z.set(d + k);
         self.z.set(2 * d + k);
-        (self.m, _) = self.w.next_clear(m, self.w.word(m >> 6));
-        (self.d, _) = self.z.next_clear(d, self.z.word(d >> 6));
+        self.m = self.w.next_clear(m);
+        self.d = self.z.next_clear(d);
         [m, v2, v3]
     }
 
-    /// `count` steps with `D >= FAST_FROM` and the words of the module doc in registers;
-    /// they are written back before returning. The sums are below 2^62 (`M_MAX`, `D_MAX`),
-    /// so the wrapping operations never wrap.
+    /// The registers of the fast loop, read from memory (when the loop first starts).
+    fn registers(&mut self) -> Registers {
+        let (m, d) = (self.m, self.d);
+        let (mut mb, mut mf) = (m & !63, !self.w.word(m >> 6) & (!1u64 << (m & 63)));
+        if mf == 0 {
+            (mb, mf) = self.w.next_window(mb >> 6);
+        }
+        let (mut zb, mut zf) = (d & !63, !self.z.word(d >> 6) & (!1u64 << (d & 63)));
+        if zf == 0 {
+            (zb, zf) = self.z.next_window(zb >> 6);
+        }
+        // The last M + D + kappa, M + 2D + kappa and 2D + kappa are below M + D, M + 2D and
+        // 2D + 1, so these words are theirs or later ones; every word after them is clear,
+        // and every later value falls in them or after them.
+        let (hi, h3, hz) = ((m + d) >> 6, (m + 2 * d) >> 6, (2 * d) >> 6);
+        Registers {
+            mb,
+            mf,
+            zb,
+            zf,
+            hi,
+            hw: self.w.word(hi),
+            h3,
+            r3: self.w.word(h3),
+            hz,
+            rz: self.z.word(hz),
+        }
+    }
+
+    /// `count` steps with `D >= FAST_FROM` and the words of the module doc in registers
+    /// (kept in `self.regs` between runs; memory is brought up to date only before the
+    /// rings grow). The sums are below 2^62 (`D_MAX`), so the wrapping operations never
+    /// wrap.
     fn fast(&mut self, count: u64, f: &mut impl FnMut([u64; 3]) -> bool) -> bool {
         let (mut m, mut d) = (self.m, self.d);
-        // W's word at M, Z's word at D (with the bits of D + kappa that fall in it).
-        let mut wm = self.w.word(m >> 6);
-        let mut wz = self.z.word(d >> 6);
-        // The v2 frontier (any word from the last M + D + kappa's to M + D's will do).
-        let mut hi = (m + d) >> 6;
-        let mut hw = self.w.word(hi);
+        let r = match self.regs {
+            Some(r) => r,
+            None => self.registers(),
+        };
+        // The clear bits of W above M in the word starting at `mb`, and of Z above D in
+        // the word starting at `zb`: the mex's word, or the next one with a clear bit when
+        // it has none left. Never empty at the top of a step.
+        let (mut mb, mut mf, mut zb, mut zf) = (r.mb, r.mf, r.zb, r.zf);
+        // The v2 frontier: W's word `hi`, holding the last M + D + kappa.
+        let (mut hi, mut hw) = (r.hi, r.hw);
         // The words of the last M + 2D + kappa in W and 2D + kappa in Z.
-        let (mut h3, mut hz) = ((m + 2 * d) >> 6, (2 * d) >> 6);
-        let (mut r3, mut rz) = (self.w.word(h3), self.z.word(hz));
+        let (mut h3, mut r3, mut hz, mut rz) = (r.h3, r.r3, r.hz, r.rz);
         let mut limit = self.d_limit();
         let mut ok = true;
         for _ in 0..count {
@@ -264,15 +313,12 @@ impl VRing {
                 self.w.put(hi, hw);
                 self.w.put(h3, r3);
                 self.z.put(hz, rz);
-                self.z.put(d >> 6, wz);
                 (self.m, self.d) = (m, d);
                 if !self.make_room() {
                     ok = false;
                     break;
                 }
                 limit = self.d_limit();
-                (wm, wz) = (self.w.word(m >> 6), self.z.word(d >> 6));
-                (hw, r3, rz) = (self.w.word(hi), self.w.word(h3), self.z.word(hz));
             }
             let md = m.wrapping_add(d);
             let q = if md >> 6 == hi {
@@ -280,15 +326,10 @@ impl VRing {
             } else {
                 self.w.word(md >> 6)
             };
-            // The clear bits of Z above D in its word.
-            let above = !wz & (!1u64 << (d & 63));
-            let d1 = d.wrapping_add(1);
-            let z1 = if d1 & 63 != 0 {
-                wz >> (d1 & 63)
-            } else {
-                self.z.word(d1 >> 6)
-            };
             let b1 = q >> (md & 63) & 1;
+            // D + 1 is in Z unless it is the first clear value above D.
+            let c = zb | u64::from(zf.trailing_zeros());
+            let z1 = u64::from(c != d.wrapping_add(1));
             let k = b1 + (b1 & z1);
             let (v2, dk) = (md.wrapping_add(k), d.wrapping_add(k));
             let (v3, d2k) = (v2.wrapping_add(d), dk.wrapping_add(d));
@@ -311,32 +352,46 @@ impl VRing {
                 hi = v2 >> 6;
                 hw = self.w.word(hi) | 1 << (v2 & 63);
             }
-            if dk >> 6 == d >> 6 {
-                wz |= 1 << (dk & 63);
-            } else {
+            // D + kappa: in the window (no longer clear), in the word after it (memory), or
+            // before it (a value at or below D, or one already in Z).
+            let off = dk.wrapping_sub(zb);
+            if off < 64 {
+                zf &= !(1 << off);
+                if zf == 0 {
+                    (zb, zf) = self.z.next_window(zb >> 6);
+                }
+            } else if off < 128 {
                 self.z.set(dk);
             }
             let v = [m, v2, v3];
-            (m, wm) = self.w.next_clear(m, wm);
-            // The next D without waiting for this step's kappa: the first two clear bits
-            // above D as they were (`c`, `c2`); D + kappa can only cover `c`.
-            if above & (above.wrapping_sub(1)) != 0 {
-                let c = (d & !63) | u64::from(above.trailing_zeros());
-                let c2 = (d & !63) | u64::from((above & above.wrapping_sub(1)).trailing_zeros());
-                d = if c == dk { c2 } else { c };
-            } else {
-                (d, wz) = self.z.next_clear(d, wz);
+            m = mb | u64::from(mf.trailing_zeros());
+            mf &= mf.wrapping_sub(1);
+            if mf == 0 {
+                (mb, mf) = self.w.next_window(mb >> 6);
+            }
+            d = zb | u64::from(zf.trailing_zeros());
+            zf &= zf.wrapping_sub(1);
+            if zf == 0 {
+                (zb, zf) = self.z.next_window(zb >> 6);
             }
             if !f(v) {
                 ok = false;
                 break;
             }
         }
-        self.w.put(hi, hw);
-        self.w.put(h3, r3);
-        self.z.put(hz, rz);
-        self.z.put(d >> 6, wz);
         (self.m, self.d) = (m, d);
+        self.regs = Some(Registers {
+            mb,
+            mf,
+            zb,
+            zf,
+            hi,
+            hw,
+            h3,
+            r3,
+            hz,
+            rz,
+        });
         ok
     }
 }
@@ -417,7 +472,11 @@ mod tests {
         let mut i = 0u64;
         while got.len() < n {
             let len = [1, 2, 3, 5, 64, 129, 1000, 4097][(i % 8) as usize];
-            let stop_after = if i.is_multiple_of(5) { len / 2 + 1 } else { len };
+            let stop_after = if i.is_multiple_of(5) {
+                len / 2 + 1
+            } else {
+                len
+            };
             let mut seen = 0;
             g.run(len.min((n - got.len()) as u64), |v| {
                 got.push(v);
