@@ -80,30 +80,40 @@ impl Ring {
         self.put(i, self.word(i) | 1 << (v & 63));
     }
 
-    /// Values from the start of any word on that do not wrap onto that word.
+    /// Values from the start of any word on that do not wrap onto that word: a value
+    /// below `64 i + room` lies less than a full turn of words after word `i`.
     fn room(&self) -> u64 {
-        ((self.words.len() as u64) - 1) << 6
+        (self.words.len() as u64) << 6
     }
 
     /// Double the ring, keeping the words from `low`'s to `high`'s (`high` at least the
-    /// largest member, and less than `low` plus the room).
+    /// largest member), at most one turn of the ring: the live words (a word further on
+    /// would be `low`'s own slot again).
     #[cold]
     #[inline(never)]
     fn grow(&mut self, low: u64, high: u64) {
+        let turn = self.words.len() as u64;
         let mut r = Ring::new(self.words.len().trailing_zeros() + 1);
-        for i in (low >> 6)..=(high >> 6) {
+        for i in (low >> 6)..=(high >> 6).min((low >> 6) + turn - 1) {
             r.put(i, self.word(i));
         }
         *self = r;
     }
 
-    /// The least value above `v` whose bit is clear (the words left behind are zeroed).
-    fn next_clear(&mut self, v: u64) -> u64 {
-        let (base, clear) = match !self.word(v >> 6) & (!1u64 << (v & 63)) {
+    /// The clear bits above `v`: in `v`'s word, or in the next word that has one (the
+    /// words left behind are zeroed). Returns the first value of that word and its clear
+    /// bits (never none).
+    fn window(&mut self, v: u64) -> (u64, u64) {
+        match !self.word(v >> 6) & (!1u64 << (v & 63)) {
             0 => self.next_window(v >> 6),
             clear => (v & !63, clear),
-        };
-        base | u64::from(clear.trailing_zeros())
+        }
+    }
+
+    /// The least value above `v` whose bit is clear (the words left behind are zeroed).
+    fn next_clear(&mut self, v: u64) -> u64 {
+        let (base, clear) = self.window(v);
+        base + u64::from(clear.trailing_zeros())
     }
 
     /// Zero word `i` (left behind) and the full words after it; the first word after it
@@ -151,6 +161,8 @@ pub struct VRing {
     m: u64,
     d: u64,
     started: bool,
+    /// The `D` from which the fast loop takes over (`FAST_FROM` or later).
+    fast_from: u64,
     /// Set once the fast loop has started.
     regs: Option<Registers>,
     /// Positions computed for the iterator, handed out from `at`.
@@ -173,9 +185,20 @@ impl VRing {
             m: 1,
             d: 1,
             started: false,
+            fast_from: FAST_FROM,
             regs: None,
             buf: Vec::new(),
             at: 0,
+        }
+    }
+
+    /// A generator whose fast loop takes over at `D >= fast_from` (at least 128) instead of
+    /// 128: the tests let it take over at many states. The positions are the same.
+    #[doc(hidden)]
+    pub fn with_fast_from(fast_from: u64) -> Self {
+        VRing {
+            fast_from: fast_from.max(FAST_FROM),
+            ..Self::new()
         }
     }
 
@@ -210,7 +233,7 @@ impl VRing {
                 return false;
             }
         }
-        while done < count && self.d < FAST_FROM {
+        while done < count && self.d < self.fast_from {
             if !self.make_room() {
                 return false;
             }
@@ -262,14 +285,8 @@ impl VRing {
     /// The registers of the fast loop, read from memory (when the loop first starts).
     fn registers(&mut self) -> Registers {
         let (m, d) = (self.m, self.d);
-        let (mut mb, mut mf) = (m & !63, !self.w.word(m >> 6) & (!1u64 << (m & 63)));
-        if mf == 0 {
-            (mb, mf) = self.w.next_window(mb >> 6);
-        }
-        let (mut zb, mut zf) = (d & !63, !self.z.word(d >> 6) & (!1u64 << (d & 63)));
-        if zf == 0 {
-            (zb, zf) = self.z.next_window(zb >> 6);
-        }
+        let (mb, mf) = self.w.window(m);
+        let (zb, zf) = self.z.window(d);
         // The last M + D + kappa, M + 2D + kappa and 2D + kappa are below M + D, M + 2D and
         // 2D + 1, so these words are theirs or later ones; every word after them is clear,
         // and every later value falls in them or after them.
@@ -328,7 +345,7 @@ impl VRing {
             };
             let b1 = q >> (md & 63) & 1;
             // D + 1 is in Z unless it is the first clear value above D.
-            let c = zb | u64::from(zf.trailing_zeros());
+            let c = zb.wrapping_add(u64::from(zf.trailing_zeros()));
             let z1 = u64::from(c != d.wrapping_add(1));
             let k = b1 + (b1 & z1);
             let (v2, dk) = (md.wrapping_add(k), d.wrapping_add(k));
@@ -352,24 +369,24 @@ impl VRing {
                 hi = v2 >> 6;
                 hw = self.w.word(hi) | 1 << (v2 & 63);
             }
-            // D + kappa: in the window (no longer clear), in the word after it (memory), or
-            // before it (a value at or below D, or one already in Z).
+            // D + kappa: in the window (no longer clear), or before it (D itself, or a value
+            // already in Z when D's word had no clear bit left above D). Never past it: the
+            // window holds a clear bit above D, so if it is D's word, D + 1 (kappa = 1) or
+            // D + 2 (kappa = 2, D + 1 in Z) still lies in it.
             let off = dk.wrapping_sub(zb);
             if off < 64 {
                 zf &= !(1 << off);
                 if zf == 0 {
                     (zb, zf) = self.z.next_window(zb >> 6);
                 }
-            } else if off < 128 {
-                self.z.set(dk);
             }
             let v = [m, v2, v3];
-            m = mb | u64::from(mf.trailing_zeros());
+            m = mb.wrapping_add(u64::from(mf.trailing_zeros()));
             mf &= mf.wrapping_sub(1);
             if mf == 0 {
                 (mb, mf) = self.w.next_window(mb >> 6);
             }
-            d = zb | u64::from(zf.trailing_zeros());
+            d = zb.wrapping_add(u64::from(zf.trailing_zeros()));
             zf &= zf.wrapping_sub(1);
             if zf == 0 {
                 (zb, zf) = self.z.next_window(zb >> 6);
@@ -453,11 +470,55 @@ mod tests {
             early < 3
         }));
         got.extend(a.by_ref().take(100));
+        // The iterator has buffered positions ahead: a run hands those out first, then
+        // goes on past the buffer.
+        let mut seen = 0;
+        assert!(a.run(2000, |v| {
+            got.push(v);
+            seen += 1;
+            true
+        }));
+        assert_eq!(seen, 2000);
         let want: Vec<[u64; 3]> = VRing::new()
             .take(1500)
-            .chain(VRing::new().skip(1503).take(100))
+            .chain(VRing::new().skip(1503).take(2100))
             .collect();
         assert_eq!(got, want);
+    }
+
+    /// The fast loop taking over at every D from 128 to 1500 (each start reads its
+    /// registers from a different state of memory): the same stream as the twin.
+    #[test]
+    fn the_fast_loop_takes_over_at_any_state() {
+        let n = 4000;
+        let want: Vec<[u64; 3]> = Simplified::new().take(n).map(|s| s.v).collect();
+        for from in 128..=1500 {
+            let got: Vec<[u64; 3]> = VRing::with_fast_from(from).take(n).collect();
+            let first = (0..n).find(|&j| got[j] != want[j]);
+            assert_eq!(first, None, "taking over at D >= {from}: first difference");
+        }
+    }
+
+    /// After every step, the live span of each ring (from its mex's word to the largest
+    /// value written, `v3` in `W` and `2D + kappa = v3 - v1` in `Z`) is within a turn of
+    /// the ring: no live word is shared.
+    #[test]
+    fn live_values_never_wrap_onto_the_mex() {
+        let mut g = VRing::new();
+        let (mut top_w, mut top_z) = (0, 0);
+        let mut grown = 0;
+        for _ in 0..200_000 {
+            let before = g.ring_bytes();
+            assert!(g.run(1, |v| {
+                top_w = v[2];
+                top_z = top_z.max(v[2] - v[0]);
+                true
+            }));
+            grown += usize::from(g.ring_bytes() != before);
+            assert!(top_w - (g.m & !63) < g.w.room(), "W at m = {}", g.m);
+            assert!(top_z - (g.d & !63) < g.z.room(), "Z at d = {}", g.d);
+        }
+        assert!(grown >= 10, "{grown}");
     }
 
     /// Runs stopped and resumed at every kind of point (during the plain start, at each
@@ -478,11 +539,14 @@ mod tests {
                 len
             };
             let mut seen = 0;
-            g.run(len.min((n - got.len()) as u64), |v| {
+            let asked = len.min((n - got.len()) as u64);
+            let whole = g.run(asked, |v| {
                 got.push(v);
                 seen += 1;
                 seen < stop_after
             });
+            // Exactly the positions asked for, or up to the one `f` refused.
+            assert_eq!((whole, seen), (asked < stop_after, asked.min(stop_after)));
             i += 1;
         }
         assert_eq!(got.len(), n);
