@@ -47,9 +47,9 @@ pub fn all() -> Vec<Engine> {
         Engine {
             engine: "Akiyama's v(n), ring engine of `positions akiyama` (games/l1/vring.rs)",
             twin: "the simplified streaming algorithm (games/l1/simplified.rs), itself compared with Construction 1",
-            quick: "n <= 3*10^5 (unit test), n <= 10^7 (tests/akiyama.rs)",
+            quick: "n <= 4*10^5 in runs stopped and resumed at every kind of point, and n <= 4000 with the register loop taking over at every D from 128 to 1500 (unit tests); n <= 10^7 (tests/akiyama.rs)",
             deep: "n <= 10^9 (tests/akiyama.rs under slow-tests)",
-            in_verdicts: "none: the verdicts use the simplified algorithm; this engine serves `positions akiyama` (to 5*10^9: compared to 10^9)",
+            in_verdicts: "none: the verdicts use the simplified algorithm; this engine serves `positions akiyama` (to 4*10^9: compared to 10^9)",
             r#where: "games/l1/vring.rs, tests/akiyama.rs",
         },
         Engine {

@@ -86,15 +86,14 @@ impl Ring {
         (self.words.len() as u64) << 6
     }
 
-    /// Double the ring, keeping the words from `low`'s to `high`'s (`high` at least the
-    /// largest member), at most one turn of the ring: the live words (a word further on
-    /// would be `low`'s own slot again).
+    /// Double the ring, keeping one turn of words from the mex's word `first` on (every
+    /// word outside the live ones is clear: words are zeroed when a mex leaves them).
     #[cold]
     #[inline(never)]
-    fn grow(&mut self, low: u64, high: u64) {
+    fn grow(&mut self, first: u64) {
         let turn = self.words.len() as u64;
         let mut r = Ring::new(self.words.len().trailing_zeros() + 1);
-        for i in (low >> 6)..=(high >> 6).min((low >> 6) + turn - 1) {
+        for i in first..first + turn {
             r.put(i, self.word(i));
         }
         *self = r;
@@ -245,13 +244,21 @@ impl VRing {
         done == count || self.fast(count - done, f)
     }
 
-    /// The first `D` at which a step might not fit the rings: `M + 2D + 2` must stay within
-    /// `W`'s room from `M`'s word (`(M mod 64) + 2D + 2 <= 2D + 65`), and `2D + 2` within
-    /// `Z`'s from `D`'s (`D + (D mod 64) + 2 <= D + 65`).
+    /// The first `D` at which a step might not fit `W`: `M + 2D + 2` must stay within its
+    /// room from `M`'s word (`(M mod 64) + 2D + 2 <= 2D + 65`).
+    fn w_limit(&self) -> u64 {
+        (self.w.room() - 66) / 2
+    }
+
+    /// The first `D` at which a step might not fit `Z`: `2D + 2` must stay within its room
+    /// from `D`'s word (`D + (D mod 64) + 2 <= D + 65`).
+    fn z_limit(&self) -> u64 {
+        self.z.room() - 67
+    }
+
+    /// The first `D` at which the fast loop stops to call [`VRing::make_room`].
     fn d_limit(&self) -> u64 {
-        ((self.w.room() - 66) / 2)
-            .min(self.z.room() - 67)
-            .min(D_MAX)
+        self.w_limit().min(self.z_limit()).min(D_MAX)
     }
 
     /// Grow the rings until the next step fits; false from `D_MAX` on.
@@ -259,11 +266,11 @@ impl VRing {
         if self.d >= D_MAX {
             return false;
         }
-        while self.d >= (self.w.room() - 66) / 2 {
-            self.w.grow(self.m, self.m + 2 * self.d + 2);
+        while self.d >= self.w_limit() {
+            self.w.grow(self.m >> 6);
         }
-        while self.d >= self.z.room() - 67 {
-            self.z.grow(self.d, 2 * self.d + 2);
+        while self.d >= self.z_limit() {
+            self.z.grow(self.d >> 6);
         }
         true
     }
@@ -470,8 +477,12 @@ mod tests {
             early < 3
         }));
         got.extend(a.by_ref().take(100));
-        // The iterator has buffered positions ahead: a run hands those out first, then
-        // goes on past the buffer.
+        // The iterator has buffered positions ahead: a run hands those out first (and
+        // stops at its count inside the buffer), then goes on past the buffer.
+        assert!(a.run(5, |v| {
+            got.push(v);
+            true
+        }));
         let mut seen = 0;
         assert!(a.run(2000, |v| {
             got.push(v);
@@ -481,9 +492,13 @@ mod tests {
         assert_eq!(seen, 2000);
         let want: Vec<[u64; 3]> = VRing::new()
             .take(1500)
-            .chain(VRing::new().skip(1503).take(2100))
+            .chain(VRing::new().skip(1503).take(2105))
             .collect();
         assert_eq!(got, want);
+        // Nothing asked, nothing given, even before the first position.
+        let mut fresh = VRing::new();
+        assert!(fresh.run(0, |_| panic!("no position was asked for")));
+        assert_eq!(fresh.next(), Some([0, 0, 0]));
     }
 
     /// The fast loop taking over at every D from 128 to 1500 (each start reads its
@@ -493,7 +508,20 @@ mod tests {
         let n = 4000;
         let want: Vec<[u64; 3]> = Simplified::new().take(n).map(|s| s.v).collect();
         for from in 128..=1500 {
-            let got: Vec<[u64; 3]> = VRing::with_fast_from(from).take(n).collect();
+            let mut g = VRing::with_fast_from(from);
+            let mut got = Vec::with_capacity(n);
+            let mut d_before = Vec::with_capacity(n);
+            while got.len() < n && g.regs.is_none() {
+                d_before.push(g.d);
+                g.run(1, |v| {
+                    got.push(v);
+                    true
+                });
+            }
+            // The loop took over at the first step with D >= from.
+            let last = d_before.len() - 1;
+            assert!(d_before[last] >= from && d_before[..last].iter().all(|&d| d < from));
+            got.extend(g.take(n - got.len()));
             let first = (0..n).find(|&j| got[j] != want[j]);
             assert_eq!(first, None, "taking over at D >= {from}: first difference");
         }
