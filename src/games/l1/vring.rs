@@ -16,11 +16,12 @@
 //!   a window is used up (the word left behind is zeroed for reuse). `D + 1 ∈ Z` is the
 //!   test "is `D + 1` not the lowest clear bit", and `D + kappa` (at most two above `D`)
 //!   is taken out of `Z`'s window, or stored in memory when it falls in the next word.
-//! - `M + D + kappa` in `W`: these increase, and `M + D` is never below the last of them,
-//!   so the word of the last one (the "v2 frontier") lives in a register, is read there by
-//!   the next step's test `M + D ∈ W` when that falls in the same word, and is written
-//!   back when the frontier moves on. Every other word the test reads holds only bits of
-//!   `M + 2D + kappa` stored long before.
+//! - `M + D + kappa` in `W`: these increase, and `M + D` is always above the last of them
+//!   (if the last kappa was 2, the last `D + 1` was in `Z`, so `D` rose by at least 2), so
+//!   the word of the last one (the "v2 frontier") lives in a register, written back when
+//!   the frontier moves on. The test `M + D ∈ W` only ever meets bits of
+//!   `M + 2D + kappa` stored long before; it reads the register when that holds the
+//!   word (0.83 s instead of 0.65 s at 10^8 when it always reads memory).
 //! - `M + 2D + kappa` in `W` and `2D + kappa` in `Z`: these increase and every word past
 //!   the last one is still clear, so their words are built in registers and stored,
 //!   without being read, when the next value falls in a later word.
@@ -344,6 +345,8 @@ impl VRing {
                 }
                 limit = self.d_limit();
             }
+            // M + D ∈ W only ever meets a bit of an old M + 2D + kappa, so the stale copy
+            // in memory would do; the register is read when it holds the word (faster).
             let md = m.wrapping_add(d);
             let q = if md >> 6 == hi {
                 hw
