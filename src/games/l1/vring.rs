@@ -116,6 +116,18 @@ impl Ring {
         base + u64::from(clear.trailing_zeros())
     }
 
+    /// The lowest value of a window `(first value of its word, clear bits)` with clear bits
+    /// left: taken out; a window left empty moves on to the next word with a clear bit.
+    #[inline(always)]
+    fn take_lowest(&mut self, base: &mut u64, clear: &mut u64) -> u64 {
+        let v = base.wrapping_add(u64::from(clear.trailing_zeros()));
+        *clear &= clear.wrapping_sub(1);
+        if *clear == 0 {
+            (*base, *clear) = self.next_window(*base >> 6);
+        }
+        v
+    }
+
     /// Zero word `i` (left behind) and the full words after it; the first word after it
     /// with a clear bit: its first value and its clear bits.
     #[inline(never)]
@@ -141,12 +153,15 @@ const BUFFER: u64 = 1024;
 /// The fast loop's registers between runs (see [`VRing::fast`]).
 #[derive(Debug, Clone, Copy)]
 struct Registers {
-    mb: u64,
-    mf: u64,
-    zb: u64,
-    zf: u64,
+    /// The clear bits of `W` above `M` and of `Z` above `D`: (the first value of their
+    /// word, the bits); the mex's word, or the next one with a clear bit when it has none
+    /// left. Never empty at the top of a step.
+    mw: (u64, u64),
+    zw: (u64, u64),
+    /// The v2 frontier: `W`'s word `hi`, holding the last `M + D + kappa`.
     hi: u64,
     hw: u64,
+    /// The words of the last `M + 2D + kappa` in `W` and `2D + kappa` in `Z`.
     h3: u64,
     r3: u64,
     hz: u64,
@@ -293,17 +308,14 @@ impl VRing {
     /// The registers of the fast loop, read from memory (when the loop first starts).
     fn registers(&mut self) -> Registers {
         let (m, d) = (self.m, self.d);
-        let (mb, mf) = self.w.window(m);
-        let (zb, zf) = self.z.window(d);
+        let (mw, zw) = (self.w.window(m), self.z.window(d));
         // The last M + D + kappa, M + 2D + kappa and 2D + kappa are below M + D, M + 2D and
         // 2D + 1, so these words are theirs or later ones; every word after them is clear,
         // and every later value falls in them or after them.
         let (hi, h3, hz) = ((m + d) >> 6, (m + 2 * d) >> 6, (2 * d) >> 6);
         Registers {
-            mb,
-            mf,
-            zb,
-            zf,
+            mw,
+            zw,
             hi,
             hw: self.w.word(hi),
             h3,
@@ -319,18 +331,19 @@ impl VRing {
     /// wrap.
     fn fast(&mut self, count: u64, f: &mut impl FnMut([u64; 3]) -> bool) -> bool {
         let (mut m, mut d) = (self.m, self.d);
-        let r = match self.regs {
+        let Registers {
+            mut mw,
+            mut zw,
+            mut hi,
+            mut hw,
+            mut h3,
+            mut r3,
+            mut hz,
+            mut rz,
+        } = match self.regs {
             Some(r) => r,
             None => self.registers(),
         };
-        // The clear bits of W above M in the word starting at `mb`, and of Z above D in
-        // the word starting at `zb`: the mex's word, or the next one with a clear bit when
-        // it has none left. Never empty at the top of a step.
-        let (mut mb, mut mf, mut zb, mut zf) = (r.mb, r.mf, r.zb, r.zf);
-        // The v2 frontier: W's word `hi`, holding the last M + D + kappa.
-        let (mut hi, mut hw) = (r.hi, r.hw);
-        // The words of the last M + 2D + kappa in W and 2D + kappa in Z.
-        let (mut h3, mut r3, mut hz, mut rz) = (r.h3, r.r3, r.hz, r.rz);
         let mut limit = self.d_limit();
         let mut ok = true;
         for _ in 0..count {
@@ -355,7 +368,7 @@ impl VRing {
             };
             let b1 = q >> (md & 63) & 1;
             // D + 1 is in Z unless it is the first clear value above D.
-            let c = zb.wrapping_add(u64::from(zf.trailing_zeros()));
+            let c = zw.0.wrapping_add(u64::from(zw.1.trailing_zeros()));
             let z1 = u64::from(c != d.wrapping_add(1));
             let k = b1 + (b1 & z1);
             let (v2, dk) = (md.wrapping_add(k), d.wrapping_add(k));
@@ -383,24 +396,16 @@ impl VRing {
             // already in Z when D's word had no clear bit left above D). Never past it: the
             // window holds a clear bit above D, so if it is D's word, D + 1 (kappa = 1) or
             // D + 2 (kappa = 2, D + 1 in Z) still lies in it.
-            let off = dk.wrapping_sub(zb);
+            let off = dk.wrapping_sub(zw.0);
             if off < 64 {
-                zf &= !(1 << off);
-                if zf == 0 {
-                    (zb, zf) = self.z.next_window(zb >> 6);
+                zw.1 &= !(1 << off);
+                if zw.1 == 0 {
+                    zw = self.z.next_window(zw.0 >> 6);
                 }
             }
             let v = [m, v2, v3];
-            m = mb.wrapping_add(u64::from(mf.trailing_zeros()));
-            mf &= mf.wrapping_sub(1);
-            if mf == 0 {
-                (mb, mf) = self.w.next_window(mb >> 6);
-            }
-            d = zb.wrapping_add(u64::from(zf.trailing_zeros()));
-            zf &= zf.wrapping_sub(1);
-            if zf == 0 {
-                (zb, zf) = self.z.next_window(zb >> 6);
-            }
+            m = self.w.take_lowest(&mut mw.0, &mut mw.1);
+            d = self.z.take_lowest(&mut zw.0, &mut zw.1);
             if !f(v) {
                 ok = false;
                 break;
@@ -408,10 +413,8 @@ impl VRing {
         }
         (self.m, self.d) = (m, d);
         self.regs = Some(Registers {
-            mb,
-            mf,
-            zb,
-            zf,
+            mw,
+            zw,
             hi,
             hw,
             h3,
