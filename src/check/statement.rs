@@ -153,6 +153,20 @@ pub struct Statement {
     /// The checker: runs every claim at the given bound.
     #[serde(skip)]
     pub check: fn(u64) -> Findings,
+    /// A proof for every n: a file of Walnut commands under `proofs/walnut/`, run by the
+    /// decision procedure; with it, the verdict can be `proved`.
+    pub proof: Option<ProofFile>,
+}
+
+/// A proof file: its path from the repository root and its text (embedded at build time,
+/// so the binary carries the proofs it reports).
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct ProofFile {
+    /// Path from the repository root, e.g. `proofs/walnut/akiyama.wythoff.props.walnut`.
+    pub path: &'static str,
+    /// The file's text.
+    #[serde(skip)]
+    pub text: &'static str,
 }
 
 impl Statement {
@@ -177,6 +191,15 @@ impl Statement {
             note: "",
             witness: &[],
             check,
+            proof: None,
+        }
+    }
+
+    /// The same entry with a proof file for every n (see [`Statement::proof`]).
+    pub fn with_proof(self, path: &'static str, text: &'static str) -> Statement {
+        Statement {
+            proof: Some(ProofFile { path, text }),
+            ..self
         }
     }
 

@@ -5,7 +5,9 @@
 //! * `holds`: the claim was verified on the stated range;
 //! * `refuted`: the claim fails; the smallest counterexample found is attached;
 //! * `erratum`: a printed value disagrees with the computed one (both are attached);
-//! * `measured`: a conjecture or heuristic was measured (numbers and range, never "true").
+//! * `measured`: a conjecture or heuristic was measured (numbers and range, never "true");
+//! * `proved`: the decision procedure (`crate::automata`) answered TRUE for every `eval` of
+//!   the statement's proof file, *and* every bounded part holds (the second route agrees).
 //!
 //! The overall outcome: any refuted part refutes the statement; otherwise any erratum makes
 //! it an erratum; otherwise a conjecture is `measured` and anything else `holds`.
@@ -25,6 +27,9 @@ pub enum Outcome {
     Erratum,
     /// A conjecture was measured.
     Measured,
+    /// Proved for every n: the statement's proof file evaluates TRUE and the bounded checks
+    /// (the second route) hold.
+    Proved,
 }
 
 impl fmt::Display for Outcome {
@@ -34,6 +39,7 @@ impl fmt::Display for Outcome {
             Outcome::Refuted => "refuted",
             Outcome::Erratum => "erratum",
             Outcome::Measured => "measured",
+            Outcome::Proved => "proved",
         })
     }
 }
@@ -189,6 +195,10 @@ pub struct Verdict {
     /// When the record pins a witness and this run's witness lacks part of it: what differs.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub witness_changed: Option<String>,
+    /// The statement's proof file (path from the repository root, e.g.
+    /// `proofs/walnut/akiyama.wythoff.props.walnut`), when it has one.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub proof: Option<String>,
 }
 
 impl Verdict {
@@ -261,6 +271,7 @@ impl Verdict {
             parts: f.parts,
             seconds,
             witness_changed: None,
+            proof: None,
         }
     }
 }

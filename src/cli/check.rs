@@ -18,8 +18,9 @@ pub(crate) fn summary(verdicts: &[Verdict]) -> String {
         .collect();
     let seconds: f64 = verdicts.iter().map(|v| v.seconds).sum();
     let mut s = format!(
-        "{} statements: {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s of checking)\n",
+        "{} statements: {} proved, {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s of checking)\n",
         verdicts.len(),
+        count(Outcome::Proved),
         count(Outcome::Holds),
         count(Outcome::Refuted),
         count(Outcome::Erratum),

@@ -172,8 +172,9 @@ fn remove_stale_figures(dir: &Path, written: &[String]) {
 fn counts(verdicts: &[Verdict]) -> String {
     let c = |o| verdicts.iter().filter(|v| v.verdict == o).count();
     format!(
-        "{} statements: {} holds, {} refuted, {} erratum, {} measured",
+        "{} statements: {} proved, {} holds, {} refuted, {} erratum, {} measured",
         verdicts.len(),
+        c(Outcome::Proved),
         c(Outcome::Holds),
         c(Outcome::Refuted),
         c(Outcome::Erratum),

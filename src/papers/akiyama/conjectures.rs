@@ -39,6 +39,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: conj1,
+            proof: None,
         },
         Statement {
             id: "akiyama.eq14-15",
@@ -57,6 +58,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: eq14_15,
+            proof: None,
         },
         Statement {
             id: "akiyama.assumption16",
@@ -75,6 +77,7 @@ pub fn statements() -> Vec<Statement> {
             note: "Known slip (INVENTORY.md): the text says kappa(n) = 0 iff v1(n) - 2v2(n) - v3(n) = 0; the literal formula is never 0 for n >= 1, and the equivalence holds for v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3). The frequency itself is measured.",
             witness: &["v1(n) - 2v2(n) - v3(n) = 0 |", "never 0"],
             check: assumption16,
+            proof: None,
         },
         Statement {
             id: "akiyama.fig1",
@@ -93,6 +96,7 @@ pub fn statements() -> Vec<Statement> {
             note: "The figure's data; the picture itself is drawn by the report.",
             witness: &[],
             check: fig1,
+            proof: None,
         },
         Statement {
             id: "akiyama.fig2",
@@ -111,6 +115,7 @@ pub fn statements() -> Vec<Statement> {
             note: "The figure's data; the picture itself is drawn by the report.",
             witness: &[],
             check: fig2,
+            proof: None,
         },
     ]
 }

@@ -37,6 +37,7 @@ pub fn statements() -> Vec<Statement> {
                 "[27, 50, 73] by (x,y,z) = [-1, 1, 1]",
             ],
             check: first_40,
+            proof: None,
         },
         Statement {
             id: "akiyama.positive-vs-l1",
@@ -55,6 +56,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: positive_vs_l1,
+            proof: None,
         },
         Statement {
             id: "akiyama.example-f11",
@@ -73,6 +75,7 @@ pub fn statements() -> Vec<Statement> {
             note: "The example writes F_n ∩ [Mex F_n, Mex F_n + Mex D_n] with a closed interval; the printed sets are those of the half-open interval [., .) (X_n of the later text): at n = 12 and n = 13 the closed interval also contains Mex F_n + Mex D_n (44, resp. 49), which the text prints in the next set instead. Every printed number agrees with computation under the half-open reading.",
             witness: &["n = 12", "[25, 29, 30, 31, 34, 36, 37, 41, 42, 44]"],
             check: example_f11,
+            proof: None,
         },
         Statement {
             id: "akiyama.cor4",
@@ -91,6 +94,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: cor4,
+            proof: None,
         },
     ]
 }

@@ -53,6 +53,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: moves_decrease,
+            proof: None,
         },
         Statement {
             id: "akiyama.thm1",
@@ -75,6 +76,7 @@ pub fn statements() -> Vec<Statement> {
                 "[-1, 1, 1]",
             ],
             check: thm1,
+            proof: None,
         },
         Statement {
             id: "akiyama.cor1",
@@ -93,6 +95,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: cor1,
+            proof: None,
         },
         Statement {
             id: "akiyama.thm2",
@@ -105,6 +108,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: thm2,
+            proof: None,
         },
         Statement {
             id: "akiyama.cor2",
@@ -123,6 +127,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: cor2,
+            proof: None,
         },
         Statement {
             id: "akiyama.cor3",
@@ -141,6 +146,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: cor3,
+            proof: None,
         },
         Statement {
             id: "akiyama.kappa",
@@ -153,6 +159,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: kappa,
+            proof: None,
         },
         Statement {
             id: "akiyama.thm3",
@@ -165,6 +172,7 @@ pub fn statements() -> Vec<Statement> {
             note: "(8)-(11) are also checked on the simplified generator to 100 N.",
             witness: &[],
             check: thm3,
+            proof: None,
         },
     ]
 }

@@ -41,6 +41,7 @@ pub fn statement() -> Statement {
         note: "The derivation from the assumptions is exact; whether the assumptions hold is akiyama.conj1 and akiyama.assumption16.",
         witness: &[],
         check,
+        proof: None,
     }
 }
 

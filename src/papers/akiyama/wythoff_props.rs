@@ -36,6 +36,7 @@ pub fn statement() -> Statement {
         note: "",
         witness: &[],
         check,
+        proof: None,
     }
 }
 

@@ -29,6 +29,7 @@ pub fn statement() -> Statement {
         note: "REFUTED (a consequence of akiyama.thm1): (27,50,73) is a P-position of L1-Nim but not of Wytlex(3), where it moves to the P-position (26,51,74) (S = {1, -1}: take one token from the first pile, add one to each other pile; lexicographically smaller). The move rules and the example moves are as stated; only the claimed equality of P-sets fails.",
         witness: &["[27, 50, 73] is P in L1-Nim only", "[26, 51, 74]"],
         check,
+        proof: None,
     }
 }
 

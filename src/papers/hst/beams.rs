@@ -33,6 +33,7 @@ pub fn statement() -> Statement {
         note: "",
         witness: &[],
         check,
+        proof: None,
     }
 }
 

@@ -23,6 +23,7 @@ pub fn statement() -> Statement {
         note: "",
         witness: &[],
         check,
+        proof: None,
     }
 }
 

@@ -30,6 +30,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: table_alternate,
+            proof: None,
         },
         Statement {
             id: "kf.table-variable",
@@ -48,6 +49,7 @@ pub fn statements() -> Vec<Statement> {
             note: "Row B = [0,1,2] prints D(B) = {1} and D(B) + [0, f(B)) = {1, 2}; by Definition 3, D([0,1,2]) = {1-0, 2-0, 2-1} = {1, 2}, and with f(B) = 1 + 2 - 1 = 2 the widened set is {1, 2, 3}. The row's legality (\"D's intersect\", through 2 ∈ D(A)) is unaffected. Every other cell agrees.",
             witness: &["row B = [0, 1, 2], D(B) | {1} | {1, 2}"],
             check: table_variable,
+            proof: None,
         },
     ]
 }

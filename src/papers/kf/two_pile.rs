@@ -30,6 +30,7 @@ pub fn statements() -> Vec<Statement> {
             note: "Known slip (INVENTORY.md): p_1^n = max{X^n} must be the mex of X^n; with the mex the formula holds.",
             witness: &["for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1"],
             check: thm4,
+            proof: None,
         },
         Statement {
             id: "kf.thm5",
@@ -48,6 +49,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: thm5,
+            proof: None,
         },
         Statement {
             id: "kf.cor1",
@@ -60,6 +62,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: cor1,
+            proof: None,
         },
     ]
 }

@@ -34,6 +34,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: table1,
+            proof: None,
         },
         Statement {
             id: "larsson.w4-hypothesis",
@@ -52,6 +53,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: w4,
+            proof: None,
         },
         Statement {
             id: "larsson.remark1",
@@ -70,6 +72,7 @@ pub fn statements() -> Vec<Statement> {
             note: "",
             witness: &[],
             check: remark1,
+            proof: None,
         },
     ]
 }

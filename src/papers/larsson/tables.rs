@@ -13,6 +13,7 @@ pub fn statements() -> Vec<Statement> {
                 number: &'static str,
                 words: &'static str,
                 check: fn(u64) -> Findings| Statement {
+        proof: None,
         id,
         paper: Paper::Larsson,
         number,
