@@ -27,6 +27,7 @@
 //! assert!(v.matches_record());
 //! ```
 
+pub mod automata;
 pub mod check;
 pub mod games;
 pub mod input;

@@ -1,0 +1,271 @@
+//! Deterministic automata over tuples of digits: the one data structure of the decision
+//! procedure.
+//!
+//! An automaton reads words whose letters are tuples `(d_0, ..., d_{k-1})`, one digit per
+//! *track* (one track per free variable), track `t` having digits `0..radix[t]`. A letter is
+//! stored as one index in mixed radix, track 0 most significant:
+//! `letter = ((d_0 * r_1 + d_1) * r_2 + d_2) ...`. With no track there is exactly one letter
+//! (the empty tuple), so a closed formula's automaton reads words over a one-letter alphabet.
+//!
+//! Every [`Dfa`] is *complete*: a dense table of `states x letters` targets (`u32` ids), a
+//! start state and an acceptance flag per state; a dead state, if needed, is an ordinary
+//! state. Cost: `4 * states * letters` bytes for the table.
+
+use super::limits::{Budget, Overflow};
+
+/// A complete deterministic automaton over tuples of digits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dfa {
+    radices: Vec<u32>,
+    letters: usize,
+    trans: Vec<u32>,
+    accept: Vec<bool>,
+    start: u32,
+}
+
+/// The number of letters of an alphabet of tuples with these radices (1 with no track).
+pub fn letter_count(radices: &[u32]) -> usize {
+    radices.iter().map(|&r| r as usize).product()
+}
+
+/// The letter index of a digit tuple (track 0 most significant).
+pub fn encode_letter(radices: &[u32], digits: &[u32]) -> usize {
+    debug_assert_eq!(radices.len(), digits.len());
+    digits
+        .iter()
+        .zip(radices)
+        .fold(0usize, |acc, (&d, &r)| acc * r as usize + d as usize)
+}
+
+/// The digit tuple of a letter index (inverse of [`encode_letter`]).
+pub fn decode_letter(radices: &[u32], mut letter: usize) -> Vec<u32> {
+    let mut out = vec![0; radices.len()];
+    for t in (0..radices.len()).rev() {
+        let r = radices[t] as usize;
+        out[t] = (letter % r) as u32;
+        letter /= r;
+    }
+    out
+}
+
+impl Dfa {
+    /// An automaton from its parts. `trans[s * letters + a]` is the target of state `s` on
+    /// letter `a`. Panics if the parts are inconsistent (a programming error, never input).
+    pub fn from_parts(radices: Vec<u32>, trans: Vec<u32>, accept: Vec<bool>, start: u32) -> Dfa {
+        let letters = letter_count(&radices);
+        assert!(radices.iter().all(|&r| r >= 1), "a radix is 0");
+        assert_eq!(trans.len(), accept.len() * letters, "table size");
+        assert!((start as usize) < accept.len(), "start state out of range");
+        assert!(
+            trans.iter().all(|&t| (t as usize) < accept.len()),
+            "a target out of range"
+        );
+        Dfa {
+            radices,
+            letters,
+            trans,
+            accept,
+            start,
+        }
+    }
+
+    /// The automaton accepting every word (`all = true`) or none, over these radices.
+    pub fn constant(radices: Vec<u32>, all: bool) -> Dfa {
+        let letters = letter_count(&radices);
+        Dfa::from_parts(radices, vec![0; letters], vec![all], 0)
+    }
+
+    /// Build by exploring states from `start`: `step(state, letter)` gives the next state
+    /// key or `None` for the dead state; `accept(state)` says whether a key accepts. States
+    /// are numbered in order of discovery (breadth first); the dead state, when reached,
+    /// comes last. Counts states against `budget`.
+    pub fn explore<K, S, A>(
+        radices: Vec<u32>,
+        start: K,
+        mut step: S,
+        mut accept: A,
+        budget: &Budget,
+        op: &'static str,
+    ) -> Result<Dfa, Overflow>
+    where
+        K: Clone + Eq + std::hash::Hash,
+        S: FnMut(&K, usize) -> Option<K>,
+        A: FnMut(&K) -> bool,
+    {
+        let letters = letter_count(&radices);
+        let mut ids: std::collections::HashMap<K, u32> = std::collections::HashMap::new();
+        let mut keys = vec![start.clone()];
+        ids.insert(start, 0);
+        let mut raw: Vec<Option<u32>> = Vec::new();
+        let mut i = 0;
+        while i < keys.len() {
+            budget.check(op, keys.len(), letters)?;
+            let k = keys[i].clone();
+            for a in 0..letters {
+                let t = match step(&k, a) {
+                    None => None,
+                    Some(next) => Some(match ids.get(&next) {
+                        Some(&id) => id,
+                        None => {
+                            let id = keys.len() as u32;
+                            ids.insert(next.clone(), id);
+                            keys.push(next);
+                            id
+                        }
+                    }),
+                };
+                raw.push(t);
+            }
+            i += 1;
+        }
+        let n = keys.len();
+        let needs_dead = raw.iter().any(Option::is_none);
+        let dead = n as u32;
+        let mut trans: Vec<u32> = raw.into_iter().map(|t| t.unwrap_or(dead)).collect();
+        let mut acc: Vec<bool> = keys.iter().map(&mut accept).collect();
+        if needs_dead {
+            trans.extend(std::iter::repeat_n(dead, letters));
+            acc.push(false);
+        }
+        Ok(Dfa::from_parts(radices, trans, acc, 0))
+    }
+
+    /// The radix of each track.
+    pub fn radices(&self) -> &[u32] {
+        &self.radices
+    }
+
+    /// The number of tracks.
+    pub fn tracks(&self) -> usize {
+        self.radices.len()
+    }
+
+    /// The number of letters.
+    pub fn letters(&self) -> usize {
+        self.letters
+    }
+
+    /// The number of states (the dead state included, if there is one).
+    pub fn states(&self) -> usize {
+        self.accept.len()
+    }
+
+    /// The start state.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
+    /// Whether `state` accepts.
+    pub fn is_accepting(&self, state: u32) -> bool {
+        self.accept[state as usize]
+    }
+
+    /// The acceptance flags.
+    pub fn accepting(&self) -> &[bool] {
+        &self.accept
+    }
+
+    /// The transition table (`states * letters` entries).
+    pub fn table(&self) -> &[u32] {
+        &self.trans
+    }
+
+    /// The target of `state` on `letter`.
+    #[inline]
+    pub fn next(&self, state: u32, letter: usize) -> u32 {
+        self.trans[state as usize * self.letters + letter]
+    }
+
+    /// The state reached from the start on a word of letters.
+    pub fn run(&self, word: impl IntoIterator<Item = usize>) -> u32 {
+        word.into_iter().fold(self.start, |s, a| self.next(s, a))
+    }
+
+    /// Whether the automaton accepts a word of letter indices.
+    pub fn accepts(&self, word: impl IntoIterator<Item = usize>) -> bool {
+        self.is_accepting(self.run(word))
+    }
+
+    /// Whether the automaton accepts the word whose track `t` is `tracks[t]` (all the same
+    /// length, digits in reading order).
+    pub fn accepts_tracks(&self, tracks: &[Vec<u32>]) -> bool {
+        assert_eq!(tracks.len(), self.tracks());
+        let len = tracks.first().map_or(0, Vec::len);
+        let mut digits = vec![0; tracks.len()];
+        let word = (0..len).map(|i| {
+            for (t, tr) in tracks.iter().enumerate() {
+                digits[t] = tr[i];
+            }
+            encode_letter(&self.radices, &digits)
+        });
+        let w: Vec<usize> = word.collect();
+        self.accepts(w)
+    }
+
+    /// The same automaton with acceptance complemented (relative to *all* words: the
+    /// caller intersects with the valid representations).
+    pub fn complement(&self) -> Dfa {
+        Dfa {
+            accept: self.accept.iter().map(|a| !a).collect(),
+            ..self.clone()
+        }
+    }
+
+    /// Whether the language is empty (no accepting state reachable).
+    pub fn is_empty(&self) -> bool {
+        self.reachable()
+            .iter()
+            .enumerate()
+            .all(|(s, &r)| !r || !self.accept[s])
+    }
+
+    /// Which states are reachable from the start.
+    pub fn reachable(&self) -> Vec<bool> {
+        let mut seen = vec![false; self.states()];
+        let mut stack = vec![self.start];
+        seen[self.start as usize] = true;
+        while let Some(s) = stack.pop() {
+            for a in 0..self.letters {
+                let t = self.next(s, a);
+                if !seen[t as usize] {
+                    seen[t as usize] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Which states can reach an accepting state (co-accessible states).
+    pub fn productive(&self) -> Vec<bool> {
+        let n = self.states();
+        let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for s in 0..n {
+            for a in 0..self.letters {
+                let t = self.trans[s * self.letters + a] as usize;
+                if pred[t].last() != Some(&(s as u32)) {
+                    pred[t].push(s as u32);
+                }
+            }
+        }
+        let mut good = self.accept.clone();
+        let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
+        while let Some(t) = stack.pop() {
+            for &p in &pred[t as usize] {
+                if !good[p as usize] {
+                    good[p as usize] = true;
+                    stack.push(p);
+                }
+            }
+        }
+        good
+    }
+
+    /// The number of states of this automaton as the `prove` command reports it, assuming it
+    /// is minimal: the dead state is not counted, and the empty language counts as 1 state.
+    pub fn reported_states(&self) -> usize {
+        let productive = self.productive();
+        let live = productive.iter().filter(|&&p| p).count();
+        live.max(1)
+    }
+}

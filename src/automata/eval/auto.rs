@@ -1,0 +1,257 @@
+//! An automaton with named variables: the value a formula evaluates to.
+//!
+//! Invariants kept by every function here: the variables are sorted by name (as strings,
+//! Walnut's order for a `def`'s arguments) and distinct, one track each, each track read in
+//! its own numeration system (all in one direction), and the automaton is minimal and
+//! accepts only valid representations, with any padding by zero-tuples when the formula
+//! came from arithmetic (a `reg` is taken literally).
+
+use super::EvalError;
+use crate::automata::dfa::{Dfa, decode_letter, letter_count};
+use crate::automata::limits::Budget;
+use crate::automata::minimize::minimize;
+use crate::automata::numeration::Numeration;
+use crate::automata::ops;
+use std::sync::Arc;
+
+/// An automaton over named variables.
+#[derive(Debug, Clone)]
+pub struct Auto {
+    /// The free variables, sorted, one per track.
+    pub vars: Vec<String>,
+    /// The numeration system of each track.
+    pub nums: Vec<Arc<Numeration>>,
+    /// The automaton (minimal).
+    pub dfa: Dfa,
+}
+
+fn radices(nums: &[Arc<Numeration>]) -> Vec<u32> {
+    nums.iter().map(|n| n.radix).collect()
+}
+
+fn same_system(a: &Numeration, b: &Numeration) -> bool {
+    a.name == b.name
+}
+
+impl Auto {
+    /// A closed formula's automaton: true or false.
+    pub fn constant(value: bool) -> Auto {
+        Auto {
+            vars: vec![],
+            nums: vec![],
+            dfa: Dfa::constant(vec![], value),
+        }
+    }
+
+    /// Whether a closed formula is true (the empty tuple's word is accepted).
+    pub fn truth(&self) -> bool {
+        self.dfa.is_accepting(self.dfa.start())
+    }
+
+    /// An automaton from tracks named `vars` (any order, repeats allowed: repeated names
+    /// read one digit string), each in `nums[i]`.
+    pub fn from_tracks(
+        vars: &[String],
+        nums: &[Arc<Numeration>],
+        dfa: &Dfa,
+    ) -> Result<Auto, EvalError> {
+        let mut sorted: Vec<String> = vars.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        let mut snums: Vec<Arc<Numeration>> = Vec::with_capacity(sorted.len());
+        for v in &sorted {
+            let mut found: Option<&Arc<Numeration>> = None;
+            for (w, n) in vars.iter().zip(nums) {
+                if w == v {
+                    if let Some(f) = found {
+                        if !same_system(f, n) {
+                            return Err(EvalError::plain(format!(
+                                "variable {v} is read in {} and in {}",
+                                f.name, n.name
+                            )));
+                        }
+                    }
+                    found = Some(n);
+                }
+            }
+            snums.push(found.expect("every sorted variable occurs").clone());
+        }
+        check_direction(&snums)?;
+        let map: Vec<usize> = vars
+            .iter()
+            .map(|v| sorted.binary_search(v).expect("present"))
+            .collect();
+        let d = ops::retrack(dfa, &radices(&snums), &map);
+        Ok(Auto {
+            vars: sorted,
+            nums: snums,
+            dfa: minimize(&d),
+        })
+    }
+
+    /// The automaton accepting the valid representations of every tuple of these tracks.
+    pub fn valid_dfa(nums: &[Arc<Numeration>], budget: &Budget) -> Result<Dfa, EvalError> {
+        let r = radices(nums);
+        let starts: Vec<u32> = nums.iter().map(|n| n.valid.start()).collect();
+        let d = Dfa::explore(
+            r.clone(),
+            starts,
+            |st: &Vec<u32>, l| {
+                let digits = decode_letter(&r, l);
+                Some(
+                    st.iter()
+                        .zip(nums)
+                        .zip(digits)
+                        .map(|((&s, n), d)| n.valid.next(s, d as usize))
+                        .collect(),
+                )
+            },
+            |st| st.iter().zip(nums).all(|(&s, n)| n.valid.is_accepting(s)),
+            budget,
+            "valid",
+        )?;
+        Ok(minimize(&d))
+    }
+
+    /// Both automata on the union of their variables.
+    fn align(
+        a: &Auto,
+        b: &Auto,
+    ) -> Result<(Vec<String>, Vec<Arc<Numeration>>, Dfa, Dfa), EvalError> {
+        let mut vars: Vec<String> = a.vars.iter().chain(&b.vars).cloned().collect();
+        vars.sort();
+        vars.dedup();
+        let mut nums = Vec::with_capacity(vars.len());
+        for v in &vars {
+            let na = a.vars.iter().position(|w| w == v).map(|i| &a.nums[i]);
+            let nb = b.vars.iter().position(|w| w == v).map(|i| &b.nums[i]);
+            let n = match (na, nb) {
+                (Some(x), Some(y)) if !same_system(x, y) => {
+                    return Err(EvalError::plain(format!(
+                        "variable {v} is read in {} and in {}",
+                        x.name, y.name
+                    )));
+                }
+                (Some(x), _) => x.clone(),
+                (None, Some(y)) => y.clone(),
+                (None, None) => unreachable!("a variable of the union is in one of them"),
+            };
+            nums.push(n);
+        }
+        check_direction(&nums)?;
+        let r = radices(&nums);
+        let map = |x: &Auto| -> Vec<usize> {
+            x.vars
+                .iter()
+                .map(|v| vars.binary_search(v).expect("present"))
+                .collect()
+        };
+        let da = ops::retrack(&a.dfa, &r, &map(a));
+        let db = ops::retrack(&b.dfa, &r, &map(b));
+        Ok((vars, nums, da, db))
+    }
+
+    /// A boolean combination; `keeps_valid` says whether `op(false, false) = false` and
+    /// `op(x, false) = op(false, x) = false` hold, so that no invalid word can be accepted
+    /// (only `and`); otherwise the result is intersected with the valid representations.
+    pub fn combine(
+        a: &Auto,
+        b: &Auto,
+        op: impl Fn(bool, bool) -> bool,
+        keeps_valid: bool,
+        budget: &Budget,
+    ) -> Result<Auto, EvalError> {
+        let (vars, nums, da, db) = Auto::align(a, b)?;
+        let mut d = minimize(&ops::product(&da, &db, op, budget)?);
+        if !keeps_valid {
+            let v = Auto::valid_dfa(&nums, budget)?;
+            d = minimize(&ops::product(&d, &v, |x, y| x && y, budget)?);
+        }
+        Ok(Auto { vars, nums, dfa: d })
+    }
+
+    /// The complement among the valid representations.
+    pub fn not(&self, budget: &Budget) -> Result<Auto, EvalError> {
+        let v = Auto::valid_dfa(&self.nums, budget)?;
+        let d = minimize(&ops::product(&self.dfa, &v, |x, y| !x && y, budget)?);
+        Ok(Auto {
+            dfa: d,
+            ..self.clone()
+        })
+    }
+
+    /// `E var`: project the variable's track away (no change when it is not free).
+    pub fn exists(&self, var: &str, budget: &Budget) -> Result<Auto, EvalError> {
+        let Some(t) = self.vars.iter().position(|v| v == var) else {
+            return Ok(self.clone());
+        };
+        let msd = self.nums[t].msd;
+        let d = minimize(&ops::project(&self.dfa, t, msd, budget)?);
+        let mut vars = self.vars.clone();
+        let mut nums = self.nums.clone();
+        vars.remove(t);
+        nums.remove(t);
+        Ok(Auto { vars, nums, dfa: d })
+    }
+
+    /// `A var`: `~E var ~`.
+    pub fn forall(&self, var: &str, budget: &Budget) -> Result<Auto, EvalError> {
+        if !self.vars.iter().any(|v| v == var) {
+            return Ok(self.clone());
+        }
+        self.not(budget)?.exists(var, budget)?.not(budget)
+    }
+
+    /// The states reported by `prove` for a formula with free variables.
+    pub fn reported_states(&self) -> usize {
+        self.dfa.reported_states()
+    }
+
+    /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs.
+    pub fn smallest(&self) -> Option<Vec<(String, u128)>> {
+        let tracks = ops::shortest_word(&self.dfa)?;
+        Some(
+            self.vars
+                .iter()
+                .zip(&self.nums)
+                .zip(tracks)
+                .map(|((v, n), t)| (v.clone(), n.value(&t).unwrap_or(u128::MAX)))
+                .collect(),
+        )
+    }
+
+    /// Whether the automaton accepts this tuple of values (one per variable, sorted order).
+    pub fn accepts_values(&self, values: &[u64]) -> bool {
+        assert_eq!(values.len(), self.vars.len());
+        let len = values
+            .iter()
+            .zip(&self.nums)
+            .map(|(&x, n)| n.places_of(x))
+            .max()
+            .unwrap_or(0);
+        let tracks: Vec<Vec<u32>> = values
+            .iter()
+            .zip(&self.nums)
+            .map(|(&x, n)| n.digits(x, len).expect("long enough"))
+            .collect();
+        self.dfa.accepts_tracks(&tracks)
+    }
+
+    /// The number of letters of the automaton's alphabet.
+    pub fn letters(&self) -> usize {
+        letter_count(self.dfa.radices())
+    }
+}
+
+/// All tracks must be read in one direction.
+fn check_direction(nums: &[Arc<Numeration>]) -> Result<(), EvalError> {
+    if let Some(f) = nums.first() {
+        if let Some(o) = nums.iter().find(|n| n.msd != f.msd) {
+            return Err(EvalError::plain(format!(
+                "cannot mix {} and {} in one formula (msd and lsd)",
+                f.name, o.name
+            )));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,156 @@
+//! The basic relations of one numeration system, derived from its two automata: equality,
+//! constants, order (`x < y` iff `E z, z != 0 & x + z = y`) and multiplication by a
+//! constant (`k x` by doubling and adding). Each is an [`Auto`] on placeholder variables
+//! `#a`, `#b`, `#c` in that order; callers rename them with [`Auto::from_tracks`].
+
+use super::EvalError;
+use super::auto::Auto;
+use crate::automata::dfa::{Dfa, decode_letter};
+use crate::automata::limits::Budget;
+use crate::automata::minimize::minimize;
+use crate::automata::numeration::Numeration;
+use crate::automata::ops::reverse;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Cached basic relations, per numeration system.
+#[derive(Default)]
+pub struct Relations {
+    cache: HashMap<(String, String), Auto>,
+}
+
+fn names(k: usize) -> Vec<String> {
+    ["#a", "#b", "#c"][..k]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+impl Relations {
+    fn cached(
+        &mut self,
+        n: &Arc<Numeration>,
+        key: String,
+        build: impl FnOnce(&mut Self) -> Result<Auto, EvalError>,
+    ) -> Result<Auto, EvalError> {
+        let k = (n.name.clone(), key);
+        if let Some(a) = self.cache.get(&k) {
+            return Ok(a.clone());
+        }
+        let a = build(self)?;
+        self.cache.insert(k, a.clone());
+        Ok(a)
+    }
+
+    /// `#a + #b = #c`.
+    pub fn add(&mut self, n: &Arc<Numeration>) -> Result<Auto, EvalError> {
+        self.cached(n, "add".into(), |_| {
+            Auto::from_tracks(&names(3), &[n.clone(), n.clone(), n.clone()], &n.add)
+        })
+    }
+
+    /// `#a = #b`.
+    pub fn eq(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
+        self.cached(n, "eq".into(), |_| {
+            let r = n.radix;
+            let d = Dfa::explore(
+                vec![r, r],
+                n.valid.start(),
+                |&s, l| {
+                    let d = decode_letter(&[r, r], l);
+                    (d[0] == d[1]).then(|| n.valid.next(s, d[0] as usize))
+                },
+                |&s| n.valid.is_accepting(s),
+                budget,
+                "equality",
+            )?;
+            Auto::from_tracks(&names(2), &[n.clone(), n.clone()], &minimize(&d))
+        })
+    }
+
+    /// `#a = c` for a constant `c`.
+    pub fn constant(
+        &mut self,
+        n: &Arc<Numeration>,
+        c: u64,
+        budget: &Budget,
+    ) -> Result<Auto, EvalError> {
+        self.cached(n, format!("const {c}"), |_| {
+            let digits = n.system.repr(c);
+            let r = n.radix;
+            // Most significant first: 0* then the digits.
+            let msd = Dfa::explore(
+                vec![r],
+                0usize,
+                |&i, d| {
+                    if i == 0 && d == 0 {
+                        Some(0)
+                    } else if i < digits.len() && digits[i] as usize == d {
+                        Some(i + 1)
+                    } else {
+                        None
+                    }
+                },
+                |&i| i == digits.len(),
+                budget,
+                "constant",
+            )?;
+            let d = if n.msd { msd } else { reverse(&msd, budget)? };
+            Auto::from_tracks(&names(1), std::slice::from_ref(n), &minimize(&d))
+        })
+    }
+
+    /// `#a < #b`.
+    pub fn lt(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
+        self.cached(n, "lt".into(), |me| {
+            // x + z = y with z != 0: tracks (#a, #c, #b) of the adder = (x, z, y).
+            let add = Auto::from_tracks(
+                &["#a".into(), "#z".into(), "#b".into()],
+                &[n.clone(), n.clone(), n.clone()],
+                &n.add,
+            )?;
+            let zero = me.constant(n, 0, budget)?;
+            let z_is_zero = Auto::from_tracks(&["#z".into()], std::slice::from_ref(n), &zero.dfa)?;
+            let nonzero = z_is_zero.not(budget)?;
+            let both = Auto::combine(&add, &nonzero, |x, y| x && y, true, budget)?;
+            both.exists("#z", budget)
+        })
+    }
+
+    /// `#b = k #a`.
+    pub fn mul(&mut self, n: &Arc<Numeration>, k: u64, budget: &Budget) -> Result<Auto, EvalError> {
+        self.cached(n, format!("mul {k}"), |me| {
+            let two = [n.clone(), n.clone()];
+            match k {
+                0 => {
+                    let z = me.constant(n, 0, budget)?;
+                    let b0 = Auto::from_tracks(&["#b".into()], std::slice::from_ref(n), &z.dfa)?;
+                    // #a is free: any valid value.
+                    let any = Auto::from_tracks(&["#a".into()], std::slice::from_ref(n), &n.valid)?;
+                    Auto::combine(&any, &b0, |x, y| x && y, true, budget)
+                }
+                1 => {
+                    let e = me.eq(n, budget)?;
+                    Auto::from_tracks(&names(2), &two, &e.dfa)
+                }
+                _ => {
+                    // h = (k - r) x with r = k mod 2 (halved when even), then b = h + h or h + x.
+                    let add = me.add(n)?;
+                    let (inner, tracks): (u64, [&str; 3]) = if k % 2 == 0 {
+                        (k / 2, ["#h", "#h", "#b"])
+                    } else {
+                        (k - 1, ["#h", "#a", "#b"])
+                    };
+                    let h = me.mul(n, inner, budget)?;
+                    let h = Auto::from_tracks(&["#a".into(), "#h".into()], &two, &h.dfa)?;
+                    let sum = Auto::from_tracks(
+                        &tracks.map(String::from),
+                        &[n.clone(), n.clone(), n.clone()],
+                        &add.dfa,
+                    )?;
+                    Auto::combine(&h, &sum, |x, y| x && y, true, budget)?.exists("#h", budget)
+                }
+            }
+        })
+    }
+}

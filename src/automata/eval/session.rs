@@ -1,0 +1,547 @@
+//! A session: the commands of a script run in order, with their definitions, words and
+//! cached relations.
+
+use super::EvalError;
+use super::auto::Auto;
+use super::regex;
+use super::rel::Relations;
+use super::save;
+use super::words::{self, Word};
+use crate::automata::limits::Budget;
+use crate::automata::numeration::{Numeration, numeration};
+use crate::automata::walnut::{BinOp, Command, Formula, LetterRhs, Located, Pos, RelOp, Term};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The answer to one `def` or `eval`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Answer {
+    /// A closed formula that holds.
+    True,
+    /// A closed formula that fails.
+    False,
+    /// A formula with free variables: its automaton.
+    States,
+}
+
+/// What one `def` or `eval` printed.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    /// The command's name.
+    pub name: String,
+    /// TRUE, FALSE or an automaton.
+    pub result: Answer,
+    /// The states of the minimal automaton (dead state not counted; empty language: 1).
+    pub states: usize,
+    /// For FALSE under an outermost `A`: the smallest counterexample (`x = 3, y = 5`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<String>,
+    /// The free variables, in argument order.
+    pub vars: Vec<String>,
+    /// Seconds taken.
+    pub seconds: f64,
+}
+
+impl Outcome {
+    /// The line `prove` prints.
+    pub fn line(&self) -> String {
+        match self.result {
+            Answer::True => format!("{}: TRUE", self.name),
+            Answer::False => match &self.witness {
+                Some(w) => format!("{}: FALSE (counterexample: {w})", self.name),
+                None => format!("{}: FALSE", self.name),
+            },
+            Answer::States => format!("{}: {} states", self.name, self.states),
+        }
+    }
+}
+
+/// A script's run: definitions, words, cached relations.
+pub struct Session {
+    /// The state budget of every operation.
+    pub budget: Budget,
+    /// Where `load` resolves relative paths.
+    pub base_dir: PathBuf,
+    /// Where `--save` writes each result (none: not saved).
+    pub save_dir: Option<PathBuf>,
+    defs: HashMap<String, Auto>,
+    words: HashMap<(String, String), Word>,
+    rels: Relations,
+    fresh: usize,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new(Budget::default())
+    }
+}
+
+fn cmp(op: RelOp, a: i64, b: i64) -> bool {
+    match op {
+        RelOp::Eq => a == b,
+        RelOp::Ne => a != b,
+        RelOp::Lt => a < b,
+        RelOp::Gt => a > b,
+        RelOp::Le => a <= b,
+        RelOp::Ge => a >= b,
+    }
+}
+
+impl Session {
+    /// A session with this budget.
+    pub fn new(budget: Budget) -> Session {
+        Session {
+            budget,
+            base_dir: PathBuf::from("."),
+            save_dir: None,
+            defs: HashMap::new(),
+            words: HashMap::new(),
+            rels: Relations::default(),
+            fresh: 0,
+        }
+    }
+
+    /// Parse and run a script; stops at the first error (parse or evaluation).
+    pub fn run_script(&mut self, text: &str) -> Result<Vec<Outcome>, String> {
+        let cmds = crate::automata::walnut::parse_script(text).map_err(|e| e.to_string())?;
+        let mut out = Vec::new();
+        for c in &cmds {
+            if let Some(o) = self.command(c).map_err(|e| e.at(c.pos).to_string())? {
+                out.push(o);
+            }
+        }
+        Ok(out)
+    }
+
+    /// A definition made so far (a `def`, `reg` or `load`).
+    pub fn definition(&self, name: &str) -> Option<&Auto> {
+        self.defs.get(name)
+    }
+
+    /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
+    pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
+        let start = Instant::now();
+        match &c.command {
+            Command::Def { name, formula } | Command::Eval { name, formula } => {
+                let (auto, witness) = self.top(formula)?;
+                let result = if !auto.vars.is_empty() {
+                    Answer::States
+                } else if auto.truth() {
+                    Answer::True
+                } else {
+                    Answer::False
+                };
+                let outcome = Outcome {
+                    name: name.clone(),
+                    result,
+                    states: auto.reported_states(),
+                    witness: witness.filter(|_| auto.vars.is_empty() && !auto.truth()),
+                    vars: auto.vars.clone(),
+                    seconds: start.elapsed().as_secs_f64(),
+                };
+                self.save(name, &auto)?;
+                if matches!(c.command, Command::Def { .. }) {
+                    self.defs.insert(name.clone(), auto);
+                }
+                Ok(Some(outcome))
+            }
+            Command::Reg { name, bases, regex } => {
+                let nums = bases
+                    .iter()
+                    .map(|b| numeration(b).map_err(EvalError::plain))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
+                let d = regex::compile(regex, &radices, &self.budget)?;
+                let vars: Vec<String> = (0..nums.len()).map(|i| format!("#r{i:03}")).collect();
+                let lit = Auto::from_tracks(&vars, &nums, &d)?;
+                let valid = Auto {
+                    dfa: Auto::valid_dfa(&lit.nums, &self.budget)?,
+                    ..lit.clone()
+                };
+                let auto = Auto::combine(&lit, &valid, |x, y| x && y, true, &self.budget)?;
+                self.save(name, &auto)?;
+                self.defs.insert(name.clone(), auto);
+                Ok(None)
+            }
+            Command::Load { name, path } => {
+                let p = self.base_dir.join(path);
+                let auto = save::read(&p).map_err(EvalError::plain)?;
+                self.defs.insert(name.clone(), auto);
+                Ok(None)
+            }
+        }
+    }
+
+    fn save(&self, name: &str, auto: &Auto) -> Result<(), EvalError> {
+        if let Some(dir) = &self.save_dir {
+            save::write(&dir.join(format!("{name}.txt")), auto).map_err(EvalError::plain)?;
+        }
+        Ok(())
+    }
+
+    /// A command's formula, and for an outermost `A` the smallest counterexample.
+    fn top(&mut self, f: &Formula) -> Result<(Auto, Option<String>), EvalError> {
+        if let Formula::Quant {
+            exists: false,
+            vars,
+            body,
+            ..
+        } = f
+        {
+            let b = self.formula(body)?;
+            let neg = b.not(&self.budget)?;
+            let witness = neg
+                .smallest()
+                .filter(|w| w.iter().all(|(v, _)| vars.contains(v)))
+                .map(|w| {
+                    w.iter()
+                        .map(|(v, x)| format!("{v} = {x}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                });
+            let mut a = neg;
+            for v in vars {
+                a = a.exists(v, &self.budget)?;
+            }
+            return Ok((a.not(&self.budget)?, witness));
+        }
+        Ok((self.formula(f)?, None))
+    }
+
+    /// Evaluate a formula.
+    pub fn formula(&mut self, f: &Formula) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        match f {
+            Formula::Bool(b) => Ok(Auto::constant(*b)),
+            Formula::Rel {
+                op,
+                lhs,
+                rhs,
+                base,
+                pos,
+            } => self.relation(*op, lhs, rhs, base).map_err(|e| e.at(*pos)),
+            Formula::Word {
+                name,
+                index,
+                op,
+                rhs,
+                base,
+                pos,
+            } => self
+                .word_atom(name, index, *op, rhs, base)
+                .map_err(|e| e.at(*pos)),
+            Formula::Call {
+                name,
+                args,
+                base: _,
+                pos,
+            } => self.call(name, args).map_err(|e| e.at(*pos)),
+            Formula::Not(x) => self.formula(x)?.not(&budget),
+            Formula::Bin(op, a, b) => {
+                let a = self.formula(a)?;
+                let b = self.formula(b)?;
+                let f: fn(bool, bool) -> bool = match op {
+                    BinOp::And => |x, y| x && y,
+                    BinOp::Or => |x, y| x || y,
+                    BinOp::Xor => |x, y| x != y,
+                    BinOp::Implies => |x, y| !x || y,
+                    BinOp::Iff => |x, y| x == y,
+                };
+                Auto::combine(&a, &b, f, *op == BinOp::And, &budget)
+            }
+            Formula::Quant {
+                exists,
+                vars,
+                body,
+                pos,
+            } => {
+                let mut a = self.formula(body)?;
+                for v in vars.iter().rev() {
+                    a = if *exists {
+                        a.exists(v, &budget)
+                    } else {
+                        a.forall(v, &budget)
+                    }
+                    .map_err(|e| e.at(*pos))?;
+                }
+                Ok(a)
+            }
+        }
+    }
+
+    fn fresh(&mut self) -> String {
+        self.fresh += 1;
+        format!("#t{}", self.fresh)
+    }
+
+    /// Compile a term in `n`: the variable holding its value; constraints and fresh
+    /// variables are pushed.
+    fn term(
+        &mut self,
+        t: &Term,
+        n: &Arc<Numeration>,
+        parts: &mut Vec<Auto>,
+        fresh: &mut Vec<String>,
+    ) -> Result<String, EvalError> {
+        let budget = self.budget;
+        let three = [n.clone(), n.clone(), n.clone()];
+        Ok(match t {
+            Term::Var(v, _) => v.clone(),
+            Term::Const(c, _) => {
+                let f = self.fresh();
+                let a = self.rels.constant(n, *c, &budget)?;
+                parts.push(Auto::from_tracks(
+                    std::slice::from_ref(&f),
+                    std::slice::from_ref(n),
+                    &a.dfa,
+                )?);
+                fresh.push(f.clone());
+                f
+            }
+            Term::Add(a, b) | Term::Sub(a, b) => {
+                let ra = self.term(a, n, parts, fresh)?;
+                let rb = self.term(b, n, parts, fresh)?;
+                let f = self.fresh();
+                let add = self.rels.add(n)?;
+                // a + b = f, or for a - b: f + b = a.
+                let tracks = if matches!(t, Term::Add(..)) {
+                    [ra, rb, f.clone()]
+                } else {
+                    [f.clone(), rb, ra]
+                };
+                parts.push(Auto::from_tracks(&tracks, &three, &add.dfa)?);
+                fresh.push(f.clone());
+                f
+            }
+            Term::Mul(k, x) => {
+                let rx = self.term(x, n, parts, fresh)?;
+                let f = self.fresh();
+                let m = self.rels.mul(n, *k, &budget)?;
+                parts.push(Auto::from_tracks(&[rx, f.clone()], &three[..2], &m.dfa)?);
+                fresh.push(f.clone());
+                f
+            }
+        })
+    }
+
+    /// The conjunction of `parts`, with `fresh` projected away.
+    fn close(&mut self, parts: Vec<Auto>, fresh: &[String]) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        let mut it = parts.into_iter();
+        let mut acc = it.next().unwrap_or_else(|| Auto::constant(true));
+        for p in it {
+            acc = Auto::combine(&acc, &p, |x, y| x && y, true, &budget)?;
+        }
+        for f in fresh {
+            acc = acc.exists(f, &budget)?;
+        }
+        Ok(acc)
+    }
+
+    fn relation(
+        &mut self,
+        op: RelOp,
+        lhs: &Term,
+        rhs: &Term,
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        let n = numeration(base).map_err(EvalError::plain)?;
+        let budget = self.budget;
+        let mut parts = Vec::new();
+        let mut fresh = Vec::new();
+        let a = self.term(lhs, &n, &mut parts, &mut fresh)?;
+        let b = self.term(rhs, &n, &mut parts, &mut fresh)?;
+        let two = [n.clone(), n.clone()];
+        let rel = match op {
+            RelOp::Eq | RelOp::Ne => {
+                let e = self.rels.eq(&n, &budget)?;
+                let e = Auto::from_tracks(&[a, b], &two, &e.dfa)?;
+                if op == RelOp::Eq { e } else { e.not(&budget)? }
+            }
+            RelOp::Lt | RelOp::Ge => {
+                let l = self.rels.lt(&n, &budget)?;
+                let l = Auto::from_tracks(&[a, b], &two, &l.dfa)?;
+                if op == RelOp::Lt { l } else { l.not(&budget)? }
+            }
+            RelOp::Gt | RelOp::Le => {
+                let l = self.rels.lt(&n, &budget)?;
+                let l = Auto::from_tracks(&[b, a], &two, &l.dfa)?;
+                if op == RelOp::Gt { l } else { l.not(&budget)? }
+            }
+        };
+        parts.push(rel);
+        self.close(parts, &fresh)
+    }
+
+    /// The word `name` read in `n`.
+    fn word(&mut self, name: &str, n: &Arc<Numeration>) -> Result<Word, EvalError> {
+        let key = (name.to_string(), n.name.clone());
+        if let Some(w) = self.words.get(&key) {
+            return Ok(w.clone());
+        }
+        let native = match words::builtin(name) {
+            Some(w) => w?,
+            None if name == "PR" => self.paperfolding_shifted()?,
+            None => {
+                return Err(EvalError::plain(format!(
+                    "unknown word {name} (built in: T, F, RS, PD, P, PR)"
+                )));
+            }
+        };
+        let w = if native.num.name == n.name {
+            native
+        } else if native.num.system == n.system {
+            native.reversed(n.clone(), &self.budget)?
+        } else {
+            return Err(EvalError::plain(format!(
+                "word {name} is automatic in {}; it cannot be read in {}",
+                native.num.name, n.name
+            )));
+        };
+        self.words.insert(key, w.clone());
+        Ok(w)
+    }
+
+    /// PR[n] = P[n+1], native in lsd_2: each value's positions from the procedure in msd_2
+    /// (`E m, m = n + 1 & P[m] = @v`), reversed.
+    fn paperfolding_shifted(&mut self) -> Result<Word, EvalError> {
+        let msd = numeration("msd_2").map_err(EvalError::plain)?;
+        let lsd = numeration("lsd_2").map_err(EvalError::plain)?;
+        let p = self.word("P", &msd)?;
+        let pos = Pos::default();
+        let mut sets = Vec::new();
+        for v in p.values() {
+            let f = Formula::Quant {
+                exists: true,
+                vars: vec!["m".into()],
+                body: Box::new(Formula::Bin(
+                    BinOp::And,
+                    Box::new(Formula::Rel {
+                        op: RelOp::Eq,
+                        lhs: Term::Var("m".into(), pos),
+                        rhs: Term::Add(
+                            Box::new(Term::Var("n".into(), pos)),
+                            Box::new(Term::Const(1, pos)),
+                        ),
+                        base: "msd_2".into(),
+                        pos,
+                    }),
+                    Box::new(Formula::Word {
+                        name: "P".into(),
+                        index: vec![Term::Var("m".into(), pos)],
+                        op: RelOp::Eq,
+                        rhs: LetterRhs::Letter(v),
+                        base: "msd_2".into(),
+                        pos,
+                    }),
+                )),
+                pos,
+            };
+            let a = self.formula(&f)?;
+            let rev = crate::automata::ops::reverse(&a.dfa, &self.budget)?;
+            sets.push((v, crate::automata::minimize::minimize(&rev)));
+        }
+        Word::from_value_sets(lsd, &sets, &self.budget)
+    }
+
+    fn word_atom(
+        &mut self,
+        name: &str,
+        index: &[Term],
+        op: RelOp,
+        rhs: &LetterRhs,
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        let n = numeration(base).map_err(EvalError::plain)?;
+        let budget = self.budget;
+        let one = |w: &Word, accept: &dyn Fn(i64) -> bool, var: &str| -> Result<Auto, EvalError> {
+            let acc: Vec<bool> = w.out.iter().map(|&o| accept(o)).collect();
+            let d = crate::automata::dfa::Dfa::from_parts(
+                w.dfa.radices().to_vec(),
+                w.dfa.table().to_vec(),
+                acc,
+                w.dfa.start(),
+            );
+            let sel = Auto::from_tracks(&[var.to_string()], std::slice::from_ref(&w.num), &d)?;
+            let valid = Auto::from_tracks(
+                &[var.to_string()],
+                std::slice::from_ref(&w.num),
+                &w.num.valid,
+            )?;
+            Auto::combine(&sel, &valid, |x, y| x && y, true, &budget)
+        };
+        let w = self.word(name, &n)?;
+        let [i] = index else {
+            return Err(EvalError::plain(format!(
+                "word {name} takes one index, given {}",
+                index.len()
+            )));
+        };
+        let mut parts = Vec::new();
+        let mut fresh = Vec::new();
+        let ri = self.term(i, &n, &mut parts, &mut fresh)?;
+        let atom = match rhs {
+            LetterRhs::Letter(v) => one(&w, &|o| cmp(op, o, *v), &ri)?,
+            LetterRhs::Word {
+                name: name2,
+                index: index2,
+            } => {
+                let w2 = self.word(name2, &n)?;
+                let [j] = index2.as_slice() else {
+                    return Err(EvalError::plain(format!(
+                        "word {name2} takes one index, given {}",
+                        index2.len()
+                    )));
+                };
+                let rj = self.term(j, &n, &mut parts, &mut fresh)?;
+                let mut acc = Auto::constant(false);
+                for u in w.values() {
+                    for v in w2.values() {
+                        if cmp(op, u, v) {
+                            let a = one(&w, &|o| o == u, &ri)?;
+                            let b = one(&w2, &|o| o == v, &rj)?;
+                            let both = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
+                            acc = Auto::combine(&acc, &both, |x, y| x || y, false, &budget)?;
+                        }
+                    }
+                }
+                if acc.vars.is_empty() {
+                    // No pair of values compares: false, on the index tracks.
+                    let a = one(&w, &|_| false, &ri)?;
+                    let b = one(&w2, &|_| false, &rj)?;
+                    acc = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
+                }
+                acc
+            }
+        };
+        parts.push(atom);
+        self.close(parts, &fresh)
+    }
+
+    fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {
+        let Some(def) = self.defs.get(name).cloned() else {
+            return Err(EvalError::plain(format!("unknown definition ${name}")));
+        };
+        if def.vars.len() != args.len() {
+            let shown: Vec<&str> = def.vars.iter().map(|v| v.trim_start_matches('#')).collect();
+            return Err(EvalError::plain(format!(
+                "${name} takes {} argument(s) ({}), given {}",
+                def.vars.len(),
+                shown.join(", "),
+                args.len()
+            )));
+        }
+        let mut parts = Vec::new();
+        let mut fresh = Vec::new();
+        let mut names = Vec::new();
+        for (a, n) in args.iter().zip(&def.nums) {
+            names.push(self.term(a, n, &mut parts, &mut fresh)?);
+        }
+        parts.push(Auto::from_tracks(&names, &def.nums, &def.dfa)?);
+        self.close(parts, &fresh)
+    }
+}

@@ -1,0 +1,185 @@
+//! Automatic words: automata with output (one value per state) read in one numeration
+//! system, and the built-in words of Walnut, each built here from its sequence's definition:
+//!
+//! | word | system | definition |
+//! |---|---|---|
+//! | `T` | msd_2 | Thue-Morse: the parity of the number of 1s of n in base 2 |
+//! | `F` | msd_fib | the Fibonacci word 0100101001001...: the last Zeckendorf digit of n |
+//! | `RS` | msd_2 | Rudin-Shapiro, values 1 and -1: (-1)^(number of (overlapping) 11 in base 2) |
+//! | `PD` | msd_2 | period-doubling, A096268: the 2-adic valuation of n+1, mod 2 |
+//! | `P` | msd_2 | regular paperfolding, A038189 with P[0] = 0: the bit left of the lowest 1 |
+//! | `PR` | lsd_2 | P[n+1], built from P by the procedure (`E m, m = n+1 & P[m] = v`) |
+//!
+//! A word asked for in the opposite direction is rebuilt from its sequence: each value's
+//! set of positions is reversed (subset construction) and the sets are recombined; a word
+//! cannot be read in a different system.
+
+use super::EvalError;
+use crate::automata::dfa::Dfa;
+use crate::automata::limits::Budget;
+use crate::automata::minimize::minimize;
+use crate::automata::numeration::{Numeration, numeration};
+use crate::automata::ops::reverse;
+use std::sync::Arc;
+
+/// An automatic word: a one-track automaton with a value per state.
+#[derive(Debug, Clone)]
+pub struct Word {
+    /// The numeration system it is read in.
+    pub num: Arc<Numeration>,
+    /// The automaton (complete; words that are not valid representations may reach any state).
+    pub dfa: Dfa,
+    /// The value of each state.
+    pub out: Vec<i64>,
+}
+
+impl Word {
+    /// The distinct values, sorted.
+    pub fn values(&self) -> Vec<i64> {
+        let mut v = self.out.clone();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The automaton of the positions holding `value` (not yet intersected with validity).
+    pub fn positions_of(&self, value: i64) -> Dfa {
+        let accept = self.out.iter().map(|&o| o == value).collect();
+        Dfa::from_parts(
+            self.dfa.radices().to_vec(),
+            self.dfa.table().to_vec(),
+            accept,
+            self.dfa.start(),
+        )
+    }
+
+    /// The value at `n` (reading its canonical representation).
+    pub fn at(&self, n: u64) -> i64 {
+        let len = self.num.places_of(n);
+        let d = self.num.digits(n, len).expect("fits");
+        self.out[self.dfa.run(d.iter().map(|&x| x as usize)) as usize]
+    }
+
+    /// A word from the sets of positions of each value (the sets partition the valid words).
+    pub fn from_value_sets(
+        num: Arc<Numeration>,
+        sets: &[(i64, Dfa)],
+        budget: &Budget,
+    ) -> Result<Word, EvalError> {
+        let r = num.radix;
+        let start: Vec<u32> = sets.iter().map(|(_, d)| d.start()).collect();
+        let mut outs: Vec<i64> = Vec::new();
+        let value_of = |st: &Vec<u32>| {
+            sets.iter()
+                .zip(st)
+                .find(|((_, d), s)| d.is_accepting(**s))
+                .map_or(0, |((v, _), _)| *v)
+        };
+        let dfa = Dfa::explore(
+            vec![r],
+            start,
+            |st: &Vec<u32>, l| {
+                Some(
+                    st.iter()
+                        .zip(sets)
+                        .map(|(&s, (_, d))| d.next(s, l))
+                        .collect(),
+                )
+            },
+            |st| {
+                outs.push(value_of(st));
+                false
+            },
+            budget,
+            "word",
+        )?;
+        // explore numbers states breadth first and calls accept once per state, in order,
+        // then maybe once more for the dead state (never reached: every step is Some).
+        outs.truncate(dfa.states());
+        Ok(Word {
+            num,
+            dfa,
+            out: outs,
+        })
+    }
+
+    /// The same word read in the opposite direction.
+    pub fn reversed(&self, num: Arc<Numeration>, budget: &Budget) -> Result<Word, EvalError> {
+        let mut sets = Vec::new();
+        for v in self.values() {
+            let pos = self.positions_of(v);
+            sets.push((v, minimize(&reverse(&pos, budget)?)));
+        }
+        Word::from_value_sets(num, &sets, budget)
+    }
+}
+
+/// A word whose automaton is given by a transition function on small integer states.
+fn by_states(
+    num: &str,
+    start: u32,
+    step: impl Fn(u32, u32) -> u32,
+    out: impl Fn(u32) -> i64,
+) -> Result<Word, EvalError> {
+    let num = numeration(num).map_err(EvalError::plain)?;
+    let budget = Budget::default();
+    let mut outs = Vec::new();
+    let dfa = Dfa::explore(
+        vec![num.radix],
+        start,
+        |&s, d| Some(step(s, d as u32)),
+        |&s| {
+            outs.push(out(s));
+            false
+        },
+        &budget,
+        "word",
+    )?;
+    outs.truncate(dfa.states());
+    Ok(Word {
+        num,
+        dfa,
+        out: outs,
+    })
+}
+
+/// A built-in word in its own system (`None` if the name is not built in). `PR` needs the
+/// procedure and is built by the session.
+pub fn builtin(name: &str) -> Option<Result<Word, EvalError>> {
+    Some(match name {
+        // Parity of the number of 1s.
+        "T" => by_states("msd_2", 0, |s, d| s ^ d, |s| s as i64),
+        // The last Zeckendorf digit.
+        "F" => by_states("msd_fib", 0, |_, d| d, |s| s as i64),
+        // state = 2 * parity(#11) + last bit.
+        "RS" => by_states(
+            "msd_2",
+            0,
+            |s, d| {
+                let (par, last) = (s >> 1, s & 1);
+                let par = par ^ (last & d);
+                (par << 1) | d
+            },
+            |s| if s >> 1 == 0 { 1 } else { -1 },
+        ),
+        // Parity of the run of trailing 1s (v_2(n+1) = number of trailing 1s of n).
+        "PD" => by_states(
+            "msd_2",
+            0,
+            |s, d| if d == 1 { s ^ 1 } else { 0 },
+            |s| s as i64,
+        ),
+        // state = 2 * (bit left of the lowest 1 so far) + last bit.
+        "P" => by_states(
+            "msd_2",
+            0,
+            |s, d| {
+                let (val, last) = (s >> 1, s & 1);
+                let val = if d == 1 { last } else { val };
+                (val << 1) | d
+            },
+            |s| (s >> 1) as i64,
+        ),
+        _ => return None,
+    })
+}

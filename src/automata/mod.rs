@@ -1,0 +1,22 @@
+//! Automata for automatic sequences: the decision procedure behind `wythoff prove`.
+//!
+//! First-order statements about numbers written in a numeration system (base k,
+//! Fibonacci, Ostrowski), with `+`, `<`, quantifiers and automatic words, are decidable
+//! (Büchi-Bruyère): every formula is an automaton reading its free variables' digits in
+//! parallel. This module knows no paper and no game.
+//!
+//! * [`dfa`]: complete DFAs over tuples of digits (dense tables, `u32` states);
+//! * [`minimize`]: Hopcroft's minimization and canonical numbering (twin: Moore's);
+//! * [`ops`]: products, subset construction, projection with the zero closure, reversal;
+//! * [`numeration`]: the systems, each with constructed validity and addition automata;
+//! * [`limits`]: the state budget every operation counts against;
+//! * [`walnut`]: Walnut's command language (syntax);
+//! * [`eval`]: formulas to automata, the commands of a script.
+
+pub mod dfa;
+pub mod eval;
+pub mod limits;
+pub mod minimize;
+pub mod numeration;
+pub mod ops;
+pub mod walnut;

@@ -1,0 +1,332 @@
+//! Numeration systems: each is a digit alphabet, the automaton of its valid representations
+//! and the automaton of its addition relation `x + y = z`, both *constructed* here from the
+//! system's definition (never typed in) and verified by the tests (brute force, and the
+//! procedure proving its own axioms: `tests/automata_numeration.rs`).
+//!
+//! Systems (names as in Walnut's `?base` prefixes; `msd_` reads the most significant digit
+//! first, `lsd_` the least significant first, and every `lsd_` automaton is the reversal of
+//! the `msd_` one):
+//! * `msd_k` / `lsd_k`, base `k >= 2`: place values `k^i`, digits `0..k`, every word valid.
+//! * `msd_fib` / `lsd_fib`: Zeckendorf, place values 1, 2, 3, 5, 8, ... (`U_{i+1} = U_i +
+//!   U_{i-1}`), digits 0, 1, no two adjacent 1s.
+//! * `msd_ost_a` / `lsd_ost_a` for `a >= 1`: Ostrowski numeration for the quadratic
+//!   irrational `[0; a, a, a, ...]` (`(sqrt(a^2+4) - a) / 2`): place values `q_0 = 1`,
+//!   `q_1 = a`, `q_{i+1} = a q_i + q_{i-1}`, digits `0..=a`, the lowest digit at most `a - 1`,
+//!   and a digit `a` followed (towards the lower places) by a 0. For `a = 1` the lowest place
+//!   (`q_0 = 1`, digit always 0) is dropped, which leaves exactly Zeckendorf: `msd_ost_1` is
+//!   `msd_fib`. `msd_pell` is another name for `msd_ost_2` (place values 1, 2, 5, 12, 29:
+//!   the Pell numbers).
+//!
+//! Representations are the greedy ones (for these systems the greedy expansion is the unique
+//! valid one); a tuple of numbers is read with every track padded by zeros to one length.
+//!
+//! The adder, msd: after the digits of places `>= r`, the weighted difference
+//! `sum_j (x_j + y_j - z_j) U_j` over those places equals `p U_r + q U_{r-1}` for integers
+//! `(p, q)` (by `U_{r+1} = a U_r + b U_{r-1}`); reading the digit difference `e` at place
+//! `r - 1` moves `(p, q)` to `(a p + q + e, b p)`, and the word is accepted when
+//! `p U_0 + q U_{-1} = 0` at the end. Only states with `|p|, |q| <= box` are kept (a state
+//! outside can never return to 0: the tests build with twice the box and get the same
+//! automaton), then the three tracks are intersected with the valid representations and
+//! the result minimized. Cost: a few hundred states before minimization.
+
+use super::dfa::{Dfa, encode_letter};
+use super::limits::Budget;
+use super::minimize::minimize;
+use super::ops::{product, reverse};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The family of a numeration system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum System {
+    /// Base `k` (`k >= 2`).
+    Base(u32),
+    /// Zeckendorf (Fibonacci).
+    Fibonacci,
+    /// Ostrowski for `[0; a, a, ...]`, `a >= 2` (`a = 1` is [`System::Fibonacci`]).
+    Ostrowski(u32),
+}
+
+/// A numeration system in one reading direction, with its two automata.
+#[derive(Debug)]
+pub struct Numeration {
+    /// The name, e.g. `msd_fib`.
+    pub name: String,
+    /// The family.
+    pub system: System,
+    /// Most significant digit first?
+    pub msd: bool,
+    /// Digits are `0..radix`.
+    pub radix: u32,
+    /// One track: the valid representations (closed under padding with zeros).
+    pub valid: Dfa,
+    /// Three tracks `(x, y, z)`: `x + y = z`.
+    pub add: Dfa,
+}
+
+/// The largest number of places used for a `u64` value (base 2 needs 64).
+const MAX_PLACES: usize = 100;
+
+impl System {
+    /// Parse the part of a base name after `msd_` / `lsd_`.
+    fn parse(rest: &str) -> Result<System, String> {
+        if rest == "fib" {
+            return Ok(System::Fibonacci);
+        }
+        if rest == "pell" {
+            return Ok(System::Ostrowski(2));
+        }
+        if let Some(a) = rest.strip_prefix("ost_") {
+            let a: u32 = a.parse().map_err(|_| {
+                format!("unknown Ostrowski parameter '{a}' (expected msd_ost_A with A = 1..=16)")
+            })?;
+            return match a {
+                1 => Ok(System::Fibonacci),
+                2..=16 => Ok(System::Ostrowski(a)),
+                _ => Err(format!("Ostrowski parameter {a} out of range (1..=16)")),
+            };
+        }
+        match rest.parse::<u32>() {
+            Ok(k) if (2..=64).contains(&k) => Ok(System::Base(k)),
+            Ok(k) => Err(format!("base {k} out of range (2..=64)")),
+            Err(_) => Err(format!(
+                "unknown numeration system '{rest}' (expected a base k, fib, pell or ost_A)"
+            )),
+        }
+    }
+
+    /// The digit alphabet size.
+    pub fn radix(self) -> u32 {
+        match self {
+            System::Base(k) => k,
+            System::Fibonacci => 2,
+            System::Ostrowski(a) => a + 1,
+        }
+    }
+
+    /// The recurrence `U_{i+1} = a U_i + b U_{i-1}`, `U_0 = 1`, `U_1`, and `U_{-1}`.
+    fn recurrence(self) -> (i64, i64, i64, i64) {
+        match self {
+            System::Base(k) => (k as i64, 0, k as i64, 0),
+            System::Fibonacci => (1, 1, 2, 1),
+            System::Ostrowski(a) => (a as i64, 1, a as i64, 0),
+        }
+    }
+
+    /// The place values `U_0, U_1, ...` that fit in a `u128`.
+    pub fn places(self) -> Vec<u128> {
+        let (a, b, u1, _) = self.recurrence();
+        let mut v: Vec<u128> = vec![1, u1 as u128];
+        while v.len() < MAX_PLACES + 2 {
+            let n = v.len();
+            match (a as u128)
+                .checked_mul(v[n - 1])
+                .and_then(|x| x.checked_add(b as u128 * v[n - 2]))
+            {
+                Some(x) => v.push(x),
+                None => break,
+            }
+        }
+        v
+    }
+
+    /// The canonical (greedy) representation of `n`, most significant digit first, with no
+    /// leading zero (0 is the empty word).
+    pub fn repr(self, n: u64) -> Vec<u32> {
+        let places = self.places();
+        let n = n as u128;
+        let top = places.iter().rposition(|&u| u <= n);
+        let Some(top) = top else {
+            return Vec::new();
+        };
+        let mut rest = n;
+        let mut out = Vec::with_capacity(top + 1);
+        for i in (0..=top).rev() {
+            let d = rest / places[i];
+            rest -= d * places[i];
+            out.push(d as u32);
+        }
+        out
+    }
+
+    /// The value of a digit string, most significant first (valid or not).
+    pub fn value(self, msd_digits: &[u32]) -> Option<u128> {
+        let places = self.places();
+        let len = msd_digits.len();
+        if len > places.len() {
+            return msd_digits[..len - places.len()]
+                .iter()
+                .all(|&d| d == 0)
+                .then(|| self.value(&msd_digits[len - places.len()..]))
+                .flatten();
+        }
+        msd_digits
+            .iter()
+            .enumerate()
+            .try_fold(0u128, |acc, (i, &d)| {
+                acc.checked_add(d as u128 * places[len - 1 - i])
+            })
+    }
+
+    /// The msd validity automaton: `state 0` last digit below the top digit (or none),
+    /// `state 1` last digit the top digit (only a 0 may follow, except in base k).
+    fn valid_msd(self) -> Dfa {
+        let r = self.radix();
+        let budget = Budget::default();
+        let (top, last_top_ok) = match self {
+            System::Base(_) => (u32::MAX, true),
+            System::Fibonacci => (1, true),
+            System::Ostrowski(a) => (a, false),
+        };
+        let dfa = Dfa::explore(
+            vec![r],
+            false,
+            |&after_top: &bool, d| {
+                let d = d as u32;
+                if after_top && d != 0 {
+                    None
+                } else {
+                    Some(d == top)
+                }
+            },
+            |&after_top| !after_top || last_top_ok,
+            &budget,
+            "numeration",
+        );
+        minimize(&dfa.expect("two states fit any budget"))
+    }
+
+    /// The msd adder (see the module doc), before intersecting with validity.
+    fn adder_arith(self, bound: i64) -> Dfa {
+        let r = self.radix();
+        let (a, b, _, u_minus1) = self.recurrence();
+        let radices = vec![r, r, r];
+        let budget = Budget::default();
+        let dfa = Dfa::explore(
+            radices.clone(),
+            (0i64, 0i64),
+            |&(p, q), l| {
+                let x = (l / (r as usize * r as usize)) as i64;
+                let y = ((l / r as usize) % r as usize) as i64;
+                let z = (l % r as usize) as i64;
+                let np = a * p + q + x + y - z;
+                let nq = b * p;
+                (np.abs() <= bound && nq.abs() <= bound).then_some((np, nq))
+            },
+            |&(p, q)| p + q * u_minus1 == 0,
+            &budget,
+            "numeration",
+        );
+        dfa.expect("a bounded box of states fits any budget")
+    }
+
+    /// The msd adder intersected with the valid representations, minimized, built with the
+    /// given box (the tests check that doubling the box changes nothing).
+    pub fn adder_msd_with_box(self, bound: i64) -> Dfa {
+        let budget = Budget::default();
+        let arith = self.adder_arith(bound);
+        let v = self.valid_msd();
+        let r = self.radix();
+        let radices = vec![r, r, r];
+        let mut d = arith;
+        for t in 0..3 {
+            let vt = super::ops::retrack(&v, &radices, &[t]);
+            d = minimize(&product(&d, &vt, |x, y| x && y, &budget).expect("small"));
+        }
+        d
+    }
+
+    /// The box of adder states kept (generous: see the tests).
+    pub fn adder_box(self) -> i64 {
+        4 * (self.radix() as i64 + 1)
+    }
+}
+
+/// Parse a base name and return the (cached) numeration system.
+pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Numeration>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(n) = cache
+        .lock()
+        .map_err(|_| "numeration cache poisoned")?
+        .get(name)
+    {
+        return Ok(n.clone());
+    }
+    let (msd, rest) = if let Some(rest) = name.strip_prefix("msd_") {
+        (true, rest)
+    } else if let Some(rest) = name.strip_prefix("lsd_") {
+        (false, rest)
+    } else {
+        return Err(format!(
+            "unknown numeration system '{name}' (expected msd_K, lsd_K, msd_fib, lsd_fib, msd_ost_A, lsd_ost_A, msd_pell, lsd_pell)"
+        ));
+    };
+    let system = System::parse(rest)?;
+    let budget = Budget::default();
+    let valid_msd = system.valid_msd();
+    let add_msd = system.adder_msd_with_box(system.adder_box());
+    let (valid, add) = if msd {
+        (valid_msd, add_msd)
+    } else {
+        let rv = reverse(&valid_msd, &budget).map_err(|e| e.to_string())?;
+        let ra = reverse(&add_msd, &budget).map_err(|e| e.to_string())?;
+        (minimize(&rv), minimize(&ra))
+    };
+    let n = Arc::new(Numeration {
+        name: name.to_string(),
+        system,
+        msd,
+        radix: system.radix(),
+        valid,
+        add,
+    });
+    cache
+        .lock()
+        .map_err(|_| "numeration cache poisoned")?
+        .insert(name.to_string(), n.clone());
+    Ok(n)
+}
+
+impl Numeration {
+    /// The digits of `n` in reading order, padded with zeros to `len` places (`None` when
+    /// `n` needs more places).
+    pub fn digits(&self, n: u64, len: usize) -> Option<Vec<u32>> {
+        let r = self.system.repr(n);
+        if r.len() > len {
+            return None;
+        }
+        let mut v = vec![0; len - r.len()];
+        v.extend(r);
+        if !self.msd {
+            v.reverse();
+        }
+        Some(v)
+    }
+
+    /// The number of places of the canonical representation of `n`.
+    pub fn places_of(&self, n: u64) -> usize {
+        self.system.repr(n).len()
+    }
+
+    /// The value of digits in reading order.
+    pub fn value(&self, digits: &[u32]) -> Option<u128> {
+        if self.msd {
+            self.system.value(digits)
+        } else {
+            let mut d = digits.to_vec();
+            d.reverse();
+            self.system.value(&d)
+        }
+    }
+
+    /// Whether a digit string (reading order) is a valid representation.
+    pub fn is_valid(&self, digits: &[u32]) -> bool {
+        self.valid.accepts(digits.iter().map(|&d| d as usize))
+    }
+
+    /// The letter of a tuple of digits in this system (all tracks of this system).
+    pub fn letter(&self, digits: &[u32]) -> usize {
+        encode_letter(&vec![self.radix; digits.len()], digits)
+    }
+}

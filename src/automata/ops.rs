@@ -1,0 +1,239 @@
+//! The operations of the decision procedure on [`Dfa`]s: products, the subset
+//! construction, projection with the zero closure, reversal and re-tracking.
+//!
+//! Every operation builds only reachable states and counts them against a [`Budget`]. None
+//! minimizes: the caller minimizes after each step (see `super::minimize`). Costs: a
+//! product visits at most `|A| |B|` pairs; the subset construction at most `2^n` subsets
+//! (in practice far fewer; the budget stops a blow-up).
+
+use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
+use super::limits::{Budget, Overflow};
+
+/// The product of two automata over the same alphabet, accepting where `op` of the two
+/// acceptances holds (and, or, xor, implies, iff: any boolean function).
+pub fn product(
+    a: &Dfa,
+    b: &Dfa,
+    op: impl Fn(bool, bool) -> bool,
+    budget: &Budget,
+) -> Result<Dfa, Overflow> {
+    assert_eq!(a.radices(), b.radices(), "product of different alphabets");
+    Dfa::explore(
+        a.radices().to_vec(),
+        (a.start(), b.start()),
+        |&(p, q), l| Some((a.next(p, l), b.next(q, l))),
+        |&(p, q)| op(a.is_accepting(p), b.is_accepting(q)),
+        budget,
+        "product",
+    )
+}
+
+/// The subset construction of a nondeterministic automaton given by its successor
+/// function: `succ(state, letter, out)` pushes the targets; `start` is the initial set and
+/// `accept(state)` the acceptance of a state (a subset accepts when one of its states does).
+pub fn determinize(
+    radices: Vec<u32>,
+    start: Vec<u32>,
+    mut succ: impl FnMut(u32, usize, &mut Vec<u32>),
+    accept: impl Fn(u32) -> bool,
+    budget: &Budget,
+) -> Result<Dfa, Overflow> {
+    let mut start = start;
+    start.sort_unstable();
+    start.dedup();
+    let mut buf = Vec::new();
+    Dfa::explore(
+        radices,
+        start,
+        |set: &Vec<u32>, l| {
+            buf.clear();
+            for &s in set {
+                succ(s, l, &mut buf);
+            }
+            buf.sort_unstable();
+            buf.dedup();
+            if buf.is_empty() {
+                None
+            } else {
+                Some(buf.clone())
+            }
+        },
+        |set| set.iter().any(|&s| accept(s)),
+        budget,
+        "determinize",
+    )
+}
+
+/// For each letter of the alphabet without track `track`, the letters of the full alphabet
+/// that project onto it (one per digit of the removed track).
+fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
+    let mut rest = radices.to_vec();
+    rest.remove(track);
+    let mut lifted = vec![Vec::new(); letter_count(&rest)];
+    for l in 0..letter_count(radices) {
+        let mut d = decode_letter(radices, l);
+        d.remove(track);
+        lifted[encode_letter(&rest, &d)].push(l);
+    }
+    (rest, lifted)
+}
+
+/// Existential projection of track `track`: the automaton accepting the words of the other
+/// tracks that some digit string on `track` completes to an accepted word.
+///
+/// The zero closure keeps the convention that a tuple is accepted with any padding: reading
+/// most significant digit first (`msd`), the witness may be longer than the other values,
+/// so the start set is every state reached from the start on letters whose remaining tracks
+/// are 0; reading least significant first, a subset accepts when a state in it reaches
+/// acceptance on such letters.
+pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
+    let (rest, lifted) = lifts(d.radices(), track);
+    let zero_letters = &lifted[0];
+    let n = d.states();
+    if msd {
+        // Start set: reachable from the start on zero letters.
+        let mut seen = vec![false; n];
+        let mut stack = vec![d.start()];
+        seen[d.start() as usize] = true;
+        while let Some(s) = stack.pop() {
+            for &l in zero_letters {
+                let t = d.next(s, l);
+                if !seen[t as usize] {
+                    seen[t as usize] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        let start: Vec<u32> = (0..n as u32).filter(|&s| seen[s as usize]).collect();
+        determinize(
+            rest,
+            start,
+            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
+            |s| d.is_accepting(s),
+            budget,
+        )
+    } else {
+        // Accepting: reaches acceptance on zero letters.
+        let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for s in 0..n as u32 {
+            for &l in zero_letters {
+                pred[d.next(s, l) as usize].push(s);
+            }
+        }
+        let mut good: Vec<bool> = d.accepting().to_vec();
+        let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
+        while let Some(t) = stack.pop() {
+            for &p in &pred[t as usize] {
+                if !good[p as usize] {
+                    good[p as usize] = true;
+                    stack.push(p);
+                }
+            }
+        }
+        determinize(
+            rest,
+            vec![d.start()],
+            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
+            |s| good[s as usize],
+            budget,
+        )
+    }
+}
+
+/// The reversal: the automaton accepting the mirror images of the accepted words.
+pub fn reverse(d: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
+    let n = d.states();
+    let k = d.letters();
+    let mut off = vec![0u32; n * k + 1];
+    for s in 0..n as u32 {
+        for l in 0..k {
+            off[d.next(s, l) as usize * k + l + 1] += 1;
+        }
+    }
+    for i in 1..off.len() {
+        off[i] += off[i - 1];
+    }
+    let mut fill = off.clone();
+    let mut pred = vec![0u32; n * k];
+    for s in 0..n as u32 {
+        for l in 0..k {
+            let slot = &mut fill[d.next(s, l) as usize * k + l];
+            pred[*slot as usize] = s;
+            *slot += 1;
+        }
+    }
+    let start: Vec<u32> = (0..n as u32).filter(|&s| d.is_accepting(s)).collect();
+    let old_start = d.start();
+    if start.is_empty() {
+        return Ok(Dfa::constant(d.radices().to_vec(), false));
+    }
+    determinize(
+        d.radices().to_vec(),
+        start,
+        |s, l, out| {
+            let i = s as usize * k + l;
+            out.extend_from_slice(&pred[off[i] as usize..off[i + 1] as usize]);
+        },
+        |s| s == old_start,
+        budget,
+    )
+}
+
+/// The same language read on more (or reordered) tracks: old track `t` becomes track
+/// `map[t]` of an alphabet with radices `radices`; the other tracks are free (any digit).
+pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize]) -> Dfa {
+    assert_eq!(map.len(), d.tracks());
+    let k = letter_count(radices);
+    let old_of: Vec<usize> = (0..k)
+        .map(|l| {
+            let digits = decode_letter(radices, l);
+            let old: Vec<u32> = map.iter().map(|&t| digits[t]).collect();
+            encode_letter(d.radices(), &old)
+        })
+        .collect();
+    let mut trans = Vec::with_capacity(d.states() * k);
+    for s in 0..d.states() as u32 {
+        trans.extend(old_of.iter().map(|&ol| d.next(s, ol)));
+    }
+    Dfa::from_parts(radices.to_vec(), trans, d.accepting().to_vec(), d.start())
+}
+
+/// The shortest accepted word (ties: the least in letter order), as digit tuples per track,
+/// or `None` for the empty language. Breadth first from the start.
+pub fn shortest_word(d: &Dfa) -> Option<Vec<Vec<u32>>> {
+    let n = d.states();
+    let mut parent: Vec<Option<(u32, usize)>> = vec![None; n];
+    let mut seen = vec![false; n];
+    let mut queue = std::collections::VecDeque::new();
+    seen[d.start() as usize] = true;
+    queue.push_back(d.start());
+    let mut found = None;
+    while let Some(s) = queue.pop_front() {
+        if d.is_accepting(s) {
+            found = Some(s);
+            break;
+        }
+        for l in 0..d.letters() {
+            let t = d.next(s, l);
+            if !seen[t as usize] {
+                seen[t as usize] = true;
+                parent[t as usize] = Some((s, l));
+                queue.push_back(t);
+            }
+        }
+    }
+    let mut s = found?;
+    let mut letters = Vec::new();
+    while let Some((p, l)) = parent[s as usize] {
+        letters.push(l);
+        s = p;
+    }
+    letters.reverse();
+    let mut tracks = vec![Vec::with_capacity(letters.len()); d.tracks()];
+    for l in letters {
+        for (t, digit) in decode_letter(d.radices(), l).into_iter().enumerate() {
+            tracks[t].push(digit);
+        }
+    }
+    Some(tracks)
+}
