@@ -184,13 +184,32 @@ pub fn reverse(d: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
 pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize]) -> Dfa {
     assert_eq!(map.len(), d.tracks());
     let k = letter_count(radices);
-    let old_of: Vec<usize> = (0..k)
-        .map(|l| {
-            let digits = decode_letter(radices, l);
-            let old: Vec<u32> = map.iter().map(|&t| digits[t]).collect();
-            encode_letter(d.radices(), &old)
-        })
-        .collect();
+    // The old letter of each new letter, by strides (no allocation per letter).
+    let old_stride: Vec<usize> = {
+        let r = d.radices();
+        let mut s = vec![1usize; r.len()];
+        for t in (0..r.len().saturating_sub(1)).rev() {
+            s[t] = s[t + 1] * r[t + 1] as usize;
+        }
+        s
+    };
+    let mut old_of = vec![0usize; k];
+    let mut digits = vec![0u32; radices.len()];
+    for slot in old_of.iter_mut() {
+        *slot = map
+            .iter()
+            .zip(&old_stride)
+            .map(|(&t, &st)| digits[t] as usize * st)
+            .sum();
+        // Next letter: increment the mixed-radix counter (last track least significant).
+        for t in (0..radices.len()).rev() {
+            digits[t] += 1;
+            if digits[t] < radices[t] {
+                break;
+            }
+            digits[t] = 0;
+        }
+    }
     let mut trans = Vec::with_capacity(d.states() * k);
     for s in 0..d.states() as u32 {
         trans.extend(old_of.iter().map(|&ol| d.next(s, ol)));

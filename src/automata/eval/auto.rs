@@ -92,19 +92,24 @@ impl Auto {
     /// The automaton accepting the valid representations of every tuple of these tracks.
     pub fn valid_dfa(nums: &[Arc<Numeration>], budget: &Budget) -> Result<Dfa, EvalError> {
         let r = radices(nums);
+        let table: Vec<Vec<u32>> = (0..letter_count(&r))
+            .map(|l| decode_letter(&r, l))
+            .collect();
         let starts: Vec<u32> = nums.iter().map(|n| n.valid.start()).collect();
+        let live: Vec<Vec<bool>> = nums.iter().map(|n| n.valid.productive()).collect();
         let d = Dfa::explore(
             r.clone(),
             starts,
             |st: &Vec<u32>, l| {
-                let digits = decode_letter(&r, l);
-                Some(
-                    st.iter()
-                        .zip(nums)
-                        .zip(digits)
-                        .map(|((&s, n), d)| n.valid.next(s, d as usize))
-                        .collect(),
-                )
+                let mut next = Vec::with_capacity(st.len());
+                for (((&s, n), &d), live) in st.iter().zip(nums).zip(&table[l]).zip(&live) {
+                    let t = n.valid.next(s, d as usize);
+                    if !live[t as usize] {
+                        return None;
+                    }
+                    next.push(t);
+                }
+                Some(next)
             },
             |st| st.iter().zip(nums).all(|(&s, n)| n.valid.is_accepting(s)),
             budget,

@@ -278,68 +278,92 @@ impl Session {
         format!("#t{}", self.fresh)
     }
 
-    /// Compile a term in `n`: the variable holding its value; constraints and fresh
-    /// variables are pushed.
-    fn term(
-        &mut self,
-        t: &Term,
-        n: &Arc<Numeration>,
-        parts: &mut Vec<Auto>,
-        fresh: &mut Vec<String>,
-    ) -> Result<String, EvalError> {
+    /// Compile a term in `n`: the variable holding its value, and the automaton relating it
+    /// to the term's variables (`None` for a plain variable). Fresh variables of subterms
+    /// are projected away as soon as they are used, so an automaton never has more tracks
+    /// than the term's variables and two intermediate values.
+    fn term(&mut self, t: &Term, n: &Arc<Numeration>) -> Result<(String, Option<Auto>), EvalError> {
         let budget = self.budget;
         let three = [n.clone(), n.clone(), n.clone()];
-        Ok(match t {
-            Term::Var(v, _) => v.clone(),
+        let (f, mut parts, used) = match t {
+            Term::Var(v, _) => return Ok((v.clone(), None)),
             Term::Const(c, _) => {
                 let f = self.fresh();
                 let a = self.rels.constant(n, *c, &budget)?;
-                parts.push(Auto::from_tracks(
-                    std::slice::from_ref(&f),
-                    std::slice::from_ref(n),
-                    &a.dfa,
-                )?);
-                fresh.push(f.clone());
-                f
+                let a =
+                    Auto::from_tracks(std::slice::from_ref(&f), std::slice::from_ref(n), &a.dfa)?;
+                return Ok((f, Some(a)));
             }
             Term::Add(a, b) | Term::Sub(a, b) => {
-                let ra = self.term(a, n, parts, fresh)?;
-                let rb = self.term(b, n, parts, fresh)?;
+                let (ra, pa) = self.term(a, n)?;
+                let (rb, pb) = self.term(b, n)?;
                 let f = self.fresh();
                 let add = self.rels.add(n)?;
                 // a + b = f, or for a - b: f + b = a.
                 let tracks = if matches!(t, Term::Add(..)) {
-                    [ra, rb, f.clone()]
+                    [ra.clone(), rb.clone(), f.clone()]
                 } else {
-                    [f.clone(), rb, ra]
+                    [f.clone(), rb.clone(), ra.clone()]
                 };
-                parts.push(Auto::from_tracks(&tracks, &three, &add.dfa)?);
-                fresh.push(f.clone());
-                f
+                let mut parts = vec![Auto::from_tracks(&tracks, &three, &add.dfa)?];
+                parts.extend(pa);
+                parts.extend(pb);
+                (f, parts, vec![ra, rb])
             }
             Term::Mul(k, x) => {
-                let rx = self.term(x, n, parts, fresh)?;
+                let (rx, px) = self.term(x, n)?;
                 let f = self.fresh();
                 let m = self.rels.mul(n, *k, &budget)?;
-                parts.push(Auto::from_tracks(&[rx, f.clone()], &three[..2], &m.dfa)?);
-                fresh.push(f.clone());
-                f
+                let mut parts = vec![Auto::from_tracks(
+                    &[rx.clone(), f.clone()],
+                    &three[..2],
+                    &m.dfa,
+                )?];
+                parts.extend(px);
+                (f, parts, vec![rx])
             }
-        })
+        };
+        let fresh: Vec<String> = used.into_iter().filter(|v| v.starts_with('#')).collect();
+        let first = parts.remove(0);
+        let auto = self.close(first, parts, &fresh)?;
+        Ok((f, Some(auto)))
     }
 
-    /// The conjunction of `parts`, with `fresh` projected away.
-    fn close(&mut self, parts: Vec<Auto>, fresh: &[String]) -> Result<Auto, EvalError> {
+    /// The conjunction of `first` and `rest`, with `fresh` projected away.
+    fn close(&mut self, first: Auto, rest: Vec<Auto>, fresh: &[String]) -> Result<Auto, EvalError> {
         let budget = self.budget;
-        let mut it = parts.into_iter();
-        let mut acc = it.next().unwrap_or_else(|| Auto::constant(true));
-        for p in it {
+        let mut acc = first;
+        for p in rest {
             acc = Auto::combine(&acc, &p, |x, y| x && y, true, &budget)?;
         }
         for f in fresh {
             acc = acc.exists(f, &budget)?;
         }
         Ok(acc)
+    }
+
+    /// Terms compiled, their relation built by `rel` on the result variables, then the
+    /// fresh result variables projected away.
+    fn with_terms(
+        &mut self,
+        terms: &[&Term],
+        n: &Arc<Numeration>,
+        rel: &mut dyn FnMut(&mut Self, &[String]) -> Result<Auto, EvalError>,
+    ) -> Result<Auto, EvalError> {
+        let mut names = Vec::new();
+        let mut parts = Vec::new();
+        for t in terms {
+            let (r, p) = self.term(t, n)?;
+            names.push(r);
+            parts.extend(p);
+        }
+        let atom = rel(self, &names)?;
+        let fresh: Vec<String> = names
+            .iter()
+            .filter(|v| v.starts_with('#'))
+            .cloned()
+            .collect();
+        self.close(atom, parts, &fresh)
     }
 
     fn relation(
@@ -351,30 +375,27 @@ impl Session {
     ) -> Result<Auto, EvalError> {
         let n = numeration(base).map_err(EvalError::plain)?;
         let budget = self.budget;
-        let mut parts = Vec::new();
-        let mut fresh = Vec::new();
-        let a = self.term(lhs, &n, &mut parts, &mut fresh)?;
-        let b = self.term(rhs, &n, &mut parts, &mut fresh)?;
         let two = [n.clone(), n.clone()];
-        let rel = match op {
-            RelOp::Eq | RelOp::Ne => {
-                let e = self.rels.eq(&n, &budget)?;
-                let e = Auto::from_tracks(&[a, b], &two, &e.dfa)?;
-                if op == RelOp::Eq { e } else { e.not(&budget)? }
-            }
-            RelOp::Lt | RelOp::Ge => {
-                let l = self.rels.lt(&n, &budget)?;
-                let l = Auto::from_tracks(&[a, b], &two, &l.dfa)?;
-                if op == RelOp::Lt { l } else { l.not(&budget)? }
-            }
-            RelOp::Gt | RelOp::Le => {
-                let l = self.rels.lt(&n, &budget)?;
-                let l = Auto::from_tracks(&[b, a], &two, &l.dfa)?;
-                if op == RelOp::Gt { l } else { l.not(&budget)? }
-            }
-        };
-        parts.push(rel);
-        self.close(parts, &fresh)
+        self.with_terms(&[lhs, rhs], &n, &mut |me, r| {
+            let (a, b) = (r[0].clone(), r[1].clone());
+            Ok(match op {
+                RelOp::Eq | RelOp::Ne => {
+                    let e = me.rels.eq(&n, &budget)?;
+                    let e = Auto::from_tracks(&[a, b], &two, &e.dfa)?;
+                    if op == RelOp::Eq { e } else { e.not(&budget)? }
+                }
+                RelOp::Lt | RelOp::Ge => {
+                    let l = me.rels.lt(&n, &budget)?;
+                    let l = Auto::from_tracks(&[a, b], &two, &l.dfa)?;
+                    if op == RelOp::Lt { l } else { l.not(&budget)? }
+                }
+                RelOp::Gt | RelOp::Le => {
+                    let l = me.rels.lt(&n, &budget)?;
+                    let l = Auto::from_tracks(&[b, a], &two, &l.dfa)?;
+                    if op == RelOp::Gt { l } else { l.not(&budget)? }
+                }
+            })
+        })
     }
 
     /// The word `name` read in `n`.
@@ -481,11 +502,11 @@ impl Session {
                 index.len()
             )));
         };
-        let mut parts = Vec::new();
-        let mut fresh = Vec::new();
-        let ri = self.term(i, &n, &mut parts, &mut fresh)?;
-        let atom = match rhs {
-            LetterRhs::Letter(v) => one(&w, &|o| cmp(op, o, *v), &ri)?,
+        match rhs {
+            LetterRhs::Letter(v) => {
+                let v = *v;
+                self.with_terms(&[i], &n, &mut |_, r| one(&w, &|o| cmp(op, o, v), &r[0]))
+            }
             LetterRhs::Word {
                 name: name2,
                 index: index2,
@@ -497,29 +518,26 @@ impl Session {
                         index2.len()
                     )));
                 };
-                let rj = self.term(j, &n, &mut parts, &mut fresh)?;
-                let mut acc = Auto::constant(false);
-                for u in w.values() {
-                    for v in w2.values() {
-                        if cmp(op, u, v) {
-                            let a = one(&w, &|o| o == u, &ri)?;
-                            let b = one(&w2, &|o| o == v, &rj)?;
-                            let both = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
-                            acc = Auto::combine(&acc, &both, |x, y| x || y, false, &budget)?;
+                self.with_terms(&[i, j], &n, &mut |_, r| {
+                    let (ri, rj) = (&r[0], &r[1]);
+                    // False on the index tracks, then one disjunct per pair of values compared.
+                    let a = one(&w, &|_| false, ri)?;
+                    let b = one(&w2, &|_| false, rj)?;
+                    let mut acc = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
+                    for u in w.values() {
+                        for v in w2.values() {
+                            if cmp(op, u, v) {
+                                let a = one(&w, &|o| o == u, ri)?;
+                                let b = one(&w2, &|o| o == v, rj)?;
+                                let both = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
+                                acc = Auto::combine(&acc, &both, |x, y| x || y, false, &budget)?;
+                            }
                         }
                     }
-                }
-                if acc.vars.is_empty() {
-                    // No pair of values compares: false, on the index tracks.
-                    let a = one(&w, &|_| false, &ri)?;
-                    let b = one(&w2, &|_| false, &rj)?;
-                    acc = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
-                }
-                acc
+                    Ok(acc)
+                })
             }
-        };
-        parts.push(atom);
-        self.close(parts, &fresh)
+        }
     }
 
     fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {
@@ -535,13 +553,21 @@ impl Session {
                 args.len()
             )));
         }
-        let mut parts = Vec::new();
-        let mut fresh = Vec::new();
+        let terms: Vec<&Term> = args.iter().collect();
+        // Each argument in the numeration of its track in the definition.
         let mut names = Vec::new();
-        for (a, n) in args.iter().zip(&def.nums) {
-            names.push(self.term(a, n, &mut parts, &mut fresh)?);
+        let mut parts = Vec::new();
+        for (t, n) in terms.iter().zip(&def.nums) {
+            let (r, p) = self.term(t, n)?;
+            names.push(r);
+            parts.extend(p);
         }
-        parts.push(Auto::from_tracks(&names, &def.nums, &def.dfa)?);
-        self.close(parts, &fresh)
+        let atom = Auto::from_tracks(&names, &def.nums, &def.dfa)?;
+        let fresh: Vec<String> = names
+            .iter()
+            .filter(|v| v.starts_with('#'))
+            .cloned()
+            .collect();
+        self.close(atom, parts, &fresh)
     }
 }

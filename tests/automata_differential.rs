@@ -1,0 +1,426 @@
+//! The decision procedure against brute force: random formulas (2-3 free variables, depth
+//! <= 4, every connective, quantifiers, +, -, k*x, constants, the system's automatic words)
+//! evaluated to automata and, independently, by integer arithmetic on every tuple of small
+//! values, in every numeration system. Quantifiers are guarded (`E u (u < C & ...)`,
+//! `A u (u <= x => ...)`), so that the brute force is exact; the automaton sees the guard as
+//! an ordinary part of the formula, so projection, the zero closure and complementation are
+//! exercised as in any proof. The words are computed here from their definitions (morphisms
+//! and bit counts), not from the procedure's automata.
+
+mod common;
+
+use common::tier;
+use std::collections::{BTreeSet, HashMap};
+use wythoff_lab::automata::eval::Session;
+use wythoff_lab::automata::numeration::numeration;
+use wythoff_lab::automata::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
+use wythoff_lab::check::rng::Rng;
+
+const P0: Pos = Pos { line: 0, col: 0 };
+
+fn fixed_point(rules: [&[u8]; 2], len: usize) -> Vec<i64> {
+    let mut w: Vec<u8> = vec![0];
+    while w.len() < len {
+        w = w
+            .iter()
+            .flat_map(|&c| rules[c as usize].iter().copied())
+            .collect();
+    }
+    w.into_iter().map(i64::from).collect()
+}
+
+struct Words {
+    f: Vec<i64>,
+    pd: Vec<i64>,
+}
+
+impl Words {
+    fn new() -> Words {
+        Words {
+            f: fixed_point([&[0, 1], &[0]], 4096),
+            pd: fixed_point([&[0, 1], &[0, 0]], 4096),
+        }
+    }
+    fn value(&self, name: &str, n: u64) -> i64 {
+        let paper = |n: u64| {
+            if n == 0 {
+                0
+            } else {
+                ((n >> n.trailing_zeros()) >> 1 & 1) as i64
+            }
+        };
+        match name {
+            "T" => (n.count_ones() % 2) as i64,
+            "RS" => {
+                if (n & (n >> 1)).count_ones() % 2 == 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
+            "PD" => self.pd[n as usize],
+            "P" => paper(n),
+            "PR" => paper(n + 1),
+            "F" => self.f[n as usize],
+            _ => unreachable!(),
+        }
+    }
+}
+
+fn words_of(base: &str) -> &'static [&'static str] {
+    match base {
+        "msd_2" | "lsd_2" => &["T", "RS", "PD", "P", "PR"],
+        "msd_fib" | "lsd_fib" => &["F"],
+        _ => &[],
+    }
+}
+
+struct Gen<'a> {
+    rng: Rng,
+    base: &'a str,
+    /// A large radix: terms stay shallow (the alphabet has radix^tracks letters).
+    big: bool,
+}
+
+const OPS: [RelOp; 6] = [
+    RelOp::Eq,
+    RelOp::Ne,
+    RelOp::Lt,
+    RelOp::Gt,
+    RelOp::Le,
+    RelOp::Ge,
+];
+
+impl Gen<'_> {
+    fn pick<T: Clone>(&mut self, v: &[T]) -> T {
+        v[self.rng.range(0, v.len() as u64 - 1) as usize].clone()
+    }
+    fn term(&mut self, depth: u32, vars: &[String]) -> Term {
+        let r = if depth == 0 {
+            self.rng.range(0, 1)
+        } else {
+            self.rng.range(0, 5)
+        };
+        match r {
+            0 => Term::Var(self.pick(vars), P0),
+            1 => Term::Const(self.rng.range(0, 12), P0),
+            2 | 3 if self.big => Term::Var(self.pick(vars), P0),
+            2 | 3 => Term::Add(
+                Box::new(self.term(depth - 1, vars)),
+                Box::new(self.term(depth - 1, vars)),
+            ),
+            4 => Term::Sub(
+                Box::new(self.term(depth - 1, vars)),
+                Box::new(self.term(depth - 1, vars)),
+            ),
+            _ => Term::Mul(self.rng.range(0, 3), Box::new(self.term(depth - 1, vars))),
+        }
+    }
+    fn atom(&mut self, vars: &[String]) -> Formula {
+        let words = words_of(self.base);
+        if !words.is_empty() && self.rng.range(0, 2) == 0 {
+            let name = self.pick(words).to_string();
+            let index = vec![self.term(1, vars)];
+            let op = if self.rng.range(0, 3) == 0 {
+                self.pick(&OPS)
+            } else {
+                RelOp::Eq
+            };
+            let rhs = if self.rng.range(0, 2) == 0 {
+                LetterRhs::Word {
+                    name: self.pick(words).to_string(),
+                    index: vec![self.term(1, vars)],
+                }
+            } else {
+                LetterRhs::Letter(self.rng.range(0, 3) as i64 - 1)
+            };
+            return Formula::Word {
+                name,
+                index,
+                op,
+                rhs,
+                base: self.base.into(),
+                pos: P0,
+            };
+        }
+        let op = self.pick(&OPS);
+        Formula::Rel {
+            op,
+            lhs: self.term(2, vars),
+            rhs: self.term(2, vars),
+            base: self.base.into(),
+            pos: P0,
+        }
+    }
+    fn formula(&mut self, depth: u32, vars: &[String], bound: &mut u32) -> Formula {
+        let r = if depth == 0 {
+            0
+        } else if *bound >= 2 {
+            self.rng.range(0, 6)
+        } else {
+            self.rng.range(0, 9)
+        };
+        match r {
+            0..=2 => self.atom(vars),
+            3 => Formula::Not(Box::new(self.formula(depth - 1, vars, bound))),
+            4..=6 => {
+                let op = self.pick(&[
+                    BinOp::And,
+                    BinOp::Or,
+                    BinOp::Xor,
+                    BinOp::Implies,
+                    BinOp::Iff,
+                ]);
+                Formula::Bin(
+                    op,
+                    Box::new(self.formula(depth - 1, vars, bound)),
+                    Box::new(self.formula(depth - 1, vars, bound)),
+                )
+            }
+            _ => {
+                *bound += 1;
+                let v = format!("q{bound}");
+                let mut inner: Vec<String> = vars.to_vec();
+                inner.push(v.clone());
+                let guard_rhs = if self.rng.range(0, 1) == 0 {
+                    Term::Const(self.rng.range(1, 14), P0)
+                } else {
+                    Term::Var(self.pick(vars), P0)
+                };
+                let exists = self.rng.range(0, 1) == 0;
+                let guard = Formula::Rel {
+                    op: if exists { RelOp::Lt } else { RelOp::Le },
+                    lhs: Term::Var(v.clone(), P0),
+                    rhs: guard_rhs,
+                    base: self.base.into(),
+                    pos: P0,
+                };
+                let body = self.formula(depth - 1, &inner, bound);
+                let op = if exists { BinOp::And } else { BinOp::Implies };
+                Formula::Quant {
+                    exists,
+                    vars: vec![v],
+                    body: Box::new(Formula::Bin(op, Box::new(guard), Box::new(body))),
+                    pos: P0,
+                }
+            }
+        }
+    }
+}
+
+fn term_value(t: &Term, env: &HashMap<String, u64>) -> Option<u64> {
+    match t {
+        Term::Var(v, _) => Some(env[v]),
+        Term::Const(c, _) => Some(*c),
+        Term::Add(a, b) => Some(term_value(a, env)? + term_value(b, env)?),
+        Term::Sub(a, b) => term_value(a, env)?.checked_sub(term_value(b, env)?),
+        Term::Mul(k, a) => Some(k * term_value(a, env)?),
+    }
+}
+
+fn cmp(op: RelOp, a: i64, b: i64) -> bool {
+    match op {
+        RelOp::Eq => a == b,
+        RelOp::Ne => a != b,
+        RelOp::Lt => a < b,
+        RelOp::Gt => a > b,
+        RelOp::Le => a <= b,
+        RelOp::Ge => a >= b,
+    }
+}
+
+/// Brute force: an atom with an undefined difference is false (Walnut's convention).
+fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
+    match f {
+        Formula::Bool(b) => *b,
+        Formula::Rel { op, lhs, rhs, .. } => match (term_value(lhs, env), term_value(rhs, env)) {
+            (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
+            _ => false,
+        },
+        Formula::Word {
+            name,
+            index,
+            op,
+            rhs,
+            ..
+        } => {
+            let Some(i) = term_value(&index[0], env) else {
+                return false;
+            };
+            let r = match rhs {
+                LetterRhs::Letter(v) => *v,
+                LetterRhs::Word { name, index } => match term_value(&index[0], env) {
+                    Some(j) => w.value(name, j),
+                    None => return false,
+                },
+            };
+            cmp(*op, w.value(name, i), r)
+        }
+        Formula::Call { .. } => unreachable!(),
+        Formula::Not(x) => !truth(x, env, w),
+        Formula::Bin(op, a, b) => {
+            let (a, b) = (truth(a, env, w), truth(b, env, w));
+            match op {
+                BinOp::And => a && b,
+                BinOp::Or => a || b,
+                BinOp::Xor => a != b,
+                BinOp::Implies => !a || b,
+                BinOp::Iff => a == b,
+            }
+        }
+        Formula::Quant {
+            exists, vars, body, ..
+        } => {
+            // Guarded: the body is `guard & rest` or `guard => rest`, the guard `v < g` or
+            // `v <= g`; only the values the guard admits can change the answer.
+            let v = &vars[0];
+            let Formula::Bin(_, guard, rest) = body.as_ref() else {
+                unreachable!()
+            };
+            let Formula::Rel { op, rhs, .. } = guard.as_ref() else {
+                unreachable!()
+            };
+            let g = term_value(rhs, env).expect("a guard is a constant or a variable");
+            let top = if *op == RelOp::Lt { g } else { g + 1 };
+            let saved = env.get(v).copied();
+            let mut result = !*exists;
+            for x in 0..top {
+                env.insert(v.clone(), x);
+                if truth(rest, env, w) == *exists {
+                    result = *exists;
+                    break;
+                }
+            }
+            match saved {
+                Some(s) => env.insert(v.clone(), s),
+                None => env.remove(v),
+            };
+            result
+        }
+    }
+}
+
+fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
+    let term = |t: &Term, bound: &Vec<String>, out: &mut BTreeSet<String>| {
+        fn walk(t: &Term, bound: &Vec<String>, out: &mut BTreeSet<String>) {
+            match t {
+                Term::Var(v, _) if !bound.contains(v) => {
+                    out.insert(v.clone());
+                }
+                Term::Add(a, b) | Term::Sub(a, b) => {
+                    walk(a, bound, out);
+                    walk(b, bound, out);
+                }
+                Term::Mul(_, a) => walk(a, bound, out),
+                _ => {}
+            }
+        }
+        walk(t, bound, out)
+    };
+    match f {
+        Formula::Rel { lhs, rhs, .. } => {
+            term(lhs, bound, out);
+            term(rhs, bound, out);
+        }
+        Formula::Word { index, rhs, .. } => {
+            term(&index[0], bound, out);
+            if let LetterRhs::Word { index, .. } = rhs {
+                term(&index[0], bound, out);
+            }
+        }
+        Formula::Not(x) => free_vars(x, bound, out),
+        Formula::Bin(_, a, b) => {
+            free_vars(a, bound, out);
+            free_vars(b, bound, out);
+        }
+        Formula::Quant { vars, body, .. } => {
+            bound.extend(vars.iter().cloned());
+            free_vars(body, bound, out);
+            bound.truncate(bound.len() - vars.len());
+        }
+        _ => {}
+    }
+}
+
+fn differential(base: &str, cases: u64, seed: u64) {
+    let words = Words::new();
+    let big = numeration(base).unwrap().radix >= 5;
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        base,
+        big,
+    };
+    let mut session = Session::default();
+    let mut nontrivial = 0;
+    for case in 0..cases {
+        // Dense tables over r^tracks letters: large radices get fewer variables.
+        let radix = numeration(base).unwrap().radix;
+        let nfree = if radix >= 4 {
+            2
+        } else {
+            g.rng.range(2, 3) as usize
+        };
+        let vars: Vec<String> = ["x", "y", "z"][..nfree]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let mut bound = 0;
+        let depth = g.rng.range(1, 4) as u32;
+        let f = g.formula(depth, &vars, &mut bound);
+        let auto = session
+            .formula(&f)
+            .unwrap_or_else(|e| panic!("{base} case {case}: {e}\n{f:?}"));
+        let mut fv = BTreeSet::new();
+        free_vars(&f, &mut vec![], &mut fv);
+        let fv: Vec<String> = fv.into_iter().collect();
+        assert_eq!(auto.vars, fv, "{base} case {case}: free variables\n{f:?}");
+        let side: u64 = if fv.len() == 3 { 14 } else { 30 };
+        let count = side.pow(fv.len() as u32);
+        let (mut yes, mut no) = (0, 0);
+        for code in 0..count {
+            let values: Vec<u64> = (0..fv.len())
+                .map(|i| (code / side.pow(i as u32)) % side)
+                .collect();
+            let mut env: HashMap<String, u64> =
+                fv.iter().cloned().zip(values.iter().copied()).collect();
+            let expect = truth(&f, &mut env, &words);
+            let got = auto.accepts_values(&values);
+            assert_eq!(
+                got, expect,
+                "{base} case {case}: at {fv:?} = {values:?}\n{f:?}"
+            );
+            if expect { yes += 1 } else { no += 1 }
+        }
+        if yes > 0 && no > 0 {
+            nontrivial += 1;
+        }
+    }
+    // The generator must produce formulas that separate tuples (else the test is weak).
+    assert!(
+        nontrivial * 4 >= cases,
+        "{base}: only {nontrivial} of {cases} formulas were non-constant"
+    );
+}
+
+macro_rules! systems {
+    ($($name:ident: $base:expr, $seed:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            differential($base, tier(30, 600), $seed);
+        }
+    )*};
+}
+
+systems! {
+    random_formulas_msd_2: "msd_2", 1;
+    random_formulas_lsd_2: "lsd_2", 2;
+    random_formulas_msd_3: "msd_3", 3;
+    random_formulas_lsd_3: "lsd_3", 4;
+    random_formulas_msd_10: "msd_10", 5;
+    random_formulas_msd_fib: "msd_fib", 6;
+    random_formulas_lsd_fib: "lsd_fib", 7;
+    random_formulas_msd_ost_2: "msd_ost_2", 8;
+    random_formulas_lsd_ost_2: "lsd_ost_2", 9;
+    random_formulas_msd_ost_3: "msd_ost_3", 10;
+    random_formulas_msd_ost_4: "msd_ost_4", 11;
+}
