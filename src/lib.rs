@@ -5,6 +5,7 @@
 //! a recorded outcome and evidence.
 //!
 //! Map of the crate:
+//! * [`automata`]: the Walnut-syntax front end (and the automata of issue 22).
 //! * [`games`]: each game family's move rules, a rules-based solver (the ground truth),
 //!   and fast generators (streaming iterators), compared with each other in the tests.
 //! * [`papers`]: one folder per paper, listing its catalog entries.
@@ -27,6 +28,7 @@
 //! assert!(v.matches_record());
 //! ```
 
+pub mod automata;
 pub mod check;
 pub mod games;
 pub mod input;
