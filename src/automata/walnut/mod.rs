@@ -11,7 +11,8 @@
 //! * [`parse_regex`]: `reg`'s regexes over digit and tuple letters.
 //!
 //! Every error is a [`ParseError`] with the script's line and column, what was expected and
-//! what was found; no input panics (nesting deeper than [`MAX_DEPTH`] is refused). Linear
+//! what was found; no input panics (nesting beyond [`MAX_NESTING`] or trees deeper than
+//! [`MAX_DEPTH`] are refused). Linear
 //! time except the backtracking on `(` (see [`parser`]).
 
 pub mod ast;
@@ -28,8 +29,15 @@ pub use script::parse_script;
 /// The base of the atoms before the first `?base` prefix.
 pub const DEFAULT_BASE: &str = "msd_2";
 
-/// The deepest nesting accepted: of parentheses, `~`, quantifiers, and of the tree built
-/// (a chain `a & b & ... ` of n operands is a tree of depth n). Deeper input is a
-/// [`ParseError`], so that neither the parsers nor the recursive walks over the tree
-/// (printing, comparing, dropping, evaluating) can overflow the stack.
+/// The deepest tree accepted (a chain `a & b & ...` of n relations is a tree of depth
+/// n + 1: a relation with its terms has depth 2). Deeper input is a [`ParseError`], so that
+/// the recursive walks over the tree (printing, comparing, dropping, evaluating) stay
+/// within a few hundred kilobytes of stack.
 pub const MAX_DEPTH: usize = 1000;
+
+/// The most parentheses, quantifiers and `~` (in a formula; parentheses in a regex) that
+/// may be open at once; more is a [`ParseError`]. The parser recurses once per level and
+/// uses up to about 1.6 KB of stack per level (measured in a release build: a quantifier
+/// 1.6 KB, a parenthesis 1.1 KB, a `~` 0.5 KB), so this cap keeps a parse under 0.5 MB of
+/// stack, inside the 2 MB of a test thread (a unit test parses at the cap in a 1 MB one).
+pub const MAX_NESTING: usize = 300;
