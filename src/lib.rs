@@ -5,6 +5,7 @@
 //! a recorded outcome and evidence.
 //!
 //! Map of the crate:
+//! * [`automata`]: the decision procedure for automatic sequences (`wythoff prove`).
 //! * [`games`]: each game family's move rules, a rules-based solver (the ground truth),
 //!   and fast generators (streaming iterators), compared with each other in the tests.
 //! * [`papers`]: one folder per paper, listing its catalog entries.

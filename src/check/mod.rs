@@ -7,11 +7,13 @@
 //! * [`compare`]: element-by-element comparison of two sequences that reports the smallest
 //!   index where they differ; every fast-vs-slow test goes through it.
 //! * [`memo`]: one computation per bound, shared by the statements that need it.
+//! * [`proof`]: a statement's proof file for every n, run by the decision procedure.
 //! * [`runner`]: runs statements at a bound and compares each verdict with its record.
 
 pub mod compare;
 pub mod engines;
 pub mod memo;
+pub mod proof;
 pub mod rng;
 pub mod runner;
 pub mod statement;

@@ -33,16 +33,25 @@ pub fn run_one(s: &Statement, bound: u64) -> Verdict {
     let start = Instant::now();
     let mut findings = (s.check)(bound);
     add_smt_parts(s.id, &mut findings);
+    let proved = s
+        .proof
+        .as_ref()
+        .is_some_and(|p| super::proof::add_proof_part(p, &mut findings));
     let seconds = start.elapsed().as_secs_f64();
-    Verdict::from_findings(
+    let mut v = Verdict::from_findings(
         s.id,
         s.recorded,
         s.is_conjecture(),
         bound,
         findings,
         seconds,
-    )
-    .pin(s.witness)
+    );
+    // Proved: the proof file says TRUE and every bounded part holds (the second route).
+    if proved && v.verdict == super::Outcome::Holds {
+        v.verdict = super::Outcome::Proved;
+    }
+    v.proof = s.proof.map(|p| p.path.to_string());
+    v.pin(s.witness)
 }
 
 /// Run `statements` (in parallel), returning verdicts in the same order.

@@ -11,6 +11,7 @@ mod list;
 mod offset;
 mod pipeline;
 mod positions;
+mod prove;
 mod reproduce;
 mod smt;
 mod table;
@@ -23,6 +24,7 @@ use engines::*;
 use list::*;
 use offset::*;
 use positions::*;
+use prove::*;
 use reproduce::*;
 use smt::*;
 use table::*;
@@ -165,6 +167,9 @@ pub(crate) enum Command {
         #[arg(long, default_value = "120", value_parser = parse_number, allow_hyphen_values = true)]
         timeout: u64,
     },
+    /// Decide first-order statements about automatic sequences: run Walnut commands
+    /// (`def`, `eval`, `reg`, `load`), one line per def/eval: `NAME: TRUE|FALSE|N states`.
+    Prove(ProveArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
         #[command(subcommand)]
@@ -326,6 +331,7 @@ pub fn main() -> ExitCode {
             checkpoint_steps,
         }) => deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_steps),
         Some(Command::Word { op }) => word_cmd(op),
+        Some(Command::Prove(args)) => prove_cmd(&args),
         Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
         Some(Command::Conjecture {
             id,

@@ -1,19 +1,35 @@
-//! The abstract syntax of Walnut's formulas and commands (placeholder for the parser's).
+//! The syntax tree of Walnut commands, formulas and regexes, its printer and the parse error.
+//!
+//! `Display` on [`Term`], [`Formula`] and [`Regex`] prints fully parenthesised Walnut syntax
+//! that the parsers read back to the same tree up to positions: a formula printer emits
+//! `?base` before an atom exactly where the base in force changes (starting from `msd_2`),
+//! so `parse_formula(&f.to_string())` equals `f` once both sides go through
+//! [`Formula::without_pos`] (property tests in `parser.rs` and `tests/walnut_parser.rs`).
+//! Printing recurses once per tree level; the parsers refuse trees deeper than
+//! [`MAX_DEPTH`](super::MAX_DEPTH).
 
-/// 1-based line and column in the script.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+use std::fmt;
+
+/// 1-based line and column in the script (for a formula: of the character inside the
+/// quotes). Columns count characters (a tab is one column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct Pos {
     pub line: usize,
     pub col: usize,
 }
+
+/// An arithmetic term over natural numbers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Term {
     Var(String, Pos),
     Const(u64, Pos),
     Add(Box<Term>, Box<Term>),
     Sub(Box<Term>, Box<Term>),
+    /// `k*t` and `t*k` with `k` a constant (`var*var` is a parse error).
     Mul(u64, Box<Term>),
 }
+
+/// A comparison between two terms (or a word letter and a letter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RelOp {
     Eq,
@@ -23,6 +39,8 @@ pub enum RelOp {
     Le,
     Ge,
 }
+
+/// A binary connective.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BinOp {
     And,
@@ -31,13 +49,18 @@ pub enum BinOp {
     Implies,
     Iff,
 }
+
+/// The right-hand side of a word atom: a letter `@v` (or a bare integer) or another word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LetterRhs {
     Letter(i64),
     Word { name: String, index: Vec<Term> },
 }
+
+/// A first-order formula.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Formula {
+    /// `true`, `false`.
     Bool(bool),
     Rel {
         op: RelOp,
@@ -46,6 +69,7 @@ pub enum Formula {
         base: String,
         pos: Pos,
     },
+    /// `W[t1][t2]... op @v` or `W[..] op V[..]`.
     Word {
         name: String,
         index: Vec<Term>,
@@ -54,6 +78,7 @@ pub enum Formula {
         base: String,
         pos: Pos,
     },
+    /// `$name(t1, ..., tn)`; `$name` alone has no arguments.
     Call {
         name: String,
         args: Vec<Term>,
@@ -69,6 +94,8 @@ pub enum Formula {
         pos: Pos,
     },
 }
+
+/// A `reg` regex over letters that are tuples of digits (a 1-track letter has one digit).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Regex {
     Epsilon,
@@ -79,6 +106,8 @@ pub enum Regex {
     Plus(Box<Regex>),
     Opt(Box<Regex>),
 }
+
+/// One script command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     Def {
@@ -99,9 +128,334 @@ pub enum Command {
         path: String,
     },
 }
+
+/// A command with the position of its first character and its source text (from the
+/// command word to the terminator, both included).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Located {
     pub pos: Pos,
     pub command: Command,
     pub text: String,
+}
+
+/// A syntax error: where, what was expected there, and what was found (`end of input` at
+/// the end; otherwise the offending text in single quotes, cut to 40 characters).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub line: usize,
+    pub col: usize,
+    pub expected: String,
+    pub found: String,
+}
+
+impl ParseError {
+    pub(crate) fn new(pos: Pos, expected: impl Into<String>, found: impl Into<String>) -> Self {
+        ParseError {
+            line: pos.line,
+            col: pos.col,
+            expected: expected.into(),
+            found: found.into(),
+        }
+    }
+
+    /// Where the error stands.
+    pub fn pos(&self) -> Pos {
+        Pos {
+            line: self.line,
+            col: self.col,
+        }
+    }
+}
+
+/// One line: `line 3, column 17: expected a term, found ')'`.
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: expected {}, found {}",
+            self.line, self.col, self.expected, self.found
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Quote a piece of source for an error's `found`: single quotes, control characters
+/// escaped (so the message stays on one line), cut to 40 characters.
+pub(crate) fn quote(text: &str) -> String {
+    let mut out = String::from("'");
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push_str("...");
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('\'');
+    out
+}
+
+impl Term {
+    /// The same term with every position set to `Pos::default()` (line 0, column 0), for
+    /// comparing trees that came from different texts.
+    pub fn without_pos(&self) -> Term {
+        match self {
+            Term::Var(v, _) => Term::Var(v.clone(), Pos::default()),
+            Term::Const(c, _) => Term::Const(*c, Pos::default()),
+            Term::Add(a, b) => Term::Add(Box::new(a.without_pos()), Box::new(b.without_pos())),
+            Term::Sub(a, b) => Term::Sub(Box::new(a.without_pos()), Box::new(b.without_pos())),
+            Term::Mul(k, t) => Term::Mul(*k, Box::new(t.without_pos())),
+        }
+    }
+}
+
+fn terms_without_pos(ts: &[Term]) -> Vec<Term> {
+    ts.iter().map(Term::without_pos).collect()
+}
+
+impl Formula {
+    /// The same formula with every position (of atoms, quantifiers and terms) set to
+    /// `Pos::default()`, for comparing trees that came from different texts.
+    pub fn without_pos(&self) -> Formula {
+        let z = Pos::default();
+        match self {
+            Formula::Bool(b) => Formula::Bool(*b),
+            Formula::Rel {
+                op, lhs, rhs, base, ..
+            } => Formula::Rel {
+                op: *op,
+                lhs: lhs.without_pos(),
+                rhs: rhs.without_pos(),
+                base: base.clone(),
+                pos: z,
+            },
+            Formula::Word {
+                name,
+                index,
+                op,
+                rhs,
+                base,
+                ..
+            } => Formula::Word {
+                name: name.clone(),
+                index: terms_without_pos(index),
+                op: *op,
+                rhs: match rhs {
+                    LetterRhs::Letter(v) => LetterRhs::Letter(*v),
+                    LetterRhs::Word { name, index } => LetterRhs::Word {
+                        name: name.clone(),
+                        index: terms_without_pos(index),
+                    },
+                },
+                base: base.clone(),
+                pos: z,
+            },
+            Formula::Call {
+                name, args, base, ..
+            } => Formula::Call {
+                name: name.clone(),
+                args: terms_without_pos(args),
+                base: base.clone(),
+                pos: z,
+            },
+            Formula::Not(f) => Formula::Not(Box::new(f.without_pos())),
+            Formula::Bin(op, a, b) => {
+                Formula::Bin(*op, Box::new(a.without_pos()), Box::new(b.without_pos()))
+            }
+            Formula::Quant {
+                exists, vars, body, ..
+            } => Formula::Quant {
+                exists: *exists,
+                vars: vars.clone(),
+                body: Box::new(body.without_pos()),
+                pos: z,
+            },
+        }
+    }
+}
+
+impl fmt::Display for RelOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RelOp::Eq => "=",
+            RelOp::Ne => "!=",
+            RelOp::Lt => "<",
+            RelOp::Gt => ">",
+            RelOp::Le => "<=",
+            RelOp::Ge => ">=",
+        })
+    }
+}
+
+impl fmt::Display for BinOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::Implies => "=>",
+            BinOp::Iff => "<=>",
+        })
+    }
+}
+
+/// Terms print with every `+`, `-` and `*` in parentheses: `((x + 1) - (2 * y))`.
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Term::Var(v, _) => f.write_str(v),
+            Term::Const(c, _) => write!(f, "{c}"),
+            Term::Add(a, b) => write!(f, "({a} + {b})"),
+            Term::Sub(a, b) => write!(f, "({a} - {b})"),
+            Term::Mul(k, t) => write!(f, "({k} * {t})"),
+        }
+    }
+}
+
+fn write_index(f: &mut fmt::Formatter<'_>, name: &str, index: &[Term]) -> fmt::Result {
+    f.write_str(name)?;
+    for t in index {
+        write!(f, "[{t}]")?;
+    }
+    Ok(())
+}
+
+/// Print `f`, emitting `?base ` before an atom whose base differs from `current` (the base
+/// in force at that point of the text) and updating `current`.
+fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String) -> fmt::Result {
+    let mut base_prefix = |f: &mut fmt::Formatter<'_>, base: &str| -> fmt::Result {
+        if base != current.as_str() {
+            write!(f, "?{base} ")?;
+            *current = base.to_string();
+        }
+        Ok(())
+    };
+    match phi {
+        Formula::Bool(b) => write!(f, "{b}"),
+        Formula::Rel {
+            op, lhs, rhs, base, ..
+        } => {
+            base_prefix(f, base)?;
+            write!(f, "{lhs} {op} {rhs}")
+        }
+        Formula::Word {
+            name,
+            index,
+            op,
+            rhs,
+            base,
+            ..
+        } => {
+            base_prefix(f, base)?;
+            write_index(f, name, index)?;
+            write!(f, " {op} ")?;
+            match rhs {
+                LetterRhs::Letter(v) => write!(f, "@{v}"),
+                LetterRhs::Word { name, index } => write_index(f, name, index),
+            }
+        }
+        Formula::Call {
+            name, args, base, ..
+        } => {
+            base_prefix(f, base)?;
+            write!(f, "${name}")?;
+            if !args.is_empty() {
+                f.write_str("(")?;
+                for (i, t) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                f.write_str(")")?;
+            }
+            Ok(())
+        }
+        Formula::Not(g) => {
+            f.write_str("~")?;
+            write_formula(f, g, current)
+        }
+        Formula::Bin(op, a, b) => {
+            f.write_str("(")?;
+            write_formula(f, a, current)?;
+            write!(f, " {op} ")?;
+            write_formula(f, b, current)?;
+            f.write_str(")")
+        }
+        Formula::Quant {
+            exists, vars, body, ..
+        } => {
+            write!(
+                f,
+                "({} {} ",
+                if *exists { "E" } else { "A" },
+                vars.join(", ")
+            )?;
+            write_formula(f, body, current)?;
+            f.write_str(")")
+        }
+    }
+}
+
+/// Fully parenthesised Walnut syntax: atoms bare, every connective and quantifier in
+/// parentheses (`x=y & ~T[n]=1 | Ez z<x` prints as `((x = y & ~T[n] = @1) | (E z z < x))`),
+/// with `?base` prefixes where the base changes.
+impl fmt::Display for Formula {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut current = String::from(super::DEFAULT_BASE);
+        write_formula(f, self, &mut current)
+    }
+}
+
+/// Fully parenthesised regex syntax: a 1-track letter below 10 prints as its digit, other
+/// letters as `[d1,d2,...]`; `()` is epsilon; concatenations and alternations are
+/// parenthesised, a postfix operator follows its operand.
+impl fmt::Display for Regex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Regex::Epsilon => f.write_str("()"),
+            Regex::Letter(ds) => {
+                if let [d] = ds.as_slice()
+                    && *d < 10
+                {
+                    return write!(f, "{d}");
+                }
+                f.write_str("[")?;
+                for (i, d) in ds.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{d}")?;
+                }
+                f.write_str("]")
+            }
+            Regex::Concat(rs) => {
+                f.write_str("(")?;
+                for (i, r) in rs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{r}")?;
+                }
+                f.write_str(")")
+            }
+            Regex::Alt(rs) => {
+                f.write_str("(")?;
+                for (i, r) in rs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("|")?;
+                    }
+                    write!(f, "{r}")?;
+                }
+                f.write_str(")")
+            }
+            Regex::Star(r) => write!(f, "{r}*"),
+            Regex::Plus(r) => write!(f, "{r}+"),
+            Regex::Opt(r) => write!(f, "{r}?"),
+        }
+    }
 }

@@ -32,11 +32,14 @@ pub fn statement() -> Statement {
             min: 10,
             max: 50_000_000,
         },
-        recorded: Outcome::Holds,
+        recorded: Outcome::Proved,
         note: "",
         witness: &[],
         check,
-        proof: None,
+        proof: Some(crate::check::statement::ProofFile {
+            path: "proofs/walnut/akiyama.wythoff.props.walnut",
+            text: include_str!("../../../proofs/walnut/akiyama.wythoff.props.walnut"),
+        }),
     }
 }
 

@@ -76,9 +76,13 @@ pub fn statements() -> Vec<Statement> {
                 min: 20,
                 max: 10_000_000,
             },
-            Outcome::Holds,
+            Outcome::Proved,
             "",
             thm1_1,
+        )
+        .with_proof(
+            "proofs/walnut/larsson.thm1-1.walnut",
+            include_str!("../../../proofs/walnut/larsson.thm1-1.walnut"),
         ),
         stmt(
             "larsson.prop1-2",

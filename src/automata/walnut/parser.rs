@@ -1,0 +1,624 @@
+//! The formula parser: recursive descent over the lexer's tokens, with precedence climbing
+//! for the binary connectives.
+//!
+//! Precedence, loosest first: `<=>`, then `=>` (both left-associative), then `&`, `|`, `^`
+//! (one level, left-associative), then `~`, then atoms (relations bind tightest). A
+//! quantifier `E`/`A` may start any operand and its body is a whole formula at the loosest
+//! level, so it extends as far right as possible (to the end or to the closing parenthesis).
+//! `(` is ambiguous between a term and a formula: a term followed by a relation is tried
+//! first, then a parenthesised formula; when both fail the error that got further wins.
+//!
+//! Cost: linear in the tokens. The backtracking would re-read `((((x` once per level; the
+//! failures of terms are remembered by starting token, so each token is read as the start of
+//! a term at most once. The recursion is capped at [`MAX_NESTING`] and the depth of the tree
+//! at [`MAX_DEPTH`], so no input overflows the stack (of the parser, of `Display`, `Drop`).
+
+use std::collections::HashMap;
+
+use super::ast::{BinOp, Formula, LetterRhs, ParseError, Pos, RelOp, Term};
+use super::lexer::{Lexed, Tok, Token, lex};
+use super::{MAX_DEPTH, MAX_NESTING};
+
+type R<T> = Result<T, ParseError>;
+
+/// Parse a formula (as found between the quotes of `def`/`eval`); positions start at line 1,
+/// column 1, and the base before the first `?base` is `msd_2`.
+pub fn parse_formula(src: &str) -> Result<Formula, ParseError> {
+    parse_formula_at(src, Pos { line: 1, col: 1 })
+}
+
+/// Parse a formula whose first character stands at `start` in the script.
+pub(crate) fn parse_formula_at(src: &str, start: Pos) -> Result<Formula, ParseError> {
+    let lexed = lex(src, start)?;
+    let mut p = Parser {
+        lexed: &lexed,
+        i: 0,
+        depth: 0,
+        failed_terms: HashMap::new(),
+    };
+    let (f, _) = p.expr()?;
+    if *p.peek() != Tok::End {
+        return Err(p.error("'&', '|', '^', '=>', '<=>' or the end of the formula"));
+    }
+    Ok(f)
+}
+
+/// Whether `s` is a variable name: `[a-z][a-z0-9_]*`, other than `true` and `false`.
+pub(crate) fn is_var(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next().is_some_and(|c| c.is_ascii_lowercase())
+        && cs.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && s != "true"
+        && s != "false"
+}
+
+const VAR_SYNTAX: &str = "a variable ([a-z][a-z0-9_]*, not true or false)";
+const RELATION: &str = "a relation (=, !=, <, >, <=, >=)";
+
+struct Parser<'a> {
+    lexed: &'a Lexed,
+    /// The current token (the last token is `Tok::End`, never passed).
+    i: usize,
+    /// The recursion depth (parentheses, `~`, quantifier bodies).
+    depth: usize,
+    /// Where a term failed to parse, and why.
+    failed_terms: HashMap<usize, ParseError>,
+}
+
+impl Parser<'_> {
+    fn token(&self) -> &Token {
+        &self.lexed.tokens[self.i.min(self.lexed.tokens.len() - 1)]
+    }
+
+    fn peek(&self) -> &Tok {
+        &self.token().tok
+    }
+
+    fn peek2(&self) -> &Tok {
+        let t = &self.lexed.tokens;
+        &t[(self.i + 1).min(t.len() - 1)].tok
+    }
+
+    fn pos(&self) -> Pos {
+        self.token().pos
+    }
+
+    fn base(&self) -> String {
+        self.lexed.bases[self.token().base].clone()
+    }
+
+    fn advance(&mut self) {
+        if self.i + 1 < self.lexed.tokens.len() {
+            self.i += 1;
+        }
+    }
+
+    fn error(&self, expected: &str) -> ParseError {
+        ParseError::new(self.pos(), expected, self.peek().describe())
+    }
+
+    fn expect(&mut self, tok: Tok, expected: &str) -> R<()> {
+        if *self.peek() == tok {
+            self.advance();
+            Ok(())
+        } else {
+            Err(self.error(expected))
+        }
+    }
+
+    /// Enter one level of recursion.
+    fn enter(&mut self) -> R<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error(&format!(
+                "at most {MAX_NESTING} nested parentheses, quantifiers and negations"
+            )));
+        }
+        Ok(())
+    }
+
+    /// A tree of depth `d` has just been built: refuse it above `MAX_DEPTH`.
+    fn tree(&self, d: usize) -> R<usize> {
+        if d > MAX_DEPTH {
+            return Err(self.error(&format!("a formula at most {MAX_DEPTH} levels deep")));
+        }
+        Ok(d)
+    }
+
+    /// A formula: operands (`unary`) joined by binary connectives, grouped by operator
+    /// precedence with explicit stacks (no recursion per operator); returns the formula and
+    /// its tree depth.
+    #[inline(never)]
+    fn expr(&mut self) -> R<(Formula, usize)> {
+        /// 0: `<=>`, 1: `=>`, 2: `&`, `|`, `^`.
+        fn prec(op: BinOp) -> u8 {
+            match op {
+                BinOp::Iff => 0,
+                BinOp::Implies => 1,
+                BinOp::And | BinOp::Or | BinOp::Xor => 2,
+            }
+        }
+        let mut operands = vec![self.unary()?];
+        let mut ops: Vec<BinOp> = Vec::new();
+        loop {
+            let op = match self.peek() {
+                Tok::Iff => BinOp::Iff,
+                Tok::Implies => BinOp::Implies,
+                Tok::And => BinOp::And,
+                Tok::Or => BinOp::Or,
+                Tok::Xor => BinOp::Xor,
+                _ => break,
+            };
+            // Left-associative: first combine the operators on the stack that bind at
+            // least as tightly.
+            while ops.last().is_some_and(|&top| prec(top) >= prec(op)) {
+                self.reduce(&mut operands, &mut ops)?;
+            }
+            self.advance();
+            ops.push(op);
+            operands.push(self.unary()?);
+        }
+        while !ops.is_empty() {
+            self.reduce(&mut operands, &mut ops)?;
+        }
+        operands.pop().ok_or_else(|| self.error("a formula"))
+    }
+
+    /// Combine the two topmost operands with the topmost operator.
+    fn reduce(&self, operands: &mut Vec<(Formula, usize)>, ops: &mut Vec<BinOp>) -> R<()> {
+        let (Some(op), Some((b, db)), Some((a, da))) = (ops.pop(), operands.pop(), operands.pop())
+        else {
+            return Err(self.error("a formula"));
+        };
+        let d = self.tree(1 + da.max(db))?;
+        operands.push((Formula::Bin(op, Box::new(a), Box::new(b)), d));
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn unary(&mut self) -> R<(Formula, usize)> {
+        match self.peek() {
+            Tok::Not => {
+                self.advance();
+                self.enter()?;
+                let (f, d) = self.unary()?;
+                self.depth -= 1;
+                Ok((Formula::Not(Box::new(f)), self.tree(d + 1)?))
+            }
+            Tok::Upper(s)
+                if (s.starts_with('E') || s.starts_with('A')) && *self.peek2() != Tok::LBrack =>
+            {
+                let s = s.clone();
+                self.quantifier(&s)
+            }
+            _ => self.atom(),
+        }
+    }
+
+    /// `E`/`A` (the current token `word`, which may carry the first variable: `Ex`) with a
+    /// comma-separated variable list, then the body.
+    #[inline(never)]
+    fn quantifier(&mut self, word: &str) -> R<(Formula, usize)> {
+        let pos = self.pos();
+        let exists = word.starts_with('E');
+        let mut vars = Vec::new();
+        let first = &word[1..]; // the first character is an ASCII letter
+        if !first.is_empty() {
+            if !is_var(first) {
+                return Err(self.error(&format!("{VAR_SYNTAX} after '{}'", &word[..1])));
+            }
+            vars.push(first.to_string());
+            self.advance();
+        } else {
+            self.advance();
+            vars.push(self.var(&format!("{VAR_SYNTAX} after '{word}'"))?);
+        }
+        while *self.peek() == Tok::Comma {
+            self.advance();
+            vars.push(self.var(VAR_SYNTAX)?);
+        }
+        self.enter()?;
+        let (body, d) = self.expr()?;
+        self.depth -= 1;
+        let f = Formula::Quant {
+            exists,
+            vars,
+            body: Box::new(body),
+            pos,
+        };
+        Ok((f, self.tree(d + 1)?))
+    }
+
+    fn var(&mut self, expected: &str) -> R<String> {
+        match self.peek() {
+            Tok::Lower(v) if is_var(v) => {
+                let v = v.clone();
+                self.advance();
+                Ok(v)
+            }
+            _ => Err(self.error(expected)),
+        }
+    }
+
+    /// An atom, or a parenthesised formula. Each branch is its own function, kept out of
+    /// line, so that the frames on the recursive path (`expr`, `unary`, `atom`,
+    /// `paren_formula`) stay small.
+    #[inline(never)]
+    fn atom(&mut self) -> R<(Formula, usize)> {
+        match self.peek() {
+            Tok::Lower(s) if s == "true" || s == "false" => {
+                let b = s == "true";
+                self.advance();
+                Ok((Formula::Bool(b), 1))
+            }
+            Tok::Call(_) => self.call(),
+            Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word(),
+            Tok::Upper(_) => Err(self
+                .error("a formula (a word needs an index, as in W[n]; quantifiers are E and A)")),
+            Tok::LParen => self.ambiguous_paren(),
+            Tok::End => Err(self.error("a formula")),
+            _ => self.relation(),
+        }
+    }
+
+    /// `(` opens a term (`(x+1)<y`) or a formula (`(x<y)`): try a relation first, then a
+    /// parenthesised formula; if both fail, report the error that got further.
+    #[inline(never)]
+    fn ambiguous_paren(&mut self) -> R<(Formula, usize)> {
+        let (i, depth) = (self.i, self.depth);
+        let as_term = match self.relation() {
+            Ok(r) => return Ok(r),
+            Err(e) => e,
+        };
+        self.i = i;
+        self.depth = depth;
+        self.paren_formula().map_err(|as_formula| {
+            let key = |e: &ParseError| (e.line, e.col);
+            if key(&as_term) > key(&as_formula) {
+                as_term
+            } else {
+                as_formula
+            }
+        })
+    }
+
+    /// `$name` or `$name(t1, ..., tn)`.
+    #[inline(never)]
+    fn call(&mut self) -> R<(Formula, usize)> {
+        let (pos, base) = (self.pos(), self.base());
+        let Tok::Call(name) = self.peek().clone() else {
+            return Err(self.error("a call $name"));
+        };
+        self.advance();
+        let mut args = Vec::new();
+        let mut d = 0;
+        if *self.peek() == Tok::LParen {
+            self.advance();
+            if *self.peek() == Tok::RParen {
+                self.advance();
+            } else {
+                loop {
+                    let (t, td) = self.term()?;
+                    args.push(t);
+                    d = d.max(td);
+                    match self.peek() {
+                        Tok::Comma => self.advance(),
+                        Tok::RParen => {
+                            self.advance();
+                            break;
+                        }
+                        _ => return Err(self.error("',' or ')' in the arguments")),
+                    }
+                }
+            }
+        }
+        let f = Formula::Call {
+            name,
+            args,
+            base,
+            pos,
+        };
+        Ok((f, self.tree(d + 1)?))
+    }
+
+    /// `W[t]... op @v`, `W[t]... op n` or `W[t]... op V[t]...`.
+    #[inline(never)]
+    fn word(&mut self) -> R<(Formula, usize)> {
+        let (pos, base) = (self.pos(), self.base());
+        let Tok::Upper(name) = self.peek().clone() else {
+            return Err(self.error("a word W[..]"));
+        };
+        self.advance();
+        let (index, mut d) = self.index()?;
+        let op = self.relop()?;
+        let rhs = match self.peek().clone() {
+            Tok::Letter(v) => {
+                self.advance();
+                LetterRhs::Letter(v)
+            }
+            Tok::Num(n) => {
+                let v = i64::try_from(n).map_err(|_| self.error("a letter below 2^63"))?;
+                self.advance();
+                LetterRhs::Letter(v)
+            }
+            Tok::Upper(other) if *self.peek2() == Tok::LBrack => {
+                self.advance();
+                let (index, d2) = self.index()?;
+                d = d.max(d2);
+                LetterRhs::Word { name: other, index }
+            }
+            _ => return Err(self.error("a letter (@1, @-1, 1) or a word letter W[..]")),
+        };
+        let f = Formula::Word {
+            name,
+            index,
+            op,
+            rhs,
+            base,
+            pos,
+        };
+        Ok((f, self.tree(d + 1)?))
+    }
+
+    /// `( formula )`.
+    #[inline(never)]
+    fn paren_formula(&mut self) -> R<(Formula, usize)> {
+        self.expect(Tok::LParen, "'('")?;
+        self.enter()?;
+        let r = self.expr()?;
+        self.depth -= 1;
+        self.expect(Tok::RParen, "')'")?;
+        Ok(r)
+    }
+
+    /// `[t1][t2]...` after a word's name (at least one index).
+    fn index(&mut self) -> R<(Vec<Term>, usize)> {
+        let mut index = Vec::new();
+        let mut d = 0;
+        while *self.peek() == Tok::LBrack {
+            self.advance();
+            let (t, td) = self.term()?;
+            index.push(t);
+            d = d.max(td);
+            self.expect(Tok::RBrack, "']'")?;
+        }
+        Ok((index, d))
+    }
+
+    fn relop(&mut self) -> R<RelOp> {
+        let op = match self.peek() {
+            Tok::Eq => RelOp::Eq,
+            Tok::Ne => RelOp::Ne,
+            Tok::Lt => RelOp::Lt,
+            Tok::Gt => RelOp::Gt,
+            Tok::Le => RelOp::Le,
+            Tok::Ge => RelOp::Ge,
+            _ => return Err(self.error(RELATION)),
+        };
+        self.advance();
+        Ok(op)
+    }
+
+    /// `term op term`.
+    #[inline(never)]
+    fn relation(&mut self) -> R<(Formula, usize)> {
+        let pos = self.pos();
+        let base = self.base();
+        let (lhs, d1) = self.term()?;
+        let op = self.relop()?;
+        let (rhs, d2) = self.term()?;
+        let f = Formula::Rel {
+            op,
+            lhs,
+            rhs,
+            base,
+            pos,
+        };
+        Ok((f, self.tree(1 + d1.max(d2))?))
+    }
+
+    /// A term, or the error remembered from an earlier attempt at the same token. The
+    /// backtracking on `(` would otherwise re-parse `((((x` once per level (quadratic);
+    /// a term's parse depends only on where it starts (the nesting depth at a token is the
+    /// number of open parentheses, quantifiers and `~` before it, whichever way it is
+    /// reached), so a failure can be reused.
+    #[inline(never)]
+    fn term(&mut self) -> R<(Term, usize)> {
+        let start = self.i;
+        if let Some(e) = self.failed_terms.get(&start) {
+            return Err(e.clone());
+        }
+        let r = self.sum();
+        if let Err(e) = &r {
+            self.failed_terms.insert(start, e.clone());
+        }
+        r
+    }
+
+    /// Products joined by `+` and `-` (left-associative).
+    fn sum(&mut self) -> R<(Term, usize)> {
+        let (mut l, mut d) = self.product()?;
+        loop {
+            let add = match self.peek() {
+                Tok::Plus => true,
+                Tok::Minus => false,
+                _ => break,
+            };
+            self.advance();
+            let (r, rd) = self.product()?;
+            d = self.tree(1 + d.max(rd))?;
+            l = if add {
+                Term::Add(Box::new(l), Box::new(r))
+            } else {
+                Term::Sub(Box::new(l), Box::new(r))
+            };
+        }
+        Ok((l, d))
+    }
+
+    /// Primaries joined by `*`, one side of each `*` a constant.
+    #[inline(never)]
+    fn product(&mut self) -> R<(Term, usize)> {
+        let (mut l, mut d) = self.primary()?;
+        while *self.peek() == Tok::Star {
+            self.advance();
+            let (at, found) = (self.pos(), self.peek().describe());
+            let (r, rd) = self.primary()?;
+            d = self.tree(1 + d.max(rd))?;
+            l = match (l, r) {
+                (Term::Const(k, _), r) => Term::Mul(k, Box::new(r)),
+                (l, Term::Const(k, _)) => Term::Mul(k, Box::new(l)),
+                _ => {
+                    return Err(ParseError::new(
+                        at,
+                        "a constant on one side of '*' (only k*t and t*k are linear)",
+                        found,
+                    ));
+                }
+            };
+        }
+        Ok((l, d))
+    }
+
+    #[inline(never)]
+    fn primary(&mut self) -> R<(Term, usize)> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Lower(v) if is_var(&v) => {
+                self.advance();
+                Ok((Term::Var(v, pos), 1))
+            }
+            Tok::Num(n) => {
+                self.advance();
+                Ok((Term::Const(n, pos), 1))
+            }
+            Tok::LParen => {
+                self.advance();
+                self.enter()?;
+                let r = self.term()?;
+                self.depth -= 1;
+                self.expect(Tok::RParen, "')' or an operator (+, -, *)")?;
+                Ok(r)
+            }
+            _ => Err(self.error("a term")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn show(s: &str) -> String {
+        parse_formula(s).unwrap().to_string()
+    }
+
+    fn err(s: &str) -> String {
+        parse_formula(s).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn precedence_basics() {
+        assert_eq!(show("x=1|y=2&z=3"), "((x = 1 | y = 2) & z = 3)");
+        assert_eq!(show("$a=>$b=>$c"), "(($a => $b) => $c)");
+        assert_eq!(show("$a<=>$b=>$c"), "($a <=> ($b => $c))");
+        assert_eq!(show("$a & Ex $b | $c"), "($a & (E x ($b | $c)))");
+        assert_eq!(show("~Ex x=y"), "~(E x x = y)");
+    }
+
+    #[test]
+    fn ambiguous_parenthesis() {
+        assert_eq!(show("(x+1)<y"), "(x + 1) < y");
+        assert_eq!(show("(x<y)"), "x < y");
+        assert_eq!(show("((x))=((y))"), "x = y");
+        assert_eq!(show("((x=1))"), "x = 1");
+        assert_eq!(
+            err("(x+1) & y=1"),
+            "line 1, column 7: expected a relation (=, !=, <, >, <=, >=), found '&'"
+        );
+        assert_eq!(
+            err("(x=1"),
+            "line 1, column 5: expected ')', found end of input"
+        );
+    }
+
+    #[test]
+    fn positions_of_atoms_and_terms() {
+        let f = parse_formula("  Ex  x+1 = y").unwrap();
+        let Formula::Quant { pos, body, .. } = f else {
+            panic!("not a quantifier")
+        };
+        assert_eq!(pos, Pos { line: 1, col: 3 });
+        let Formula::Rel { pos, lhs, rhs, .. } = *body else {
+            panic!("not a relation")
+        };
+        assert_eq!(pos, Pos { line: 1, col: 7 });
+        assert_eq!(rhs, Term::Var("y".into(), Pos { line: 1, col: 13 }));
+        let Term::Add(_, one) = lhs else {
+            panic!("not a sum")
+        };
+        assert_eq!(*one, Term::Const(1, Pos { line: 1, col: 9 }));
+    }
+
+    #[test]
+    fn nesting_is_capped_without_overflow() {
+        // A thread with half the default test stack (2 MiB): the caps, not the stack size,
+        // stop the deepest inputs, with room to spare.
+        std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(|| {
+                let n = MAX_NESTING;
+                for ok in [
+                    format!("{}x=y{}", "(".repeat(n), ")".repeat(n)),
+                    format!("{}x=y", "~".repeat(n)),
+                    "Ex ".repeat(n) + "x=y",
+                    format!("{}x=y", "Ex ~(".repeat(n / 3)) + &")".repeat(n / 3),
+                    format!("x={}1{}", "(".repeat(n), ")".repeat(n)),
+                    "Ex $f <=> ".repeat(n) + "x=y",
+                ] {
+                    if let Err(e) = parse_formula(&ok) {
+                        panic!("{e}")
+                    }
+                }
+                // n relations: a tree of depth n + 1 (a relation with its terms has depth 2),
+                // printed as n times "x = y", n - 1 times " & " and a pair of parentheses.
+                let n = MAX_DEPTH - 1;
+                let printed = parse_formula(&vec!["x=y"; n].join("&"))
+                    .unwrap()
+                    .to_string();
+                assert_eq!(printed.len(), 5 * n + 5 * (n - 1));
+                assert!(printed.starts_with(&"(".repeat(n - 1)));
+                let nesting =
+                    format!("at most {MAX_NESTING} nested parentheses, quantifiers and negations");
+                let deep = format!("a formula at most {MAX_DEPTH} levels deep");
+                for (bad, expected) in [
+                    (format!("{}x=y", "(".repeat(100_000)), &nesting),
+                    (format!("{}x=y", "~".repeat(100_000)), &nesting),
+                    ("Ex ".repeat(100_000) + "x=y", &nesting),
+                    ("Ex $f <=> ".repeat(100_000) + "x=y", &nesting),
+                    (format!("x={}1", "(".repeat(100_000)), &nesting),
+                    (vec!["x=y"; MAX_DEPTH].join("&"), &deep),
+                    (vec!["x=y"; 100_000].join("&"), &deep),
+                    (format!("x={}", vec!["1"; 100_000].join("+")), &deep),
+                    (format!("x={}1", "2*".repeat(100_000)), &deep),
+                ] {
+                    let e = parse_formula(&bad).unwrap_err();
+                    assert_eq!(&e.expected, expected);
+                }
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    #[test]
+    fn nested_parentheses_parse_in_linear_time() {
+        // 100 copies of a formula under 300 parentheses: each '(' is first tried as a term,
+        // which fails at '='; without the memo of failed terms this re-reads the prefix at
+        // every level (about 100 * 300^2 / 2 steps).
+        let one = format!("{}x=1{}", "(".repeat(300), ")".repeat(300));
+        let s = vec![one; 100].join(" & ");
+        let f = parse_formula(&s).unwrap();
+        assert_eq!(f.to_string().matches("x = 1").count(), 100);
+    }
+}

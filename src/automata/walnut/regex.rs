@@ -1,0 +1,277 @@
+//! The regex language of `reg` (Walnut's, after dk.brics): concatenation by juxtaposition,
+//! `|`, postfix `*`, `+`, `?`, parentheses, `()` for the empty word. A letter is one digit
+//! `0`-`9` (a 1-track letter) or a tuple `[d1,d2,...]` of numbers (multi-track; `[12]` is
+//! the 1-track letter 12); every letter of one regex has the same number of components.
+//! Whitespace is ignored. An empty alternative (`0|`, `()`) is the empty word.
+//!
+//! Recursive descent, linear time; the nesting of parentheses is capped at [`MAX_NESTING`]
+//! and the depth of the tree at [`MAX_DEPTH`].
+
+use super::ast::{ParseError, Pos, Regex, quote};
+use super::lexer::Cursor;
+use super::{MAX_DEPTH, MAX_NESTING};
+
+/// Parse a regex; positions start at line 1, column 1.
+pub fn parse_regex(src: &str) -> Result<Regex, ParseError> {
+    parse_regex_at(src, Pos { line: 1, col: 1 }).map(|(r, _)| r)
+}
+
+/// The first letter of a regex: where it stands, its number of components, its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FirstLetter {
+    pub pos: Pos,
+    pub arity: usize,
+    pub text: String,
+}
+
+/// Parse a regex whose first character stands at `start` in the script; also returns its
+/// first letter (none if the regex has no letter).
+pub(crate) fn parse_regex_at(
+    src: &str,
+    start: Pos,
+) -> Result<(Regex, Option<FirstLetter>), ParseError> {
+    let mut p = RegexParser {
+        cur: Cursor::new(src, start),
+        depth: 0,
+        first: None,
+    };
+    let (r, _) = p.alt()?;
+    p.skip();
+    if p.cur.peek().is_some() {
+        return Err(p.error("a letter, '(', '|', '*', '+', '?' or the end of the regex"));
+    }
+    Ok((r, p.first))
+}
+
+struct RegexParser {
+    cur: Cursor,
+    depth: usize,
+    first: Option<FirstLetter>,
+}
+
+type R<T> = Result<T, ParseError>;
+
+impl RegexParser {
+    fn skip(&mut self) {
+        while self.cur.peek().is_some_and(char::is_whitespace) {
+            self.cur.bump();
+        }
+    }
+
+    fn error(&self, expected: &str) -> ParseError {
+        ParseError::new(self.cur.pos(), expected, self.cur.describe_here())
+    }
+
+    fn tree(&self, d: usize) -> R<usize> {
+        if d > MAX_DEPTH {
+            return Err(self.error(&format!("a regex at most {MAX_DEPTH} levels deep")));
+        }
+        Ok(d)
+    }
+
+    /// Alternatives separated by `|`; returns the regex and its tree depth.
+    fn alt(&mut self) -> R<(Regex, usize)> {
+        let (first, mut d) = self.concat()?;
+        let mut alts = vec![first];
+        loop {
+            self.skip();
+            if self.cur.peek() != Some('|') {
+                break;
+            }
+            self.cur.bump();
+            let (r, rd) = self.concat()?;
+            d = d.max(rd);
+            alts.push(r);
+        }
+        if alts.len() == 1 {
+            return Ok((alts.pop().unwrap_or(Regex::Epsilon), d));
+        }
+        Ok((Regex::Alt(alts), self.tree(d + 1)?))
+    }
+
+    /// Postfix terms by juxtaposition, up to `|`, `)` or the end (none: epsilon).
+    fn concat(&mut self) -> R<(Regex, usize)> {
+        let mut items = Vec::new();
+        let mut d = 0;
+        loop {
+            self.skip();
+            match self.cur.peek() {
+                None | Some('|') | Some(')') => break,
+                _ => {
+                    let (r, rd) = self.postfix()?;
+                    d = d.max(rd);
+                    items.push(r);
+                }
+            }
+        }
+        match items.len() {
+            0 => Ok((Regex::Epsilon, 1)),
+            1 => Ok((items.pop().unwrap_or(Regex::Epsilon), d)),
+            _ => Ok((Regex::Concat(items), self.tree(d + 1)?)),
+        }
+    }
+
+    fn postfix(&mut self) -> R<(Regex, usize)> {
+        let (mut r, mut d) = self.atom()?;
+        loop {
+            self.skip();
+            let wrap: fn(Box<Regex>) -> Regex = match self.cur.peek() {
+                Some('*') => Regex::Star,
+                Some('+') => Regex::Plus,
+                Some('?') => Regex::Opt,
+                _ => break,
+            };
+            d = self.tree(d + 1)?;
+            self.cur.bump();
+            r = wrap(Box::new(r));
+        }
+        Ok((r, d))
+    }
+
+    fn atom(&mut self) -> R<(Regex, usize)> {
+        self.skip();
+        let pos = self.cur.pos();
+        let start = self.cur.index();
+        match self.cur.peek() {
+            Some('(') => {
+                self.cur.bump();
+                self.depth += 1;
+                if self.depth > MAX_NESTING {
+                    return Err(self.error(&format!("at most {MAX_NESTING} nested parentheses")));
+                }
+                let r = self.alt()?;
+                self.depth -= 1;
+                self.skip();
+                if self.cur.peek() != Some(')') {
+                    return Err(self.error("')'"));
+                }
+                self.cur.bump();
+                Ok(r)
+            }
+            Some(c) if c.is_ascii_digit() => {
+                self.cur.bump();
+                let digits = vec![c.to_digit(10).unwrap_or(0)];
+                self.letter(digits, pos, start)
+            }
+            Some('[') => {
+                self.cur.bump();
+                let mut digits = Vec::new();
+                loop {
+                    self.skip();
+                    let at = self.cur.pos();
+                    if !self.cur.peek().is_some_and(|c| c.is_ascii_digit()) {
+                        return Err(self.error("a digit in the letter [d1,d2,...]"));
+                    }
+                    let s = self.cur.take_while(|c| c.is_ascii_digit());
+                    let d = s
+                        .parse::<u32>()
+                        .map_err(|_| ParseError::new(at, "a digit below 2^32", quote(&s)))?;
+                    digits.push(d);
+                    self.skip();
+                    match self.cur.peek() {
+                        Some(',') => {
+                            self.cur.bump();
+                        }
+                        Some(']') => {
+                            self.cur.bump();
+                            break;
+                        }
+                        _ => return Err(self.error("',' or ']' in the letter [d1,d2,...]")),
+                    }
+                }
+                self.letter(digits, pos, start)
+            }
+            _ => Err(self.error("a regex letter (a digit 0-9 or a tuple [d1,d2,...]) or '('")),
+        }
+    }
+
+    /// A letter just read (from `start` to the cursor): check its arity against the first.
+    fn letter(&mut self, digits: Vec<u32>, pos: Pos, start: usize) -> R<(Regex, usize)> {
+        let text = self.cur.text_from(start);
+        match &self.first {
+            None => {
+                self.first = Some(FirstLetter {
+                    pos,
+                    arity: digits.len(),
+                    text,
+                })
+            }
+            Some(f) if f.arity != digits.len() => {
+                return Err(ParseError::new(
+                    pos,
+                    format!(
+                        "a letter with {} component(s), like the first letter (line {}, column {})",
+                        f.arity, f.pos.line, f.pos.col
+                    ),
+                    quote(&text),
+                ));
+            }
+            Some(_) => {}
+        }
+        Ok((Regex::Letter(digits), 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn l(ds: &[u32]) -> Regex {
+        Regex::Letter(ds.to_vec())
+    }
+
+    #[test]
+    fn shapes() {
+        use Regex::*;
+        assert_eq!(
+            parse_regex("0*1").unwrap(),
+            Concat(vec![Star(Box::new(l(&[0]))), l(&[1])])
+        );
+        assert_eq!(parse_regex("10").unwrap(), Concat(vec![l(&[1]), l(&[0])]));
+        assert_eq!(parse_regex("()").unwrap(), Epsilon);
+        assert_eq!(parse_regex("").unwrap(), Epsilon);
+        assert_eq!(parse_regex("0|").unwrap(), Alt(vec![l(&[0]), Epsilon]));
+        assert_eq!(
+            parse_regex(" [0, 1] | [12,3]+ ? ").unwrap(),
+            Alt(vec![l(&[0, 1]), Opt(Box::new(Plus(Box::new(l(&[12, 3])))))])
+        );
+        assert_eq!(
+            parse_regex("0 1|2").unwrap(),
+            Alt(vec![Concat(vec![l(&[0]), l(&[1])]), l(&[2])])
+        );
+    }
+
+    #[test]
+    fn errors() {
+        let e = |s: &str| parse_regex(s).unwrap_err().to_string();
+        assert_eq!(
+            e("[0,1]*[0]"),
+            "line 1, column 7: expected a letter with 2 component(s), like the first letter (line 1, column 1), found '[0]'"
+        );
+        assert_eq!(
+            e("(01"),
+            "line 1, column 4: expected ')', found end of input"
+        );
+        assert_eq!(
+            e("01)"),
+            "line 1, column 3: expected a letter, '(', '|', '*', '+', '?' or the end of the regex, found ')'"
+        );
+        assert_eq!(
+            e("*"),
+            "line 1, column 1: expected a regex letter (a digit 0-9 or a tuple [d1,d2,...]) or '(', found '*'"
+        );
+        assert_eq!(
+            e("[0,]"),
+            "line 1, column 4: expected a digit in the letter [d1,d2,...], found ']'"
+        );
+        assert_eq!(
+            e("[0 1]"),
+            "line 1, column 4: expected ',' or ']' in the letter [d1,d2,...], found '1'"
+        );
+        let deep = "(".repeat(100_000);
+        assert!(e(&deep).ends_with("expected at most 300 nested parentheses, found '('"));
+        assert!(parse_regex(&format!("{}0{}", "(".repeat(300), ")".repeat(300))).is_ok());
+        let stars = format!("0{}", "*".repeat(100_000));
+        assert!(e(&stars).ends_with("expected a regex at most 1000 levels deep, found '*'"));
+    }
+}

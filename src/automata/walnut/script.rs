@@ -1,0 +1,250 @@
+//! Walnut scripts: a sequence of commands
+//!
+//! ```text
+//! def NAME "FORMULA";        eval NAME "FORMULA";
+//! reg NAME BASE [BASE ...] "REGEX";        load NAME "PATH";
+//! ```
+//!
+//! each ending in `;` or `:` (same meaning here; Walnut's `::` is read as one terminator
+//! too). A command may span several lines, and a quoted string may contain line breaks.
+//! Outside commands, `#` starts a comment that runs to the end of the line (so lines whose
+//! first non-blank character is `#` are comments); blank lines are ignored. NAME is
+//! `[A-Za-z_][A-Za-z0-9_]*`, BASE is `(msd|lsd)_[a-z0-9_]+` (whether the base exists is the
+//! evaluator's business). A `reg` regex's letters must have one component per base.
+//! Formula and regex errors carry their position in the script. One pass, linear time.
+
+use super::ast::{Command, Located, ParseError, Pos, quote};
+use super::lexer::{Cursor, is_base_name, is_ident_char};
+use super::parser::parse_formula_at;
+use super::regex::parse_regex_at;
+
+/// Parse a whole script into its commands, in order.
+pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
+    let mut cur = Cursor::new(src, Pos { line: 1, col: 1 });
+    let mut out = Vec::new();
+    loop {
+        skip_blank_and_comments(&mut cur);
+        if cur.peek().is_none() {
+            return Ok(out);
+        }
+        let start = cur.index();
+        let pos = cur.pos();
+        let found = cur.describe_here();
+        let word = cur.take_while(is_ident_char);
+        let command = match word.as_str() {
+            "def" | "eval" => {
+                let name = name(&mut cur)?;
+                let (text, at) = string(&mut cur, "a formula in double quotes")?;
+                let formula = parse_formula_at(&text, at)?;
+                if word == "def" {
+                    Command::Def { name, formula }
+                } else {
+                    Command::Eval { name, formula }
+                }
+            }
+            "reg" => {
+                let name = name(&mut cur)?;
+                let mut bases = Vec::new();
+                loop {
+                    skip_space(&mut cur);
+                    if cur.peek() == Some('"') && !bases.is_empty() {
+                        break;
+                    }
+                    let at = cur.pos();
+                    let found = cur.describe_here();
+                    let b = cur.take_while(is_ident_char);
+                    if !is_base_name(&b) {
+                        let expected = if bases.is_empty() {
+                            "a base like msd_2 or msd_fib"
+                        } else {
+                            "a base like msd_2 or msd_fib, or the regex in double quotes"
+                        };
+                        return Err(ParseError::new(at, expected, found));
+                    }
+                    bases.push(b);
+                }
+                let (text, at) = string(&mut cur, "the regex in double quotes")?;
+                let (regex, first) = parse_regex_at(&text, at)?;
+                if let Some(l) = first
+                    && l.arity != bases.len()
+                {
+                    return Err(ParseError::new(
+                        l.pos,
+                        format!(
+                            "letters with {} component(s), one per base ({})",
+                            bases.len(),
+                            bases.join(" ")
+                        ),
+                        quote(&l.text),
+                    ));
+                }
+                Command::Reg { name, bases, regex }
+            }
+            "load" => {
+                let name = name(&mut cur)?;
+                let (path, _) = string(&mut cur, "a file path in double quotes")?;
+                Command::Load { name, path }
+            }
+            _ => {
+                return Err(ParseError::new(
+                    pos,
+                    "a command (def, eval, reg or load)",
+                    found,
+                ));
+            }
+        };
+        skip_space(&mut cur);
+        match cur.peek() {
+            Some(';') => {
+                cur.bump();
+            }
+            Some(':') => {
+                cur.bump();
+                if cur.peek() == Some(':') {
+                    cur.bump();
+                }
+            }
+            _ => {
+                return Err(ParseError::new(
+                    cur.pos(),
+                    "';' or ':' to end the command",
+                    cur.describe_here(),
+                ));
+            }
+        }
+        out.push(Located {
+            pos,
+            command,
+            text: cur.text_from(start),
+        });
+    }
+}
+
+fn skip_space(cur: &mut Cursor) {
+    while cur.peek().is_some_and(char::is_whitespace) {
+        cur.bump();
+    }
+}
+
+fn skip_blank_and_comments(cur: &mut Cursor) {
+    loop {
+        skip_space(cur);
+        if cur.peek() != Some('#') {
+            return;
+        }
+        while cur.peek().is_some_and(|c| c != '\n') {
+            cur.bump();
+        }
+    }
+}
+
+/// A command's NAME after blanks.
+fn name(cur: &mut Cursor) -> Result<String, ParseError> {
+    skip_space(cur);
+    let at = cur.pos();
+    if !cur
+        .peek()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+    {
+        return Err(ParseError::new(
+            at,
+            "a name ([A-Za-z_][A-Za-z0-9_]*)",
+            cur.describe_here(),
+        ));
+    }
+    Ok(cur.take_while(is_ident_char))
+}
+
+/// A double-quoted string after blanks: its text and the position of its first character.
+fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), ParseError> {
+    skip_space(cur);
+    let open = cur.pos();
+    if cur.peek() != Some('"') {
+        return Err(ParseError::new(open, expected, cur.describe_here()));
+    }
+    cur.bump();
+    let at = cur.pos();
+    let text = cur.take_while(|c| c != '"');
+    if cur.bump().is_none() {
+        return Err(ParseError::new(
+            open,
+            "a closing '\"' for the string opened here",
+            "end of input",
+        ));
+    }
+    Ok((text, at))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(s: &str) -> String {
+        parse_script(s).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn commands_terminators_comments() {
+        let s = "# a comment\n\n  def a \"x=y\";\neval b \"Ax x=x\":\n   # another\nreg r msd_2 \"0*1\"::\nload w \"dir/w.txt\" ;";
+        let cs = parse_script(s).unwrap();
+        assert_eq!(cs.len(), 4);
+        assert_eq!(cs[0].pos, Pos { line: 3, col: 3 });
+        assert_eq!(cs[0].text, "def a \"x=y\";");
+        assert_eq!(cs[2].text, "reg r msd_2 \"0*1\"::");
+        assert!(
+            matches!(&cs[3].command, Command::Load { name, path } if name == "w" && path == "dir/w.txt")
+        );
+        assert!(matches!(&cs[1].command, Command::Eval { name, .. } if name == "b"));
+    }
+
+    #[test]
+    fn formula_positions_are_script_positions() {
+        let e = err("def a \"x=y\";\n  def  b   \"x = (y\";");
+        assert_eq!(
+            e,
+            "line 2, column 19: expected ')' or an operator (+, -, *), found end of input"
+        );
+        let e = err("def a \"x=y &\n   y=)\";");
+        assert_eq!(e, "line 2, column 6: expected a term, found ')'");
+    }
+
+    #[test]
+    fn script_errors() {
+        assert_eq!(
+            err("def a \"x=y\"\ndef b \"x=y\";"),
+            "line 2, column 1: expected ';' or ':' to end the command, found 'def'"
+        );
+        assert_eq!(
+            err("def a \"x=y\""),
+            "line 1, column 12: expected ';' or ':' to end the command, found end of input"
+        );
+        assert_eq!(
+            err("def a \"x=y;\n"),
+            "line 1, column 7: expected a closing '\"' for the string opened here, found end of input"
+        );
+        assert_eq!(
+            err("\n  prove a \"x=y\";"),
+            "line 2, column 3: expected a command (def, eval, reg or load), found 'prove'"
+        );
+        assert_eq!(
+            err("def 1a \"x=y\";"),
+            "line 1, column 5: expected a name ([A-Za-z_][A-Za-z0-9_]*), found '1a'"
+        );
+        assert_eq!(
+            err("reg r \"0*\";"),
+            "line 1, column 7: expected a base like msd_2 or msd_fib, found '\"'"
+        );
+        assert_eq!(
+            err("reg r msd_2 hex \"0*\";"),
+            "line 1, column 13: expected a base like msd_2 or msd_fib, or the regex in double quotes, found 'hex'"
+        );
+        assert_eq!(
+            err("reg r msd_2 msd_2 \"0*1\";"),
+            "line 1, column 20: expected letters with 2 component(s), one per base (msd_2 msd_2), found '0'"
+        );
+        assert_eq!(
+            err("%"),
+            "line 1, column 1: expected a command (def, eval, reg or load), found '%'"
+        );
+    }
+}

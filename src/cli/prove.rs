@@ -1,0 +1,85 @@
+//! `wythoff prove FILE|-`: run Walnut commands with the native decision procedure.
+
+use super::*;
+use wythoff_lab::automata::eval::Session;
+use wythoff_lab::automata::limits::Budget;
+use wythoff_lab::automata::walnut::parse_script;
+
+/// The largest script read (a proof file is a few kilobytes).
+const MAX_SCRIPT_BYTES: u64 = 16 << 20;
+
+#[derive(clap::Args)]
+pub(crate) struct ProveArgs {
+    /// The file of Walnut commands (`def`, `eval`, `reg`, `load`), or `-` for standard input.
+    #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
+    file: String,
+    /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines.
+    #[arg(long)]
+    json: bool,
+    /// Write each automaton to DIR/NAME.txt (the format `load` reads).
+    #[arg(long, value_name = "DIR")]
+    save: Option<std::path::PathBuf>,
+    /// The most states any automaton may have (default: what fits in 8 GB).
+    #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
+    max_states: Option<u64>,
+}
+
+fn read_script(file: &str) -> Result<(String, std::path::PathBuf), Failure> {
+    let mut text = String::new();
+    let (mut reader, dir): (Box<dyn std::io::Read>, std::path::PathBuf) = if file == "-" {
+        (Box::new(io::stdin()), std::path::PathBuf::from("."))
+    } else {
+        let f =
+            std::fs::File::open(file).map_err(|e| bad_input(format!("cannot open {file}: {e}")))?;
+        let dir = std::path::Path::new(file)
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default();
+        (Box::new(f), dir)
+    };
+    let mut limited = std::io::Read::take(&mut reader, MAX_SCRIPT_BYTES + 1);
+    std::io::Read::read_to_string(&mut limited, &mut text)
+        .map_err(|e| bad_input(format!("cannot read {file}: {e}")))?;
+    if text.len() as u64 > MAX_SCRIPT_BYTES {
+        return Err(bad_input(format!(
+            "{file} is larger than {} MB",
+            MAX_SCRIPT_BYTES >> 20
+        )));
+    }
+    Ok((text, dir))
+}
+
+pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
+    let budget = match args.max_states {
+        Some(0) => return Err(bad_input("--max-states must be at least 1")),
+        Some(n) => Budget::new(usize::try_from(n).unwrap_or(usize::MAX)),
+        None => Budget::default(),
+    };
+    let (text, dir) = read_script(&args.file)?;
+    let commands = parse_script(&text).map_err(|e| bad_input(e.to_string()))?;
+    if let Some(d) = &args.save {
+        std::fs::create_dir_all(d)
+            .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
+    }
+    let mut session = Session::new(budget);
+    session.base_dir = dir;
+    session.save_dir = args.save.clone();
+    let mut outcomes = Vec::new();
+    for c in &commands {
+        let o = session
+            .command(c)
+            .map_err(|e| bad_input(e.at(c.pos).to_string()))?;
+        if let Some(o) = o {
+            if !args.json {
+                emit(&format!("{}\n", o.line()))?;
+            }
+            outcomes.push(o);
+        }
+    }
+    if args.json {
+        let s = serde_json::to_string_pretty(&outcomes)
+            .map_err(|e| bad_input(format!("cannot render JSON: {e}")))?;
+        emit(&format!("{s}\n"))?;
+    }
+    Ok(0)
+}
