@@ -237,6 +237,15 @@ fn typical_mistakes_have_exact_messages() {
         script_err("eval e \"x < T[n]\";"),
         "line 1, column 13: expected a term (a word letter W[..] is compared only with a letter or a word letter), found 'T'"
     );
+    // Walnut features that are not read: division, reg alphabets given as sets.
+    assert_eq!(
+        script_err("eval a \"x/2=y\";"),
+        "line 1, column 10: expected a formula (an unknown character), found '/'"
+    );
+    assert_eq!(
+        script_err("reg a {0,1} \"0*\";"),
+        "line 1, column 7: expected a base like msd_2 or msd_fib, found '{'"
+    );
     assert_eq!(
         script_err("eval e \"$f(x y)\";"),
         "line 1, column 14: expected ',' or ')' in the arguments, found 'y'"
