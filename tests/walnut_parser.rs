@@ -68,7 +68,11 @@ const PRECEDENCE: &[(&str, &str)] = &[
     ("A[x]=@0", "A[x] = @0"),
     ("$f(x, y+1) & $g", "($f(x, (y + 1)) & $g)"),
     ("$f() | true", "($f | true)"),
-    // Bases: printed where they change.
+    // Walnut's variables: any letter but A and E first (A and E are the quantifiers).
+    ("EX,Y X<Y", "(E X, Y X < Y)"),
+    ("Exy xy=e", "(E xy xy = e)"),
+    // Bases: printed where they change, and scoped by parentheses.
+    ("(?msd_fib x=y) & z=w", "(?msd_fib x = y & ?msd_2 z = w)"),
     (
         "?msd_fib x=y & ?lsd_2 z<w",
         "(?msd_fib x = y & ?lsd_2 z < w)",
@@ -116,13 +120,28 @@ fn bases_are_recorded_per_atom_lexically() {
         bases_of("?msd_fib x=y & ?lsd_2 z<w | $f(x) & T[x]=@0"),
         ["msd_fib", "lsd_2", "lsd_2", "lsd_2"]
     );
+    // As in Walnut, a prefix holds until the parenthesis around it closes.
     assert_eq!(
         bases_of("x=y & (?msd_ost_3 Ez z=x) & y=0"),
-        ["msd_2", "msd_ost_3", "msd_ost_3"]
+        ["msd_2", "msd_ost_3", "msd_2"]
+    );
+    assert_eq!(
+        bases_of("?lsd_2 (x=y | (?msd_fib x=0) & x=1) & y=1"),
+        ["lsd_2", "msd_fib", "lsd_2", "lsd_2"]
     );
     assert_eq!(bases_of("?lsd_fib ?msd_10 x=y"), ["msd_10"]);
-    // A prefix inside an atom affects the atoms after it, not the one it stands in.
+    // Walnut's short forms.
+    assert_eq!(
+        bases_of("?lsd x=y & ?fib x=y & ?msd x=y"),
+        ["lsd_2", "msd_fib", "msd_2"]
+    );
+    // An atom takes the base at its relation operator (a call: at its '$'), as in Walnut.
     assert_eq!(bases_of("x = ?msd_fib y & z=w"), ["msd_2", "msd_fib"]);
+    assert_eq!(
+        bases_of("x + ?msd_fib y = z & $f(?lsd_2 x) & T[x]=@1"),
+        ["msd_fib", "msd_fib", "msd_fib"]
+    );
+    assert_eq!(bases_of("(?msd_fib x+1) = y"), ["msd_2"]);
 }
 
 #[test]
@@ -180,7 +199,7 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval e \"E (x=y)\";"),
-        "line 1, column 11: expected a variable ([a-z][a-z0-9_]*, not true or false) after 'E', found '('"
+        "line 1, column 11: expected a variable (a letter other than A and E, then letters, digits, _) after 'E', found '('"
     );
     assert_eq!(
         script_err("eval e \"Ex\";"),
@@ -188,11 +207,11 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval e \"Ex,=y\";"),
-        "line 1, column 12: expected a variable ([a-z][a-z0-9_]*, not true or false), found '='"
+        "line 1, column 12: expected a variable (a letter other than A and E, then letters, digits, _), found '='"
     );
     assert_eq!(
-        script_err("eval e \"EX x=y\";"),
-        "line 1, column 9: expected a variable ([a-z][a-z0-9_]*, not true or false) after 'E', found 'EX'"
+        script_err("eval e \"EAx x=y\";"),
+        "line 1, column 9: expected a variable (a letter other than A and E, then letters, digits, _) after 'E', found 'EAx'"
     );
     assert_eq!(
         script_err("def a \"x=y\";\nprint a;"),
@@ -212,7 +231,20 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval e \"x=1 & Foo\";"),
-        "line 1, column 15: expected a formula (a word needs an index, as in W[n]; quantifiers are E and A), found 'Foo'"
+        "line 1, column 18: expected a relation (=, !=, <, >, <=, >=), found end of input"
+    );
+    assert_eq!(
+        script_err("eval e \"x < T[n]\";"),
+        "line 1, column 13: expected a term (a word letter W[..] is compared only with a letter or a word letter), found 'T'"
+    );
+    // Walnut features that are not read: division, reg alphabets given as sets.
+    assert_eq!(
+        script_err("eval a \"x/2=y\";"),
+        "line 1, column 10: expected a formula (an unknown character), found '/'"
+    );
+    assert_eq!(
+        script_err("reg a {0,1} \"0*\";"),
+        "line 1, column 7: expected a base like msd_2 or msd_fib, found '{'"
     );
     assert_eq!(
         script_err("eval e \"$f(x y)\";"),

@@ -70,6 +70,9 @@ pub enum Formula {
         pos: Pos,
     },
     /// `W[t1][t2]... op @v` or `W[..] op V[..]`.
+    ///
+    /// Every `Rel`, `Word` and `Call` records the base in force at its relation operator
+    /// (for a call: at its `$`), as Walnut does; `pos` is where the atom starts.
     Word {
         name: String,
         index: Vec<Term>,
@@ -325,7 +328,8 @@ fn write_index(f: &mut fmt::Formatter<'_>, name: &str, index: &[Term]) -> fmt::R
 }
 
 /// Print `f`, emitting `?base ` before an atom whose base differs from `current` (the base
-/// in force at that point of the text) and updating `current`.
+/// in force at that point of the text) and updating `current`; a closing parenthesis
+/// restores the base in force at its opening one, as the lexer does.
 fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String) -> fmt::Result {
     let mut base_prefix = |f: &mut fmt::Formatter<'_>, base: &str| -> fmt::Result {
         if base != current.as_str() {
@@ -380,15 +384,19 @@ fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String
             write_formula(f, g, current)
         }
         Formula::Bin(op, a, b) => {
+            let outer = current.clone();
             f.write_str("(")?;
             write_formula(f, a, current)?;
             write!(f, " {op} ")?;
             write_formula(f, b, current)?;
+            // A prefix holds until the closing parenthesis.
+            *current = outer;
             f.write_str(")")
         }
         Formula::Quant {
             exists, vars, body, ..
         } => {
+            let outer = current.clone();
             write!(
                 f,
                 "({} {} ",
@@ -396,6 +404,7 @@ fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String
                 vars.join(", ")
             )?;
             write_formula(f, body, current)?;
+            *current = outer;
             f.write_str(")")
         }
     }

@@ -1,6 +1,11 @@
 //! The formula lexer: characters to tokens with their script positions, and the `?base`
 //! prefixes folded into the tokens (each token carries the base in force where it stands).
 //!
+//! As in Walnut, a `?base` holds until the `)` or `]` that closes the innermost parenthesis
+//! or bracket open where it stands: `(?msd_fib x=y) & z=w` reads `z=w` in `msd_2` again.
+//! Walnut's short forms are accepted and normalised: `?msd` is `msd_2`, `?lsd` is `lsd_2`,
+//! `?fib` (no `msd`/`lsd` prefix) is `msd_fib`. A letter is `@v`, `@-v` or `@+v`, with
+//! blanks allowed after `@` and after the sign (Walnut's `@\s*[+-]?\s*\d+`).
 //! One pass over the characters (never indexing bytes, so no UTF-8 boundary can be split),
 //! O(length) time and memory. Longest match for operators (`<=>` before `<=` before `<`).
 
@@ -102,8 +107,28 @@ impl Tok {
 /// Whether `s` has the syntax of a base name: `(msd|lsd)_[a-z0-9_]+`.
 pub(crate) fn is_base_name(s: &str) -> bool {
     let rest = s.strip_prefix("msd_").or_else(|| s.strip_prefix("lsd_"));
-    matches!(rest, Some(r) if !r.is_empty()
-        && r.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
+    matches!(rest, Some(r) if is_base_suffix(r))
+}
+
+fn is_base_suffix(r: &str) -> bool {
+    !r.is_empty()
+        && r.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// A base as written (`msd_fib`, or Walnut's short forms `msd`, `lsd`, `fib`, `10`) in its
+/// full form (`msd_fib`, `msd_2`, `lsd_2`, `msd_fib`, `msd_10`); `None` if it is neither.
+pub(crate) fn normalize_base(s: &str) -> Option<String> {
+    if is_base_name(s) {
+        return Some(s.to_string());
+    }
+    match s {
+        "msd" | "lsd" => Some(format!("{s}_2")),
+        _ if !s.starts_with("msd") && !s.starts_with("lsd") && is_base_suffix(s) => {
+            Some(format!("msd_{s}"))
+        }
+        _ => None,
+    }
 }
 
 /// A character cursor that tracks the script position.
@@ -193,6 +218,8 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
     let mut cur = Cursor::new(src, start);
     let mut bases = vec![DEFAULT_BASE.to_string()];
     let mut base = 0usize;
+    // The base in force at each open '(' or '[', restored at its ')' or ']'.
+    let mut scopes: Vec<usize> = Vec::new();
     let mut tokens = Vec::new();
     loop {
         while cur.peek().is_some_and(char::is_whitespace) {
@@ -210,14 +237,14 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
         let tok = match c {
             '?' => {
                 cur.bump();
-                let name = cur.take_while(is_ident_char);
-                if !is_base_name(&name) {
+                let written = cur.take_while(is_ident_char);
+                let Some(name) = normalize_base(&written) else {
                     return Err(ParseError::new(
                         pos,
                         "a base like msd_2, lsd_fib or msd_ost_2 after '?'",
-                        quote(&format!("?{name}")),
+                        quote(&format!("?{written}")),
                     ));
-                }
+                };
                 base = match bases.iter().position(|b| *b == name) {
                     Some(k) => k,
                     None => {
@@ -245,9 +272,11 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
             }
             '@' => {
                 cur.bump();
+                cur.take_while(char::is_whitespace);
                 let neg = cur.peek() == Some('-');
-                if neg {
+                if neg || cur.peek() == Some('+') {
                     cur.bump();
+                    cur.take_while(char::is_whitespace);
                 }
                 if !cur.peek().is_some_and(|c| c.is_ascii_digit()) {
                     return Err(ParseError::new(
@@ -334,7 +363,14 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
                 }
             }
         };
+        let closes = matches!(tok, Tok::RParen | Tok::RBrack);
+        if matches!(tok, Tok::LParen | Tok::LBrack) {
+            scopes.push(base);
+        }
         tokens.push(Token { tok, pos, base });
+        if closes && let Some(outer) = scopes.pop() {
+            base = outer;
+        }
     }
     Ok(Lexed { tokens, bases })
 }
@@ -398,8 +434,14 @@ mod tests {
             ]
         );
         assert_eq!(
-            toks("@-9223372036854775808 @9223372036854775807"),
-            vec![Letter(i64::MIN), Letter(i64::MAX), End]
+            toks("@-9223372036854775808 @9223372036854775807 @ - 2 @+3"),
+            vec![
+                Letter(i64::MIN),
+                Letter(i64::MAX),
+                Letter(-2),
+                Letter(3),
+                End
+            ]
         );
     }
 
@@ -409,6 +451,18 @@ mod tests {
         let names: Vec<&str> = l.tokens.iter().map(|t| l.bases[t.base].as_str()).collect();
         assert_eq!(names, ["msd_2", "msd_fib", "lsd_2", "msd_fib", "msd_fib"]);
         assert!(is_base_name("msd_ost_3") && !is_base_name("msd_") && !is_base_name("hex_2"));
+        // Parentheses and brackets scope a prefix; short forms are normalised.
+        let l = lex("(?fib x [?lsd y] z) w ?msd v", Pos { line: 1, col: 1 }).unwrap();
+        let names: Vec<&str> = l.tokens.iter().map(|t| l.bases[t.base].as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "msd_2", "msd_fib", "msd_fib", "lsd_2", "lsd_2", "msd_fib", "msd_fib", "msd_2",
+                "msd_2", "msd_2"
+            ]
+        );
+        assert_eq!(normalize_base("10").as_deref(), Some("msd_10"));
+        assert_eq!(normalize_base("msdfib"), None);
     }
 
     #[test]
@@ -437,8 +491,8 @@ mod tests {
             "line 1, column 3: expected a formula (an unknown character), found '%'"
         );
         assert_eq!(
-            e("?hex x=y"),
-            "line 1, column 1: expected a base like msd_2, lsd_fib or msd_ost_2 after '?', found '?hex'"
+            e("?Hex x=y"),
+            "line 1, column 1: expected a base like msd_2, lsd_fib or msd_ost_2 after '?', found '?Hex'"
         );
         assert_eq!(
             e("T[n]=@x"),

@@ -43,16 +43,18 @@ pub(crate) fn parse_formula_at(src: &str, start: Pos) -> Result<Formula, ParseEr
     Ok(f)
 }
 
-/// Whether `s` is a variable name: `[a-z][a-z0-9_]*`, other than `true` and `false`.
+/// Whether `s` is a variable name: Walnut's `[a-zA-Z]\w*` not starting with `A` or `E`
+/// (those letters are the quantifiers), ASCII only, other than `true` and `false`.
 pub(crate) fn is_var(s: &str) -> bool {
     let mut cs = s.chars();
-    cs.next().is_some_and(|c| c.is_ascii_lowercase())
-        && cs.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    cs.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() && c != 'A' && c != 'E')
+        && cs.all(|c| c.is_ascii_alphanumeric() || c == '_')
         && s != "true"
         && s != "false"
 }
 
-const VAR_SYNTAX: &str = "a variable ([a-z][a-z0-9_]*, not true or false)";
+const VAR_SYNTAX: &str = "a variable (a letter other than A and E, then letters, digits, _)";
 const RELATION: &str = "a relation (=, !=, <, >, <=, >=)";
 
 struct Parser<'a> {
@@ -231,7 +233,7 @@ impl Parser<'_> {
 
     fn var(&mut self, expected: &str) -> R<String> {
         match self.peek() {
-            Tok::Lower(v) if is_var(v) => {
+            Tok::Lower(v) | Tok::Upper(v) if is_var(v) => {
                 let v = v.clone();
                 self.advance();
                 Ok(v)
@@ -253,8 +255,6 @@ impl Parser<'_> {
             }
             Tok::Call(_) => self.call(),
             Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word(),
-            Tok::Upper(_) => Err(self
-                .error("a formula (a word needs an index, as in W[n]; quantifiers are E and A)")),
             Tok::LParen => self.ambiguous_paren(),
             Tok::End => Err(self.error("a formula")),
             _ => self.relation(),
@@ -324,12 +324,13 @@ impl Parser<'_> {
     /// `W[t]... op @v`, `W[t]... op n` or `W[t]... op V[t]...`.
     #[inline(never)]
     fn word(&mut self) -> R<(Formula, usize)> {
-        let (pos, base) = (self.pos(), self.base());
+        let pos = self.pos();
         let Tok::Upper(name) = self.peek().clone() else {
             return Err(self.error("a word W[..]"));
         };
         self.advance();
         let (index, mut d) = self.index()?;
+        let base = self.base();
         let op = self.relop()?;
         let rhs = match self.peek().clone() {
             Tok::Letter(v) => {
@@ -403,8 +404,8 @@ impl Parser<'_> {
     #[inline(never)]
     fn relation(&mut self) -> R<(Formula, usize)> {
         let pos = self.pos();
-        let base = self.base();
         let (lhs, d1) = self.term()?;
+        let base = self.base();
         let op = self.relop()?;
         let (rhs, d2) = self.term()?;
         let f = Formula::Rel {
@@ -484,7 +485,10 @@ impl Parser<'_> {
     fn primary(&mut self) -> R<(Term, usize)> {
         let pos = self.pos();
         match self.peek().clone() {
-            Tok::Lower(v) if is_var(&v) => {
+            Tok::Upper(_) if *self.peek2() == Tok::LBrack => Err(self.error(
+                "a term (a word letter W[..] is compared only with a letter or a word letter)",
+            )),
+            Tok::Lower(v) | Tok::Upper(v) if is_var(&v) => {
                 self.advance();
                 Ok((Term::Var(v, pos), 1))
             }

@@ -5,16 +5,22 @@
 //! reg NAME BASE [BASE ...] "REGEX";        load NAME "PATH";
 //! ```
 //!
-//! each ending in `;` or `:` (same meaning here; Walnut's `::` is read as one terminator
-//! too). A command may span several lines, and a quoted string may contain line breaks.
-//! Outside commands, `#` starts a comment that runs to the end of the line (so lines whose
-//! first non-blank character is `#` are comments); blank lines are ignored. NAME is
-//! `[A-Za-z_][A-Za-z0-9_]*`, BASE is `(msd|lsd)_[a-z0-9_]+` (whether the base exists is the
-//! evaluator's business). A `reg` regex's letters must have one component per base.
+//! each ending in `;` or `:` (same meaning here; Walnut's `::` and `:::`, which ask it for
+//! more output, are read as one terminator too). A command may span several lines, and a
+//! quoted string may contain line breaks. Outside commands, `#` starts a comment that runs
+//! to the end of the line (so lines whose first non-blank character is `#` are comments);
+//! blank lines are ignored. NAME is `[A-Za-z_][A-Za-z0-9_]*`, BASE is
+//! `(msd|lsd)_[a-z0-9_]+` or one of Walnut's short forms (`msd`, `lsd`, `fib`, `10`),
+//! normalised as in `?base` (whether the base exists is the evaluator's business). A `reg`
+//! regex's letters must have one component per base.
+//!
+//! Not read (a clear error): Walnut's `def NAME x y "..."` (a list of variables before the
+//! formula), `reg` alphabets given as sets `{0,1}`, `macro`, and Walnut's own `load FILE;`
+//! (here `load NAME "PATH";` loads a saved automaton).
 //! Formula and regex errors carry their position in the script. One pass, linear time.
 
 use super::ast::{Command, Located, ParseError, Pos, quote};
-use super::lexer::{Cursor, is_base_name, is_ident_char};
+use super::lexer::{Cursor, is_ident_char, normalize_base};
 use super::parser::parse_formula_at;
 use super::regex::parse_regex_at;
 
@@ -34,7 +40,10 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
         let command = match word.as_str() {
             "def" | "eval" => {
                 let name = name(&mut cur)?;
-                let (text, at) = string(&mut cur, "a formula in double quotes")?;
+                let (text, at) = string(
+                    &mut cur,
+                    "a formula in double quotes (a list of variables before it is not supported)",
+                )?;
                 let formula = parse_formula_at(&text, at)?;
                 if word == "def" {
                     Command::Def { name, formula }
@@ -52,15 +61,15 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                     }
                     let at = cur.pos();
                     let found = cur.describe_here();
-                    let b = cur.take_while(is_ident_char);
-                    if !is_base_name(&b) {
+                    let written = cur.take_while(is_ident_char);
+                    let Some(b) = normalize_base(&written) else {
                         let expected = if bases.is_empty() {
                             "a base like msd_2 or msd_fib"
                         } else {
                             "a base like msd_2 or msd_fib, or the regex in double quotes"
                         };
                         return Err(ParseError::new(at, expected, found));
-                    }
+                    };
                     bases.push(b);
                 }
                 let (text, at) = string(&mut cur, "the regex in double quotes")?;
@@ -99,9 +108,11 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                 cur.bump();
             }
             Some(':') => {
-                cur.bump();
-                if cur.peek() == Some(':') {
-                    cur.bump();
+                // `:`, `::` and `:::` (Walnut's levels of detail in its output).
+                for _ in 0..3 {
+                    if cur.peek() == Some(':') {
+                        cur.bump();
+                    }
                 }
             }
             _ => {
@@ -185,9 +196,13 @@ mod tests {
 
     #[test]
     fn commands_terminators_comments() {
-        let s = "# a comment\n\n  def a \"x=y\";\neval b \"Ax x=x\":\n   # another\nreg r msd_2 \"0*1\"::\nload w \"dir/w.txt\" ;";
+        let s = "# a comment\n\n  def a \"x=y\";\neval b \"Ax x=x\":\n   # another\nreg r msd_2 \"0*1\"::\nload w \"dir/w.txt\" ;\neval c \"x=x\":::reg d lsd fib \"[0,1]\";";
         let cs = parse_script(s).unwrap();
-        assert_eq!(cs.len(), 4);
+        assert_eq!(cs.len(), 6);
+        assert_eq!(cs[4].text, "eval c \"x=x\":::");
+        assert!(
+            matches!(&cs[5].command, Command::Reg { bases, .. } if bases == &["lsd_2", "msd_fib"])
+        );
         assert_eq!(cs[0].pos, Pos { line: 3, col: 3 });
         assert_eq!(cs[0].text, "def a \"x=y\";");
         assert_eq!(cs[2].text, "reg r msd_2 \"0*1\"::");
@@ -235,12 +250,16 @@ mod tests {
             "line 1, column 7: expected a base like msd_2 or msd_fib, found '\"'"
         );
         assert_eq!(
-            err("reg r msd_2 hex \"0*\";"),
-            "line 1, column 13: expected a base like msd_2 or msd_fib, or the regex in double quotes, found 'hex'"
+            err("reg r msd_2 Hex \"0*\";"),
+            "line 1, column 13: expected a base like msd_2 or msd_fib, or the regex in double quotes, found 'Hex'"
         );
         assert_eq!(
             err("reg r msd_2 msd_2 \"0*1\";"),
             "line 1, column 20: expected letters with 2 component(s), one per base (msd_2 msd_2), found '0'"
+        );
+        assert_eq!(
+            err("def a n \"n=1\";"),
+            "line 1, column 7: expected a formula in double quotes (a list of variables before it is not supported), found 'n'"
         );
         assert_eq!(
             err("%"),
