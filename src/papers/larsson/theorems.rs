@@ -99,7 +99,11 @@ pub fn statements() -> Vec<Statement> {
             "(ii) read literally fails for every k >= 2 (smallest: k = 2, x = 1 occurs once among the pairs i >= 2): the pairs (0,1), ..., (0,k-1) that i >= k leaves out hold the values 1..k-1, and a pair (x,x) would count x twice. What the proof argues, and what holds, is that every column x >= 1 contains exactly k P-positions. (i) and (iii) hold as printed.",
             prop1_2,
         )
-        .pinned(&["k = 2: x = 1 occurs 1 times"]),
+        .pinned(&["k = 2: x = 1 occurs 1 times"])
+        .with_proof(
+            "proofs/walnut/larsson.prop1-2.walnut",
+            include_str!("../../../proofs/walnut/larsson.prop1-2.walnut"),
+        ),
         stmt(
             "larsson.prop1-3",
             "Proposition 1.3",
@@ -130,7 +134,11 @@ pub fn statements() -> Vec<Statement> {
             "Two slips, both harmless to Theorem 1.1. (1) Read literally, the 2-cover counts 2 three times: n = 2, and n = 0 in both 2 floor(phi n)+2 and 2 floor(phi^2 n)+2 (the pair (0,0) of R_1 gives one position (2,2), not two values); with the (0,0) term counted once it is an exact 2-cover, which is what the proof uses. (2) The W^3 claim 'v <= d + 1 on R_3' fails, first at (0,2) with (v,d,h) = (2,0,0), then at (1,4) and many more positions {n, 2n+2}; at each of them v + d + h <= 2, which is all that P needs, so Theorem 1.1 stands (larsson.thm1-1).",
             covers,
         )
-        .pinned(&["x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences)"]),
+        .pinned(&["x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences)"])
+        .with_proof(
+            "proofs/walnut/larsson.covers.walnut",
+            include_str!("../../../proofs/walnut/larsson.covers.walnut"),
+        ),
         stmt(
             "larsson.comply",
             "Section 3.1",
