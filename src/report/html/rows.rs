@@ -1,6 +1,7 @@
 //! Every statement, one table per paper, behind the filters: a verdict badge, the id and
-//! number with links to the statement's figures and tables, the words, the range (or "for
-//! every n" with the proof file), the time, and the evidence folded in `<details>`. Then the
+//! number with links to the statement's figures and tables, the words with the evidence
+//! folded under them in `<details>`, the range (or "for every n" with the proof file), and
+//! the time. Then the
 //! tables and figures, each linking back to its statement.
 
 use super::super::findings::{self, OUTCOMES};
@@ -42,8 +43,8 @@ pub fn statements(
         let _ = writeln!(
             s,
             "<section class=\"paper\" id=\"paper-{p}\" data-paper=\"{p}\"><h3>{}</h3>\
-             <table class=\"rows\"><colgroup><col class=\"c-v\"><col class=\"c-id\"><col class=\"c-words\"><col class=\"c-range\"><col class=\"c-time\"><col class=\"c-ev\"></colgroup>\
-             <thead><tr><th>verdict</th><th>id</th><th>statement</th><th>range</th><th>time</th><th>evidence</th></tr></thead><tbody>",
+             <table class=\"rows\"><colgroup><col class=\"c-v\"><col class=\"c-id\"><col class=\"c-words\"><col class=\"c-range\"><col class=\"c-time\"></colgroup>\
+             <thead><tr><th>verdict</th><th>id</th><th>statement and evidence</th><th>range</th><th>time</th></tr></thead><tbody>",
             esc(paper.citation()),
             p = paper.prefix()
         );
@@ -109,8 +110,8 @@ fn row(st: &Statement, v: &Verdict, tables: &[Table], figs: &[Figure]) -> String
     };
     format!(
         "<tr class=\"st\" id=\"st-{id}\" data-verdict=\"{o}\" data-paper=\"{p}\" data-text=\"{text}\">\
-         <td>{b}</td><td><code>{id}</code><br><small>{num}</small>{links}</td><td>{words}</td><td>{range}</td>\
-         <td class=\"num\">{secs:.2}&nbsp;s</td><td>{ev}</td></tr>\n",
+         <td>{b}</td><td><code>{id}</code><br><small>{num}</small>{links}</td><td>{words}{ev}</td><td>{range}</td>\
+         <td class=\"num\">{secs:.2}&nbsp;s</td></tr>\n",
         id = esc(st.id),
         o = v.verdict,
         p = st.paper.prefix(),

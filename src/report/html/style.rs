@@ -61,11 +61,11 @@ section.paper[hidden]{display:none}
 table.rows{width:100%;border-collapse:collapse;background:#fff;font-size:12.5px;table-layout:fixed;border:1px solid var(--line)}
 table.rows th{text-align:left;font-weight:600;font-size:11px;color:var(--muted);padding:3px 6px;border-bottom:1px solid var(--line)}
 table.rows td{vertical-align:top;border-top:1px solid #eee;padding:4px 6px;overflow-wrap:anywhere}
-col.c-v{width:76px}col.c-id{width:190px}col.c-words{width:auto}col.c-range{width:22%}col.c-time{width:62px}col.c-ev{width:24%}
+col.c-v{width:76px}col.c-id{width:190px}col.c-words{width:auto}col.c-range{width:24%}col.c-time{width:62px}
 td.num{text-align:right;white-space:nowrap}
 tr.st:target{background:#fff8d6}
 .links{margin-top:3px;font-size:11.5px}
-details.ev>summary{cursor:pointer;color:#0b57a4}
+details.ev{margin-top:2px}details.ev>summary{cursor:pointer;color:#0b57a4;font-size:12px}
 details.ev[open]{position:relative}
 ul.parts{margin:4px 0;padding-left:14px}
 ul.parts li{margin:3px 0}
