@@ -155,10 +155,14 @@ fn bounds_out_of_range_are_refused_before_running() {
 
 /// The report as a reader opens it: written from these verdicts, every figure as SVG and
 /// PNG, every PNG that REPORT.md embeds present, and index.html loaded in headless
-/// Chromium, which must find every image and every local link (the page's own check,
-/// `#selfcheck`); a screenshot is kept in the report folder. A copy with one figure and
+/// Chromium (`?selfcheck&selftest=...`): every image loaded, every local link resolves,
+/// every anchor exists (the page's own check, `#selfcheck`); the counts the page shows
+/// equal the verdicts' (those `wythoff check --json` prints at these bounds); each filter
+/// shows exactly its rows; every proof link points to a file; every figure links back to
+/// a catalog statement (the page's self-test, `#selftest`, checked by `common::page`). A
+/// screenshot of the first screen is kept in the report folder. A copy with one figure and
 /// one table removed must be reported broken, naming both. Without Chromium the browser
-/// part says so and is skipped (`.ci/run` installs it).
+/// part prints SKIPPED (in CI, `CI=true`, it fails instead; `.ci/run` installs Chromium).
 #[test]
 fn the_report_renders_in_headless_chromium() {
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report");
@@ -167,9 +171,10 @@ fn the_report_renders_in_headless_chromium() {
     std::fs::create_dir_all(out.join("figures")).expect("mkdir");
     std::fs::write(out.join("figures/dropped-figure.svg"), "<svg/>").expect("write");
     std::fs::write(out.join("figures/notes.txt"), "mine").expect("write");
+    let catalog = check::catalog();
     let files = report::write(
         &out,
-        &check::catalog(),
+        &catalog,
         verdicts(),
         false,
         "",
@@ -198,22 +203,35 @@ fn the_report_renders_in_headless_chromium() {
         .filter(|f| f.ends_with(".png"))
         .collect();
     assert_eq!(embedded.len(), pngs, "REPORT.md embeds every PNG");
-    for f in &embedded {
+    for f in embedded {
         assert!(
             out.join("figures").join(f).is_file(),
             "REPORT.md embeds a missing {f}"
         );
     }
-    let Some(chromium) = common::browser::find() else {
-        eprintln!(
-            "chromium not found (set CHROMIUM or install Debian's chromium): the browser check is SKIPPED"
-        );
+    let (Some(findings), Some(statements)) = (md.find("## Findings"), md.find("## Statements"))
+    else {
+        panic!("REPORT.md has no findings or no statements section");
+    };
+    assert!(findings < statements, "REPORT.md: the findings come first");
+    let Some(chromium) =
+        common::browser::chromium_or_skip("the_report_renders_in_headless_chromium")
+    else {
         return;
     };
     let index = out.join("index.html");
-    let (status, text) = common::browser::self_check(&chromium, &index);
+    let dom = common::browser::dump(&chromium, &index, &common::page::query());
+    let (status, text) = common::browser::self_check_of(&dom);
     assert_eq!(status, "ok", "index.html in Chromium: {text}");
     assert!(text.contains(&format!("All {svgs} images load")), "{text}");
+    assert_eq!(
+        dom.matches("data-loaded=\"yes\"").count(),
+        svgs,
+        "images marked loaded"
+    );
+    let test = common::browser::selftest_of(&dom);
+    let filters = common::page::check(&test, &catalog, verdicts(), &out, svgs);
+    assert!(filters >= 40, "{filters} filters checked");
     let shot = out.join("screenshot.png");
     common::browser::screenshot(&chromium, &index, &shot);
     let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
@@ -240,4 +258,48 @@ fn the_report_renders_in_headless_chromium() {
         text.contains(gone_fig.as_str()) && text.contains(gone_csv.as_str()),
         "{text}"
     );
+}
+
+/// A page with a `proved` verdict (the catalog's first statement given a proof file, its
+/// verdict made `proved`; the page alone, no figures): in Chromium it counts the proved
+/// verdict, the `proved` filter shows exactly that row, and its proof link loads the file
+/// copied into the report folder. Deleting that file makes the page's check report it.
+#[test]
+fn a_proved_verdict_links_its_proof_in_headless_chromium() {
+    const PROOF: &str = "proofs/walnut/browser-test.walnut";
+    let mut catalog = check::catalog();
+    let mut verdicts = verdicts().to_vec();
+    catalog[0] = catalog[0]
+        .clone()
+        .with_proof(PROOF, "eval test \"?msd_fib An n=n\":\n");
+    verdicts[0].verdict = Outcome::Proved;
+    verdicts[0].recorded = Outcome::Proved;
+    verdicts[0].proof = Some(PROOF.to_string());
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-proved");
+    let _ = std::fs::remove_dir_all(&out);
+    let files = report::write_pages(&out, &catalog, &verdicts, &[], &[], false, "")
+        .expect("the page is written");
+    assert!(files.iter().any(|f| f == PROOF), "{files:?}");
+    let Some(chromium) =
+        common::browser::chromium_or_skip("a_proved_verdict_links_its_proof_in_headless_chromium")
+    else {
+        return;
+    };
+    let index = out.join("index.html");
+    let dom = common::browser::dump(&chromium, &index, &common::page::query());
+    let (status, text) = common::browser::self_check_of(&dom);
+    assert_eq!(status, "ok", "{text}");
+    let test = common::browser::selftest_of(&dom);
+    common::page::check(&test, &catalog, &verdicts, &out, 0);
+    let proved = test["filters"]
+        .as_array()
+        .expect("filters")
+        .iter()
+        .find(|f| f["verdict"] == "proved" && f["paper"] == "")
+        .expect("the proved filter");
+    assert_eq!(proved["shown"], serde_json::json!([catalog[0].id]));
+    std::fs::remove_file(out.join(PROOF)).expect("rm");
+    let (status, text) = common::browser::self_check(&chromium, &index);
+    assert_eq!(status, "broken", "{text}");
+    assert!(text.contains(PROOF), "{text}");
 }

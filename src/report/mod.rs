@@ -1,25 +1,33 @@
 //! The report: `wythoff reproduce` writes every verdict, table and figure to a folder.
 //!
-//! * `REPORT.md`: per paper, every catalog row (id, statement, verdict, range, time);
-//!   refutations and errata in their own sections with printed and computed values;
-//!   conjecture measurements beside the printed values;
+//! * `REPORT.md` ([`markdown`]) and `index.html` ([`html`]): the findings first (counts by
+//!   verdict and paper, one card per refutation and erratum, what is proved for every n,
+//!   the frontier's headline results; [`findings`]), then every statement per paper with
+//!   its verdict, range and time, the errata, the measurements, the tables and figures;
 //! * `tables/*.csv`, `tables/*.json`: every table `wythoff table --list` knows, and the
 //!   conjecture tables at the report's bounds;
 //! * `figures/*.svg`, `figures/*.png`: the papers' figures redrawn, and plots of the
 //!   measurements (plotters; REPORT.md embeds the PNGs, index.html the SVGs);
-//! * `index.html`: the same report as one page showing the figures.
+//! * `index.html`: the same report as one self-contained page (inline style and script, no
+//!   network) with filters by verdict, paper and text, the evidence folded, the figures
+//!   as SVG linked both ways with their statements, and a self-check a browser test reads;
+//! * `proofs/...`: the proof files of the verdicts that name one, at their repository
+//!   paths ([`proofs`]), so the page's proof links work inside the folder.
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
 pub mod checkpoint;
 pub mod deep;
 pub mod figures;
+pub mod findings;
+pub mod html;
+pub mod markdown;
 pub mod plot;
+pub mod proofs;
 
-use crate::check::{self, Outcome, Paper, RunOptions, Verdict};
+use crate::check::{self, RunOptions, Verdict};
 use crate::table::{self, Table};
 use indicatif::ProgressBar;
-use std::fmt::Write as _;
 use std::path::Path;
 
 /// What a report run produced.
@@ -62,10 +70,6 @@ fn conjecture_tables(deep: bool) -> Vec<(&'static str, u64)> {
             ("larsson.table1", 4_000),
         ]
     }
-}
-
-fn md_escape(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
 }
 
 /// Write the report to `out`; with `opts.deep`, also run the resumable deep measurements
@@ -140,7 +144,36 @@ pub fn write(
         files.push(png);
     }
     remove_stale_figures(&out.join("figures"), &files);
-    let mut md = markdown(catalog, verdicts, &tables, &figs, deep);
+    files.extend(write_pages(
+        out, catalog, verdicts, &tables, &figs, deep, deep_text,
+    )?);
+    Ok(files)
+}
+
+/// Write the proof files the verdicts name, `REPORT.md` and `index.html` for verdicts
+/// already computed, with the tables and figures already written beside them (or none).
+/// Returns the files written, relative to `out`.
+pub fn write_pages(
+    out: &Path,
+    catalog: &[check::Statement],
+    verdicts: &[Verdict],
+    tables: &[Table],
+    figs: &[plot::Figure],
+    deep: bool,
+    deep_text: &str,
+) -> Result<Vec<String>, String> {
+    if catalog.len() != verdicts.len() {
+        return Err(format!(
+            "{} statements but {} verdicts: the report needs one verdict per statement",
+            catalog.len(),
+            verdicts.len()
+        ));
+    }
+    let mut files = Vec::new();
+    for (path, text) in proofs::files(catalog, verdicts)? {
+        files.push(write_file(out, path, text)?);
+    }
+    let mut md = markdown::report(catalog, verdicts, tables, figs, deep);
     if !deep_text.is_empty() {
         md.push_str("## Deep measurements\n\n");
         md.push_str(deep_text);
@@ -149,7 +182,7 @@ pub fn write(
     files.push(write_file(
         out,
         "index.html",
-        &html(catalog, verdicts, &tables, &figs),
+        &html::page(catalog, verdicts, tables, figs, deep),
     )?);
     Ok(files)
 }
@@ -169,258 +202,5 @@ fn remove_stale_figures(dir: &Path, written: &[String]) {
     }
 }
 
-fn counts(verdicts: &[Verdict]) -> String {
-    let c = |o| verdicts.iter().filter(|v| v.verdict == o).count();
-    format!(
-        "{} statements: {} proved, {} holds, {} refuted, {} erratum, {} measured",
-        verdicts.len(),
-        c(Outcome::Proved),
-        c(Outcome::Holds),
-        c(Outcome::Refuted),
-        c(Outcome::Erratum),
-        c(Outcome::Measured)
-    )
-}
-
-fn markdown(
-    catalog: &[check::Statement],
-    verdicts: &[Verdict],
-    tables: &[Table],
-    figs: &[plot::Figure],
-    deep: bool,
-) -> String {
-    let mut s = String::from("# wythoff-lab report\n\n");
-    let _ = writeln!(
-        s,
-        "{} ({} bounds). Every verdict matches its recorded outcome: {}.\n",
-        counts(verdicts),
-        if deep { "deep" } else { "default" },
-        verdicts.iter().all(Verdict::matches_record)
-    );
-    for paper in Paper::ALL {
-        let _ = writeln!(
-            s,
-            "## {}\n\n| id | statement | verdict | range | time |\n|---|---|---|---|---|",
-            paper.citation()
-        );
-        for (st, v) in catalog
-            .iter()
-            .zip(verdicts)
-            .filter(|(st, _)| st.paper == paper)
-        {
-            let _ = writeln!(
-                s,
-                "| `{}` | {} ({}) | **{}** | {} | {:.2} s |",
-                st.id,
-                md_escape(st.words),
-                st.number,
-                v.verdict,
-                md_escape(&v.range),
-                v.seconds
-            );
-        }
-        s.push('\n');
-    }
-    s.push_str("## Refuted statements\n\n");
-    for (st, v) in catalog
-        .iter()
-        .zip(verdicts)
-        .filter(|(_, v)| v.verdict == Outcome::Refuted)
-    {
-        let _ = writeln!(
-            s,
-            "- `{}` ({}): counterexample: {}\n  - {}",
-            st.id,
-            st.number,
-            v.counterexample.as_deref().unwrap_or("-"),
-            st.note
-        );
-    }
-    s.push_str("\n## Errata (printed vs computed)\n\n| id | where | printed | computed |\n|---|---|---|---|\n");
-    for v in verdicts {
-        for p in &v.parts {
-            for e in &p.errata {
-                let _ = writeln!(
-                    s,
-                    "| `{}` | {} | {} | {} |",
-                    v.id,
-                    md_escape(&e.location),
-                    md_escape(&e.printed),
-                    md_escape(&e.computed)
-                );
-            }
-        }
-    }
-    s.push_str("\n## Measurements (conjectures and figures)\n\n");
-    for (st, v) in catalog.iter().zip(verdicts) {
-        let measured: Vec<_> = v
-            .parts
-            .iter()
-            .filter(|p| p.outcome == Outcome::Measured)
-            .collect();
-        if measured.is_empty() {
-            continue;
-        }
-        let _ = writeln!(s, "### `{}` ({})\n", st.id, st.number);
-        for p in measured {
-            let _ = writeln!(s, "- {}: {}", p.claim, md_escape(&p.evidence));
-        }
-        s.push('\n');
-    }
-    s.push_str("## Tables\n\n");
-    for t in tables {
-        let _ = writeln!(
-            s,
-            "### {} ({})\n\n[csv](tables/{id}.csv), [json](tables/{id}.json)\n",
-            t.title,
-            t.source,
-            id = t.id
-        );
-        let _ = writeln!(
-            s,
-            "| {} |\n|{}|",
-            t.columns.join(" | "),
-            "---|".repeat(t.columns.len())
-        );
-        for r in t.rows.iter().take(60) {
-            let _ = writeln!(
-                s,
-                "| {} |",
-                r.iter()
-                    .map(|c| md_escape(c))
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            );
-        }
-        if t.rows.len() > 60 {
-            let _ = writeln!(s, "\n({} more rows in the CSV)", t.rows.len() - 60);
-        }
-        s.push('\n');
-    }
-    s.push_str("## Figures\n\n");
-    for f in figs {
-        let _ = writeln!(
-            s,
-            "### {}\n\n![{}](figures/{}.png)\n\n{} ([SVG](figures/{}.svg))\n",
-            md_escape(&f.title),
-            md_escape(&f.title),
-            f.stem,
-            md_escape(&f.caption),
-            f.stem
-        );
-    }
-    s
-}
-
-fn h(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
-fn html(
-    catalog: &[check::Statement],
-    verdicts: &[Verdict],
-    tables: &[Table],
-    figs: &[plot::Figure],
-) -> String {
-    let mut s = String::from(
-        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>wythoff-lab report</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:auto}table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:3px 6px;vertical-align:top}.refuted{color:#b00;font-weight:bold}.erratum{color:#a60;font-weight:bold}.holds{color:#070}.measured{color:#037}img{max-width:100%;border:1px solid #ddd}</style></head><body>\n",
-    );
-    let _ = writeln!(
-        s,
-        "<h1>wythoff-lab report</h1><p>{}</p>\n<div id=\"selfcheck\" data-status=\"pending\">Checking that every image loads...</div>\n<p>Contents: {} &middot; <a href=\"#tables\">Tables</a> &middot; <a href=\"#figures\">Figures</a> &middot; <a href=\"REPORT.md\">REPORT.md</a></p>",
-        h(&counts(verdicts)),
-        Paper::ALL
-            .iter()
-            .map(|p| format!("<a href=\"#{}\">{}</a>", p.prefix(), h(p.citation())))
-            .collect::<Vec<_>>()
-            .join(" &middot; ")
-    );
-    for paper in Paper::ALL {
-        let _ = writeln!(
-            s,
-            "<h2 id=\"{}\">{}</h2><table><tr><th>id</th><th>statement</th><th>verdict</th><th>range</th><th>evidence</th></tr>",
-            paper.prefix(),
-            h(paper.citation())
-        );
-        for (st, v) in catalog
-            .iter()
-            .zip(verdicts)
-            .filter(|(st, _)| st.paper == paper)
-        {
-            let _ = writeln!(
-                s,
-                "<tr><td><code>{}</code><br>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td>{}</td></tr>",
-                h(st.id),
-                h(st.number),
-                h(st.words),
-                v.verdict,
-                v.verdict,
-                h(&v.range),
-                h(&v.evidence)
-            );
-        }
-        s.push_str("</table>\n");
-    }
-    s.push_str("<h2 id=\"tables\">Tables</h2>\n");
-    for t in tables {
-        let _ = writeln!(
-            s,
-            "<p><b>{}</b> ({}): <a href=\"tables/{id}.csv\">csv</a>, <a href=\"tables/{id}.json\">json</a></p>",
-            h(&t.title),
-            h(&t.source),
-            id = h(&t.id)
-        );
-    }
-    s.push_str("<h2 id=\"figures\">Figures</h2>\n");
-    for f in figs {
-        let _ = writeln!(
-            s,
-            "<figure id=\"{}\"><img src=\"figures/{}.svg\" alt=\"{}\"><figcaption><b>{}</b>. {} (<a href=\"figures/{}.png\">PNG</a>)</figcaption></figure>",
-            f.stem,
-            f.stem,
-            h(&f.title),
-            h(&f.title),
-            h(&f.caption),
-            f.stem
-        );
-    }
-    s.push_str(SELF_CHECK);
-    s.push_str("</body></html>\n");
-    s
-}
-
-/// The page checks itself once loaded: every image must have loaded; with `?selfcheck` in
-/// the address (the browser test, run with file access allowed) every local link must
-/// load and every in-page anchor must exist. The result is written into `#selfcheck`, its
-/// `data-status` set to `ok` or `broken`.
-const SELF_CHECK: &str = r#"<script>
-(function () {
-  const box = document.getElementById('selfcheck');
-  const bad = [];
-  const deep = location.search.indexOf('selfcheck') >= 0;
-  const imgs = Array.from(document.images);
-  const waitImg = img => img.complete ? Promise.resolve() : new Promise(r => { img.onload = r; img.onerror = r; });
-  const load = href => new Promise(r => {
-    const x = new XMLHttpRequest();
-    x.onload = () => r(x.status === 0 || x.status === 200);
-    x.onerror = () => r(false);
-    try { x.open('GET', href); x.send(); } catch (e) { r(false); }
-  });
-  const anchors = Array.from(document.querySelectorAll('a[href]')).map(a => a.getAttribute('href'));
-  const local = anchors.filter(h => !h.startsWith('#') && !/^[a-z]+:/i.test(h));
-  Promise.all(imgs.map(waitImg)).then(() => {
-    imgs.forEach(i => { if (!i.naturalWidth) bad.push('image ' + i.getAttribute('src')); });
-    anchors.filter(h => h.startsWith('#')).forEach(h => { if (!document.getElementById(h.slice(1))) bad.push('anchor ' + h); });
-    return deep ? Promise.all(local.map(h => load(h).then(ok => { if (!ok) bad.push('link ' + h); }))) : null;
-  }).then(() => {
-    box.dataset.status = bad.length ? 'broken' : 'ok';
-    box.textContent = bad.length
-      ? 'Broken: ' + bad.join(', ')
-      : 'All ' + imgs.length + ' images load' + (deep ? ' and all ' + local.length + ' local links resolve.' : '.');
-    box.style.color = bad.length ? '#b00' : '#070';
-  });
-})();
-</script>
-"#;
+#[cfg(test)]
+mod tests;

@@ -155,6 +155,9 @@ pub fn panel(caption: &str, x: Axis, y: Axis, series: Vec<Series>) -> Panel {
 pub struct Figure {
     /// File stem.
     pub stem: String,
+    /// The catalog id of the statement the figure belongs to (the page links the figure
+    /// and the statement's row both ways); set with [`Figure::of`].
+    pub statement: &'static str,
     /// Title drawn on the figure.
     pub title: String,
     /// What the figure shows and where the data come from (REPORT.md, index.html).
@@ -173,12 +176,19 @@ impl Figure {
         let columns = panels.len().max(1);
         Figure {
             stem: stem.into(),
+            statement: "",
             title: title.into(),
             caption: caption.into(),
             panels,
             columns,
             size: (1000, 600),
         }
+    }
+
+    /// The statement the figure belongs to (a catalog id).
+    pub fn of(mut self, statement: &'static str) -> Figure {
+        self.statement = statement;
+        self
     }
 
     /// Set the grid's columns and size.

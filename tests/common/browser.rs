@@ -1,13 +1,15 @@
-//! Headless Chromium for the report test: find it, load a page and read the page's own
-//! check (`#selfcheck`), take a screenshot.
+//! Headless Chromium for the report test: find it (or say SKIPPED, or fail in CI), load a
+//! page and read the page's own check (`#selfcheck`) and self-test (`#selftest`, JSON) from
+//! the DOM after the scripts ran, take a screenshot.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Chromium's path: `$CHROMIUM`, else the first of the usual names on the PATH.
+/// Chromium's path: `$CHROMIUM` (if that file exists), else the first of the usual names
+/// on the PATH.
 pub fn find() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("CHROMIUM") {
-        return Some(PathBuf::from(p));
+        return Some(PathBuf::from(p)).filter(|p| p.is_file());
     }
     let path = std::env::var_os("PATH")?;
     for dir in std::env::split_paths(&path) {
@@ -18,6 +20,28 @@ pub fn find() -> Option<PathBuf> {
             }
         }
     }
+    None
+}
+
+/// Chromium for the test `test`; when it is missing: in CI (`CI=true`) the test fails,
+/// elsewhere it prints `SKIPPED: chromium not found` and the caller returns. The line is
+/// written to the process's standard error directly (`std::io::stderr()`, not `eprintln!`,
+/// which the test harness captures and hides for a passing test), so `cargo test` shows it
+/// with or without `--nocapture`.
+pub fn chromium_or_skip(test: &str) -> Option<PathBuf> {
+    use std::io::Write as _;
+    if let Some(c) = find() {
+        return Some(c);
+    }
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    assert!(
+        !ci,
+        "{test}: chromium not found and CI=true (.ci/run installs Debian's chromium; or set CHROMIUM)"
+    );
+    let _ = writeln!(
+        std::io::stderr(),
+        "SKIPPED: chromium not found: {test} (install Debian's chromium or set CHROMIUM)"
+    );
     None
 }
 
@@ -47,10 +71,10 @@ fn profile(page: &Path, what: &str) -> PathBuf {
     page.with_file_name(format!(".chromium-{what}"))
 }
 
-/// Load `index` with `?selfcheck` (local links are fetched too) and return the
-/// `data-status` and text the page wrote into `#selfcheck`.
-pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
-    let url = format!("file://{}?selfcheck", index.display());
+/// Load `index?query` (`selfcheck` fetches local links too; `selftest=...` runs the
+/// filters' self-test), let the scripts run (virtual time), and return the DOM.
+pub fn dump(chromium: &Path, index: &Path, query: &str) -> String {
+    let url = format!("file://{}?{query}", index.display());
     let dir = profile(index, "check");
     let out = headless(chromium, &dir)
         .args([
@@ -62,7 +86,11 @@ pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
         .output()
         .expect("chromium runs");
     let _ = std::fs::remove_dir_all(&dir);
-    let dom = String::from_utf8_lossy(&out.stdout);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The `data-status` and text the page wrote into `#selfcheck`.
+pub fn self_check_of(dom: &str) -> (String, String) {
     let Some(at) = dom.find("<div id=\"selfcheck\"") else {
         return ("missing".into(), dom.chars().take(300).collect());
     };
@@ -81,11 +109,36 @@ pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
     (status, text)
 }
 
-/// A screenshot of the top of `index` to `png`.
+/// Load `index` with `?selfcheck` and return what the page wrote into `#selfcheck`.
+pub fn self_check(chromium: &Path, index: &Path) -> (String, String) {
+    self_check_of(&dump(chromium, index, "selfcheck"))
+}
+
+/// The JSON the page's self-test wrote into `#selftest` (text content, entities decoded).
+pub fn selftest_of(dom: &str) -> serde_json::Value {
+    let start = dom
+        .find("<pre id=\"selftest\"")
+        .expect("#selftest in the DOM");
+    let body = &dom[start..];
+    let body = &body[body.find('>').expect("tag end") + 1..];
+    let text = &body[..body.find("</pre>").expect("</pre>")];
+    assert!(
+        !text.is_empty(),
+        "the self-test wrote nothing: did the script run?"
+    );
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&amp;", "&");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("#selftest is not JSON ({e}): {text}"))
+}
+
+/// A screenshot of the first screen of `index` (1280x900) to `png`.
 pub fn screenshot(chromium: &Path, index: &Path, png: &Path) {
     let dir = profile(index, "shot");
     let status = headless(chromium, &dir)
-        .arg("--window-size=1280,2400")
+        .arg("--window-size=1280,900")
         .arg(format!("--screenshot={}", png.display()))
         .arg(format!("file://{}", index.display()))
         .output()

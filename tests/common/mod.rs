@@ -19,3 +19,4 @@ pub fn tier(quick: u64, deep: u64) -> u64 {
     }
 }
 pub mod browser;
+pub mod page;

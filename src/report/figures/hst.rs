@@ -11,9 +11,18 @@ use std::collections::HashSet;
 
 type Cells = HashSet<(u64, u64)>;
 
-/// All seven figures.
+/// All seven figures, each with the statement it belongs to (Figure 2's game is the one
+/// `hst.fig3` checks; Figures 6 and 7 are Section 6's, `hst.nimhoff`).
 pub fn all() -> Vec<Figure> {
-    vec![fig1(), fig2(), fig3(), fig4(), fig5(), fig6(), fig7()]
+    vec![
+        fig1().of("hst.beams"),
+        fig2().of("hst.fig3"),
+        fig3().of("hst.fig3"),
+        fig4().of("hst.fig4"),
+        fig5().of("hst.fig5"),
+        fig6().of("hst.nimhoff"),
+        fig7().of("hst.nimhoff"),
+    ]
 }
 
 fn wythoff_cells(side: u64) -> Cells {

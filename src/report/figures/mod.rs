@@ -1,7 +1,8 @@
 //! The figures of the report: the papers' figures redrawn at the papers' ranges and at
 //! scale, the measurements a reader wants to see, and the true games of the frontier
 //! section. Each function computes its data and returns a [`Figure`]; `report` writes
-//! each as SVG and PNG.
+//! each as SVG and PNG. [`all`] names the statement each figure belongs to
+//! ([`Figure::statement`]): the page links the figure and the statement's row both ways.
 
 mod akiyama;
 mod frontier;
@@ -11,19 +12,19 @@ mod larsson;
 
 use super::plot::Figure;
 
-/// Every figure, in report order.
+/// Every figure, in report order, each with its statement.
 pub fn all() -> Vec<Figure> {
     let mut v = vec![
-        akiyama::fig1(),
-        akiyama::fig2(5_000, 101),
-        akiyama::fig2(100_000, 100),
-        akiyama::ratios(),
-        frontier::ratios(),
-        frontier::fig1(),
-        larsson::fig1(),
-        larsson::at_scale(),
-        larsson::table1(),
-        kf::sequences(),
+        akiyama::fig1().of("akiyama.fig1"),
+        akiyama::fig2(5_000, 101).of("akiyama.fig2"),
+        akiyama::fig2(100_000, 100).of("akiyama.fig2"),
+        akiyama::ratios().of("akiyama.conj1"),
+        frontier::ratios().of("frontier.l1.slopes"),
+        frontier::fig1().of("frontier.l1.vs-akiyama"),
+        larsson::fig1().of("larsson.fig1"),
+        larsson::at_scale().of("larsson.table1"),
+        larsson::table1().of("larsson.table1"),
+        kf::sequences().of("kf.thm2"),
     ];
     v.extend(hst::all());
     v

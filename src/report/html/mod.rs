@@ -1,0 +1,97 @@
+//! `index.html`: the report as one self-contained page that works from `file://` with no
+//! network (inline style and script, local images, no CDN).
+//!
+//! Order: the findings first ([`cards`]: counts by verdict and paper, one card per
+//! refutation and erratum, what is proved for every n, the frontier's headline results),
+//! then every statement per paper ([`rows`]: a verdict badge, the range or "for every n"
+//! with its proof, the time, the evidence folded in `<details>`, links to the statement's
+//! figures and tables, which link back), behind the filters ([`script`]: by verdict, by
+//! paper, by text). The page checks itself ([`script::SCRIPT`]): every image loaded, and
+//! with `?selftest` it applies every filter through its controls and writes what it saw
+//! into `#selftest` for the browser test.
+
+mod cards;
+mod rows;
+mod script;
+mod style;
+
+use super::plot::Figure;
+use crate::check::{Outcome, Statement, Verdict};
+use crate::table::Table;
+
+/// Escape text for HTML content and attribute values.
+pub(crate) fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A verdict badge.
+pub(crate) fn badge(o: Outcome) -> String {
+    format!("<span class=\"badge v-{o}\">{o}</span>")
+}
+
+/// A labelled text clamped to two lines; a click unfolds it (a `<details>` whose summary is
+/// the text itself).
+pub(crate) fn clamp(label: &str, text: &str) -> String {
+    format!(
+        "<details class=\"clamp\"><summary><span class=\"k\">{label}</span> {}</summary></details>",
+        esc(text)
+    )
+}
+
+/// The text the text filter searches, lower case: id, number, words, range, evidence,
+/// counterexample and note.
+pub(crate) fn search_text(st: &Statement, v: &Verdict) -> String {
+    format!(
+        "{} {} {} {} {} {} {}",
+        st.id,
+        st.number,
+        st.words,
+        v.range,
+        v.evidence,
+        v.counterexample.as_deref().unwrap_or(""),
+        st.note
+    )
+    .to_lowercase()
+}
+
+/// The whole page for these verdicts (one per catalog statement, in catalog order), the
+/// tables and the figures written beside it (`tables/`, `figures/`).
+pub fn page(
+    catalog: &[Statement],
+    verdicts: &[Verdict],
+    tables: &[Table],
+    figs: &[Figure],
+    deep: bool,
+) -> String {
+    let mut s = String::from(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>wythoff-lab report</title>\n<style>",
+    );
+    s.push_str(style::CSS);
+    s.push_str("</style></head><body><main>\n");
+    s.push_str(&format!(
+        "<header><h1>wythoff-lab report</h1><p class=\"sub\">{} statements checked at {} bounds; {} \
+         &middot; <a href=\"#statements\">every statement</a> &middot; <a href=\"#tables\">tables</a> \
+         &middot; <a href=\"#figures\">figures</a> &middot; <a href=\"REPORT.md\">REPORT.md</a></p>\
+         <div id=\"selfcheck\" data-status=\"pending\">checking that every image loads&hellip;</div></header>\n",
+        verdicts.len(),
+        if deep { "deep" } else { "default" },
+        if verdicts.iter().all(Verdict::matches_record) {
+            "every verdict matches its record"
+        } else {
+            "<b>some verdicts differ from their record</b>"
+        },
+    ));
+    s.push_str(&cards::findings(catalog, verdicts));
+    s.push_str(&rows::statements(catalog, verdicts, tables, figs));
+    s.push_str(&rows::tables(catalog, tables));
+    s.push_str(&rows::figures(catalog, verdicts, figs));
+    s.push_str("<pre id=\"selftest\" hidden></pre>\n</main>\n<script>");
+    s.push_str(script::SCRIPT);
+    s.push_str("</script>\n</body></html>\n");
+    s
+}
