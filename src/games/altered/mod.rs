@@ -7,6 +7,7 @@
 //! * [`offset`]: the measured offset and Theorem 3's prediction.
 
 pub mod columns;
+pub mod grundy;
 pub mod offset;
 pub mod rules;
 pub mod spec;

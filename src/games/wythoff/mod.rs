@@ -14,6 +14,7 @@
 
 pub mod beatty;
 pub mod mex;
+pub mod grundy;
 pub mod rules;
 
 pub use beatty::{MAX_N, Pairs, pair};
