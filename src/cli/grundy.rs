@@ -36,17 +36,30 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
     if side == 0 {
         return Err(bad_input("--side must be at least 1"));
     }
-    let need = engine::memory_bytes(side).saturating_add(if bfile {
-        // The triangle x + y < N, kept for the antidiagonal order.
-        side.saturating_mul(side.saturating_add(1)) / 2 * 4
-    } else {
-        0
-    });
-    if side > u64::from(u32::MAX) || need > engine::MAX_BYTES {
+    let need = |side: u64| {
+        engine::memory_bytes(side).saturating_add(if bfile {
+            // The triangle x + y < N, kept for the antidiagonal order.
+            side.saturating_mul(side.saturating_add(1)) / 2 * 4
+        } else {
+            0
+        })
+    };
+    if side > u64::from(u32::MAX) || need(side) > engine::MAX_BYTES {
+        // The largest side within the limit (memory grows with the side).
+        let (mut lo, mut hi) = (1u64, 1u64 << 20);
+        while lo + 1 < hi {
+            let mid = (lo + hi) / 2;
+            if need(mid) <= engine::MAX_BYTES {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
         return Err(bad_input(format!(
-            "--side {side} would need about {:.1} GB (the limit is {} GB; the largest side is about 80000, 60000 with --bfile)",
-            need as f64 / 1e9,
-            engine::MAX_BYTES >> 30
+            "--side {side} would need about {:.1} GB (the limit is {} GB: the largest side is {lo}{})",
+            need(side) as f64 / 1e9,
+            engine::MAX_BYTES >> 30,
+            if bfile { " with --bfile" } else { "" }
         )));
     }
     let side = side as u32;
