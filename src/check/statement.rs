@@ -145,10 +145,11 @@ pub struct Statement {
     pub recorded: Outcome,
     /// Why the recorded outcome is what it is, when that needs saying (errata, refutations).
     pub note: &'static str,
-    /// For a record of `refuted` or `erratum`: fragments that the witness must contain (the
-    /// first refuted part's counterexample, or the first erratum as `location | printed |
-    /// computed`). A run whose witness lacks one differs from the record, like a changed
-    /// verdict (`wythoff check` exits 1 and says what changed).
+    /// For a record of `refuted` or `erratum`: every witness, exactly — each refuted part's
+    /// counterexample and each erratum as `location | printed | computed` (`{bound}` stands
+    /// for the run's bound). A run whose witnesses differ from these in any element (one
+    /// missing, added, changed or repeated) differs from the record, like a changed verdict
+    /// (`wythoff check` exits 1 and says what changed). See [`Verdict::pin`](super::verdict::Verdict::pin).
     pub witness: &'static [&'static str],
     /// The checker: runs every claim at the given bound.
     #[serde(skip)]
@@ -203,7 +204,7 @@ impl Statement {
         }
     }
 
-    /// The same entry with its witness pinned (see [`Statement::witness`]).
+    /// The same entry with its witnesses recorded (see [`Statement::witness`]).
     pub fn pinned(self, witness: &'static [&'static str]) -> Statement {
         Statement { witness, ..self }
     }
