@@ -34,15 +34,18 @@ pub fn run_one(s: &Statement, bound: u64) -> Verdict {
     let mut findings = (s.check)(bound);
     add_smt_parts(s.id, &mut findings);
     let seconds = start.elapsed().as_secs_f64();
-    Verdict::from_findings(
+    let v = Verdict::from_findings(
         s.id,
         s.recorded,
         s.is_conjecture(),
         bound,
         findings,
         seconds,
-    )
-    .pin(s.witness)
+    );
+    match s.witnesses_at(bound) {
+        Some(recorded) => v.pin(&recorded),
+        None => v,
+    }
 }
 
 /// Run `statements` (in parallel), returning verdicts in the same order.

@@ -8,7 +8,7 @@
 
 use super::printed;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::{Simplified, TrueL1};
 use crate::math::spread::Spread;
@@ -20,6 +20,11 @@ use num_bigint::BigInt;
 
 /// Theorem 4's `(alpha, beta, gamma)` as decimals (for comparison only; certified in thm4).
 pub(crate) const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
+
+/// The recorded witnesses of `akiyama.assumption16` (see `Statement::witness`): every one a run must find.
+const ASSUMPTION16_WITNESSES: &[Witness] = &[
+    Witness::every("after (16): \"kappa(n) = 0 is also equivalent to v1(n) - 2v2(n) - v3(n) = 0\" | v1(n) - 2v2(n) - v3(n) = 0 | never 0 for 1 <= n <= {bound} (v1 < 2v2 + v3); kappa(n) = 0 iff v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3)"),
+];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -77,7 +82,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "Known slip (INVENTORY.md): the text says kappa(n) = 0 iff v1(n) - 2v2(n) - v3(n) = 0; the literal formula is never 0 for n >= 1, and the equivalence holds for v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3). The frequency itself is measured.",
-            witness: &["v1(n) - 2v2(n) - v3(n) = 0 |", "never 0"],
+            witness: ASSUMPTION16_WITNESSES,
             check: assumption16,
             proof: None,
         },
