@@ -72,7 +72,10 @@ fn every_verdict_matches_its_record() {
 #[test]
 fn every_verdict_at_the_default_bounds_matches_the_snapshot() {
     let verdicts = default_verdicts();
-    assert!(verdicts.iter().all(|v| v.matches_record()), "a default-bound verdict differs from its record");
+    assert!(
+        verdicts.iter().all(|v| v.matches_record()),
+        "a default-bound verdict differs from its record"
+    );
     {
         let mut text = String::new();
         for v in verdicts {
@@ -109,7 +112,9 @@ fn a_second_witness_deleted_or_changed_differs_from_the_record() {
         let s = cat.iter().find(|s| s.id == v.id).expect("in the catalog");
         let mut fresh = v.clone();
         fresh.witness_changed = None;
-        let recorded = s.witnesses_at(v.bound).expect("recorded at the tier's bound");
+        let recorded = s
+            .witnesses_at(v.bound)
+            .expect("recorded at the tier's bound");
         fresh.pin(&recorded)
     };
     let mut tried = 0;
@@ -125,10 +130,18 @@ fn a_second_witness_deleted_or_changed_differs_from_the_record() {
         if let Some(&(i, j)) = spots.get(1) {
             let mut deleted = v.clone();
             deleted.parts[i].errata.remove(j);
-            assert!(!repin(&deleted).matches_record(), "{}: second erratum deleted", v.id);
+            assert!(
+                !repin(&deleted).matches_record(),
+                "{}: second erratum deleted",
+                v.id
+            );
             let mut changed = v.clone();
             changed.parts[i].errata[j].computed.push_str(" (changed)");
-            assert!(!repin(&changed).matches_record(), "{}: second erratum changed", v.id);
+            assert!(
+                !repin(&changed).matches_record(),
+                "{}: second erratum changed",
+                v.id
+            );
             tried += 1;
         }
         // Refuted parts: the second one's counterexample.
@@ -138,7 +151,11 @@ fn a_second_witness_deleted_or_changed_differs_from_the_record() {
         if let Some(&i) = refuted.get(1) {
             let mut changed = v.clone();
             changed.parts[i].counterexample = Some("another counterexample".into());
-            assert!(!repin(&changed).matches_record(), "{}: second counterexample changed", v.id);
+            assert!(
+                !repin(&changed).matches_record(),
+                "{}: second counterexample changed",
+                v.id
+            );
             tried += 1;
         }
     }

@@ -423,7 +423,12 @@ fn grundy_lines_and_bfile() {
     let terms: Vec<String> = stdout(&b).lines().map(String::from).collect();
     assert_eq!(terms.len(), 15);
     let values: Vec<&str> = terms.iter().map(|l| l.split(' ').nth(1).unwrap()).collect();
-    assert_eq!(values, ["0", "1", "1", "2", "2", "2", "3", "0", "0", "3", "4", "4", "1", "4", "4"]);
+    assert_eq!(
+        values,
+        [
+            "0", "1", "1", "2", "2", "2", "3", "0", "0", "3", "4", "4", "1", "4", "4"
+        ]
+    );
     assert_eq!(terms[14], "14 4");
     // An altered game: misère Wythoff, whose zero cells are (0,1), (1,0), (2,2) in [0,3)^2.
     let m = wythoff(&["grundy", "altered", "N: 0,0", "--side", "3"]);
@@ -438,5 +443,9 @@ fn grundy_lines_and_bfile() {
     assert_eq!(k2.status.code(), Some(2));
     assert!(stderr(&k2).contains("not defined"), "{}", stderr(&k2));
     let help = wythoff(&["grundy", "blocking", "--help"]);
-    assert!(stdout(&help).contains("k >= 2 is refused"), "{}", stdout(&help));
+    assert!(
+        stdout(&help).contains("k >= 2 is refused"),
+        "{}",
+        stdout(&help)
+    );
 }

@@ -40,7 +40,11 @@ fn wythoff_values_equal_the_rules_solver() {
     for (x, line) in GrundyLines::wythoff(side).unwrap().enumerate() {
         assert_eq!(line.len(), side as usize);
         for (y, &g) in line.iter().enumerate() {
-            assert_eq!(g, rules[y][x], "G({x}, {y}): engine {g}, rules {}", rules[y][x]);
+            assert_eq!(
+                g, rules[y][x],
+                "G({x}, {y}): engine {g}, rules {}",
+                rules[y][x]
+            );
         }
         lines += 1;
     }
@@ -67,10 +71,15 @@ fn wythoff_zero_cells_are_the_closed_form_pairs() {
 
 /// The catalog's alterations (Hu-Sleator-Tsin): misère, a P box, a mixed one.
 fn named() -> Vec<(&'static str, Alteration)> {
-    ["N: 0,0", "P: box 8x13", "P: 0,0 1,2 5,5; N: 3,3 2,7", "N: 0,0 1,2 2,1"]
-        .into_iter()
-        .map(|s| (s, Alteration::parse(s).unwrap()))
-        .collect()
+    [
+        "N: 0,0",
+        "P: box 8x13",
+        "P: 0,0 1,2 5,5; N: 3,3 2,7",
+        "N: 0,0 1,2 2,1",
+    ]
+    .into_iter()
+    .map(|s| (s, Alteration::parse(s).unwrap()))
+    .collect()
 }
 
 fn assert_equal_to_rules(alt: &Alteration, side: u32) -> Result<(), String> {

@@ -257,7 +257,12 @@ impl Statement {
             return None;
         }
         let b = bound.to_string();
-        Some(self.witness.iter().map(|w| w.text.replace("{bound}", &b)).collect())
+        Some(
+            self.witness
+                .iter()
+                .map(|w| w.text.replace("{bound}", &b))
+                .collect(),
+        )
     }
 
     /// The same entry with another recorded outcome and its note.
@@ -339,12 +344,17 @@ mod tests {
 
     #[test]
     fn witnesses_at_a_bound() {
-        let every = entry(&[Witness::every("none up to {bound}")]);
-        assert_eq!(every.witnesses_at(7), Some(vec!["none up to 7".to_string()]));
-        let both = entry(&[
+        const EVERY: &[Witness] = &[Witness::every("none up to {bound}")];
+        const BOTH: &[Witness] = &[
             Witness::every("a"),
             Witness::at_default_and_deep("149 positions"),
-        ]);
+        ];
+        let every = entry(EVERY);
+        assert_eq!(
+            every.witnesses_at(7),
+            Some(vec!["none up to 7".to_string()])
+        );
+        let both = entry(BOTH);
         assert_eq!(both.witnesses_at(10).map(|w| w.len()), Some(2));
         assert_eq!(both.witnesses_at(100).map(|w| w.len()), Some(2));
         assert_eq!(both.witnesses_at(50), None, "not recorded at 50");

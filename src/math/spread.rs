@@ -79,6 +79,9 @@ mod tests {
         assert_eq!(s.width(), [0.0, 0.0, 0.5]);
         assert_eq!(s.max_width(), 0.5);
         assert_eq!(s.window(), "1 < n <= 4");
-        assert_eq!(s.format([1.0, 2.0, 3.0]), "(1.000000 ± 0.0e0, 2.000000 ± 0.0e0, 3.000000 ± 5.0e-1)");
+        assert_eq!(
+            s.format([1.0, 2.0, 3.0]),
+            "(1.000000 ± 0.0e0, 2.000000 ± 0.0e0, 3.000000 ± 5.0e-1)"
+        );
     }
 }

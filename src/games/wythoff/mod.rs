@@ -16,8 +16,8 @@
 //! and diagonal; the generic solver's Grundy values are its twin).
 
 pub mod beatty;
-pub mod mex;
 pub mod grundy;
+pub mod mex;
 pub mod rules;
 
 pub use beatty::{MAX_N, Pairs, pair};

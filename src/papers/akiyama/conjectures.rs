@@ -10,10 +10,10 @@ use super::printed;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::exact_plain::{Bits, Plain};
-use crate::games::l1::{Simplified, TrueL1};
-use crate::math::spread::Spread;
 use crate::games::l1::rules::{self, Variant};
+use crate::games::l1::{Simplified, TrueL1};
 use crate::math::poly::{Poly, isolate_roots};
+use crate::math::spread::Spread;
 use crate::table::{MeasureDef, Table};
 use indicatif::ProgressBar;
 use num_bigint::BigInt;
@@ -22,9 +22,9 @@ use num_bigint::BigInt;
 pub(crate) const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
 
 /// The recorded witnesses of `akiyama.assumption16` (see `Statement::witness`): every one a run must find.
-const ASSUMPTION16_WITNESSES: &[Witness] = &[
-    Witness::every("after (16): \"kappa(n) = 0 is also equivalent to v1(n) - 2v2(n) - v3(n) = 0\" | v1(n) - 2v2(n) - v3(n) = 0 | never 0 for 1 <= n <= {bound} (v1 < 2v2 + v3); kappa(n) = 0 iff v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3)"),
-];
+const ASSUMPTION16_WITNESSES: &[Witness] = &[Witness::every(
+    "after (16): \"kappa(n) = 0 is also equivalent to v1(n) - 2v2(n) - v3(n) = 0\" | v1(n) - 2v2(n) - v3(n) = 0 | never 0 for 1 <= n <= {bound} (v1 < 2v2 + v3); kappa(n) = 0 iff v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3)",
+)];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -251,7 +251,11 @@ fn true_l1_at(n: u64) -> (Option<[u64; 3]>, Spread, Result<String, String>) {
         last = Some(t);
     }
     let twin = diff.map_or_else(
-        || Ok(format!("the exact engine equals the second engine (flag bits) on P(0..={n})")),
+        || {
+            Ok(format!(
+                "the exact engine equals the second engine (flag bits) on P(0..={n})"
+            ))
+        },
         Err,
     );
     (last, spread, twin)

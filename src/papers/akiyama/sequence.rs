@@ -35,8 +35,12 @@ const SETS_BOUND: &str =
 
 /// The recorded witnesses of `akiyama.thm1` (see `Statement::witness`): every one a run must find.
 const THM1_WITNESSES: &[Witness] = &[
-    Witness::every("in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]"),
-    Witness::every("in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]"),
+    Witness::every(
+        "in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+    ),
+    Witness::every(
+        "in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+    ),
 ];
 
 /// The catalog entries of this module.

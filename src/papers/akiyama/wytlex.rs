@@ -11,9 +11,9 @@ use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::rules::{self as lythoff, Game, sorted_box};
 
 /// The recorded witnesses of `akiyama.wytlex` (see `Statement::witness`): every one a run must find.
-const WYTLEX_WITNESSES: &[Witness] = &[
-    Witness::every("in order of a+b+c, position 14: L1-Nim has Some([27, 50, 73]), Wytlex(3) Some([26, 51, 74]); [27, 50, 73] is P in L1-Nim only; in Lythoff(3) it moves to the P-position [26, 51, 74]"),
-];
+const WYTLEX_WITNESSES: &[Witness] = &[Witness::every(
+    "in order of a+b+c, position 14: L1-Nim has Some([27, 50, 73]), Wytlex(3) Some([26, 51, 74]); [27, 50, 73] is P in L1-Nim only; in Lythoff(3) it moves to the P-position [26, 51, 74]",
+)];
 
 /// The catalog entry.
 pub fn statement() -> Statement {

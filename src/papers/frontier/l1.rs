@@ -413,7 +413,11 @@ fn slopes_with_paper(
         let dist = |t: [f64; 3]| (0..3).map(|i| (r[i] - t[i]).abs()).fold(0.0, f64::max);
         let times = |d: f64| {
             if err > 0.0 {
-                format!("{:.0} times the spread {err:.1e} over {}", d / err, sp.window())
+                format!(
+                    "{:.0} times the spread {err:.1e} over {}",
+                    d / err,
+                    sp.window()
+                )
             } else {
                 "the spread is 0".to_string()
             }
@@ -482,12 +486,7 @@ fn slopes(n: u64) -> Findings {
     }
     with_twin(
         &surveyed,
-        slopes_with_paper(
-            sv,
-            format!("P(1..={n}); v(n) to n = {n}"),
-            &paper,
-            spread,
-        ),
+        slopes_with_paper(sv, format!("P(1..={n}); v(n) to n = {n}"), &paper, spread),
     )
 }
 

@@ -29,9 +29,9 @@ fn survey(s: u64) -> Result<Survey, String> {
 }
 
 /// The recorded witnesses of `frontier.positive.one-per-sum` (see `Statement::witness`): every one a run must find.
-const ONE_PER_SUM_WITNESSES: &[Witness] = &[
-    Witness::at_default_and_deep("sum 1575 holds [298, 531, 746] and [300, 530, 745] (2 sums hold two or more)"),
-];
+const ONE_PER_SUM_WITNESSES: &[Witness] = &[Witness::at_default_and_deep(
+    "sum 1575 holds [298, 531, 746] and [300, 530, 745] (2 sums hold two or more)",
+)];
 
 /// The catalog entries.
 pub fn statements() -> Vec<Statement> {

@@ -147,7 +147,10 @@ mod tests {
         // at most 2/n, the third is constant.
         let ps = (0u64..=1000).map(|n| [n, 2 * n + n % 3, 3 * n]);
         let s = Survey::of(ps, 0);
-        assert_eq!(s.checkpoints.iter().map(|c| c.0).collect::<Vec<_>>(), [100, 1000]);
+        assert_eq!(
+            s.checkpoints.iter().map(|c| c.0).collect::<Vec<_>>(),
+            [100, 1000]
+        );
         assert_eq!(s.spreads.len(), 2);
         let last = s.spreads[1];
         assert_eq!((last.from, last.to), (100, 1000));
@@ -158,6 +161,10 @@ mod tests {
         // the min is 2 (n % 3 = 0).
         assert!((w[1] - 2.0 / 101.0).abs() < 1e-12, "{w:?}");
         assert_eq!(s.spreads[0].from, 10);
-        assert!(last.format([1.0, 2.0, 3.0]).contains("± 2.0e-2"), "{}", last.format([1.0, 2.0, 3.0]));
+        assert!(
+            last.format([1.0, 2.0, 3.0]).contains("± 2.0e-2"),
+            "{}",
+            last.format([1.0, 2.0, 3.0])
+        );
     }
 }

@@ -40,15 +40,21 @@ const PAIRS_BOUND: Bound = Bound {
 };
 
 /// The recorded witnesses of `kf.lemma2` (see `Statement::witness`): every one a run must find.
-const LEMMA2_WITNESSES: &[Witness] = &[
-    Witness::every("Lemma 2, \"there exist i, j such that a_j - a_i ∈ D(B)\" (i = j not excluded) | legal iff some a_j - a_i ∈ D(B) | fails when i = j is allowed: smallest counterexample [1, 2] -> [0, 0] (0 ∈ D(B) but no legal move); holds for i < j"),
-];
+const LEMMA2_WITNESSES: &[Witness] = &[Witness::every(
+    "Lemma 2, \"there exist i, j such that a_j - a_i ∈ D(B)\" (i = j not excluded) | legal iff some a_j - a_i ∈ D(B) | fails when i = j is allowed: smallest counterexample [1, 2] -> [0, 0] (0 ∈ D(B) but no legal move); holds for i < j",
+)];
 
 /// The recorded witnesses of `kf.lemma7` (see `Statement::witness`): every one a run must find.
 const LEMMA7_WITNESSES: &[Witness] = &[
-    Witness::every("Lemma 7, D(B) + [0, f(B)] (f = 1+BK-BK1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B2-B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true"),
-    Witness::every("Lemma 7, D(B) + [0, f(B)] (f = 2) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 2: [1, 3] -> [0, 0] (f(B) = 2): Definition 7 false, closed interval true"),
-    Witness::every("Lemma 7, D(B) + [0, f(B)] (f = 1+B1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true"),
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 1+BK-BK1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B2-B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true",
+    ),
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 2) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 2: [1, 3] -> [0, 0] (f(B) = 2): Definition 7 false, closed interval true",
+    ),
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 1+B1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true",
+    ),
 ];
 
 /// The catalog entries of this module.

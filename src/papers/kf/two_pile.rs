@@ -10,9 +10,9 @@ use crate::games::lythoff::{Construction, FExpr};
 use std::collections::HashMap;
 
 /// The recorded witnesses of `kf.thm4` (see `Statement::witness`): every one a run must find.
-const THM4_WITNESSES: &[Witness] = &[
-    Witness::every("Theorem 4 and the note, p_1^n = max{X^n} | max{X^n} | mex X^n: for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1"),
-];
+const THM4_WITNESSES: &[Witness] = &[Witness::every(
+    "Theorem 4 and the note, p_1^n = max{X^n} | max{X^n} | mex X^n: for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1",
+)];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {

@@ -41,19 +41,23 @@ fn stmt(
 }
 
 /// The recorded witnesses of `larsson.fig1` (see `Statement::witness`): every one a run must find.
-const FIG1_WITNESSES: &[Witness] = &[
-    Witness::every("Figure 1 caption, P-positions among the options of (11,15) | 2 | 4: (11,5), (7,15), (8,12), (3,7)"),
-];
+const FIG1_WITNESSES: &[Witness] = &[Witness::every(
+    "Figure 1 caption, P-positions among the options of (11,15) | 2 | 4: (11,5), (7,15), (8,12), (3,7)",
+)];
 
 /// The recorded witnesses of `larsson.prop1-2` (see `Statement::witness`): every one a run must find.
-const PROP1_2_WITNESSES: &[Witness] = &[
-    Witness::every("Proposition 1.2 (ii), the range i >= k | {(a_i), (b_i) | i >= k} is an exact k-cover of N | fails: k = 2: x = 1 occurs 1 times. Dropping the pairs (0,0)..(0,k-1) drops the values 1..k-1 once each, and a pair (x,x) counts x twice; every column x >= 1 does hold exactly k P-positions"),
-];
+const PROP1_2_WITNESSES: &[Witness] = &[Witness::every(
+    "Proposition 1.2 (ii), the range i >= k | {(a_i), (b_i) | i >= k} is an exact k-cover of N | fails: k = 2: x = 1 occurs 1 times. Dropping the pairs (0,0)..(0,k-1) drops the values 1..k-1 once each, and a pair (x,x) counts x twice; every column x >= 1 does hold exactly k P-positions",
+)];
 
 /// The recorded witnesses of `larsson.covers` (see `Statement::witness`): every one a run must find.
 const COVERS_WITNESSES: &[Witness] = &[
-    Witness::every("proof of Theorem 1.1, Case 3: the exact 2-cover of N | (n)_{n∈N}, (2n+1)_{n∈N0}, (2⌊φn⌋+2)_{n∈N0}, (2⌊φ²n⌋+2)_{n∈N0} is an exact 2-cover of N | x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences); exact once (0,0) is counted once"),
-    Witness::at_default_and_deep("proof of Theorem 1.1, W^3: (x,y) in R_3 implies v <= d + 1 | v <= d + 1 on R_3 | fails at 149 positions of the square, the first (0,2): (v,d,h) = (2,0,0); v + d + h <= 2 (what P needs) holds there"),
+    Witness::every(
+        "proof of Theorem 1.1, Case 3: the exact 2-cover of N | (n)_{n∈N}, (2n+1)_{n∈N0}, (2⌊φn⌋+2)_{n∈N0}, (2⌊φ²n⌋+2)_{n∈N0} is an exact 2-cover of N | x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences); exact once (0,0) is counted once",
+    ),
+    Witness::at_default_and_deep(
+        "proof of Theorem 1.1, W^3: (x,y) in R_3 implies v <= d + 1 | v <= d + 1 on R_3 | fails at 149 positions of the square, the first (0,2): (v,d,h) = (2,0,0); v + d + h <= 2 (what P needs) holds there",
+    ),
 ];
 
 /// The catalog entries of this module.
