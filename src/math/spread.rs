@@ -32,8 +32,8 @@ impl Spread {
     /// Take `P(n)` (with `n > from`) into the window.
     #[inline]
     pub fn observe(&mut self, n: u64, p: [u64; 3]) {
-        for i in 0..3 {
-            let r = p[i] as f64 / n as f64;
+        for (i, &v) in p.iter().enumerate() {
+            let r = v as f64 / n as f64;
             self.min[i] = self.min[i].min(r);
             self.max[i] = self.max[i].max(r);
         }

@@ -146,7 +146,7 @@ impl GrundyLines {
                 let i = x - x0;
                 let line = &mut self.same_x[i * w..(i + 1) * w];
                 let full_line = &mut self.full_x[i];
-                for y in y0..y1 {
+                for (y, cell) in out[i].iter_mut().enumerate().take(y1).skip(y0) {
                     let d = x + s - 1 - y;
                     let label = match self.fixed.get(next_fixed[i]) {
                         Some(&(fx, fy, l)) if fx as usize == x && fy as usize == y => {
@@ -170,7 +170,7 @@ impl GrundyLines {
                     insert(line, full_line, g);
                     insert(ys, &mut self.full_y[y], g);
                     insert(ds, &mut self.full_d[d], g);
-                    out[i][y] = g;
+                    *cell = g;
                 }
             }
         }
