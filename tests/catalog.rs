@@ -23,8 +23,25 @@ fn verdicts() -> &'static [check::Verdict] {
     })
 }
 
+/// Every verdict at the default bounds: the snapshot's, in both tiers (the same run as
+/// [`verdicts`] in the quick tier).
+fn default_verdicts() -> &'static [check::Verdict] {
+    static V: OnceLock<Vec<check::Verdict>> = OnceLock::new();
+    if !cfg!(feature = "slow-tests") {
+        return verdicts();
+    }
+    V.get_or_init(|| {
+        let opts = RunOptions {
+            bound: None,
+            deep: false,
+            progress: false,
+        };
+        check::run(&check::catalog(), opts).expect("default bounds are valid")
+    })
+}
+
 #[test]
-fn every_verdict_matches_its_record_and_the_snapshot() {
+fn every_verdict_matches_its_record() {
     let verdicts = verdicts();
     let mut differ = Vec::new();
     for v in verdicts {
@@ -48,7 +65,18 @@ fn every_verdict_matches_its_record_and_the_snapshot() {
         "verdicts differ from the record:\n{}",
         differ.join("\n")
     );
-    if !cfg!(feature = "slow-tests") {
+}
+
+/// The snapshot of every verdict at the default bounds, with every witness: in the quick
+/// tier and under `slow-tests` alike (there the default bounds run besides the deep ones).
+#[test]
+fn every_verdict_at_the_default_bounds_matches_the_snapshot() {
+    let verdicts = default_verdicts();
+    assert!(
+        verdicts.iter().all(|v| v.matches_record()),
+        "a default-bound verdict differs from its record"
+    );
+    {
         let mut text = String::new();
         for v in verdicts {
             text.push_str(&format!(
@@ -72,6 +100,68 @@ fn every_verdict_matches_its_record_and_the_snapshot() {
         }
         common::snapshots().bind(|| insta::assert_snapshot!("verdicts", text));
     }
+}
+
+/// The record pins every witness, not only the first: in the catalog's own verdicts, a
+/// statement's second erratum deleted or changed, or a second refuted part's counterexample
+/// changed, makes the verdict differ from its record.
+#[test]
+fn a_second_witness_deleted_or_changed_differs_from_the_record() {
+    let cat = check::catalog();
+    let repin = |v: &check::Verdict| {
+        let s = cat.iter().find(|s| s.id == v.id).expect("in the catalog");
+        let mut fresh = v.clone();
+        fresh.witness_changed = None;
+        let recorded = s
+            .witnesses_at(v.bound)
+            .expect("recorded at the tier's bound");
+        fresh.pin(&recorded)
+    };
+    let mut tried = 0;
+    for v in verdicts() {
+        assert!(repin(v).matches_record(), "{}: the record itself", v.id);
+        // Errata: the second one of the statement, wherever it is.
+        let spots: Vec<(usize, usize)> = v
+            .parts
+            .iter()
+            .enumerate()
+            .flat_map(|(i, p)| (0..p.errata.len()).map(move |j| (i, j)))
+            .collect();
+        if let Some(&(i, j)) = spots.get(1) {
+            let mut deleted = v.clone();
+            deleted.parts[i].errata.remove(j);
+            assert!(
+                !repin(&deleted).matches_record(),
+                "{}: second erratum deleted",
+                v.id
+            );
+            let mut changed = v.clone();
+            changed.parts[i].errata[j].computed.push_str(" (changed)");
+            assert!(
+                !repin(&changed).matches_record(),
+                "{}: second erratum changed",
+                v.id
+            );
+            tried += 1;
+        }
+        // Refuted parts: the second one's counterexample.
+        let refuted: Vec<usize> = (0..v.parts.len())
+            .filter(|&i| v.parts[i].outcome == Outcome::Refuted)
+            .collect();
+        if let Some(&i) = refuted.get(1) {
+            let mut changed = v.clone();
+            changed.parts[i].counterexample = Some("another counterexample".into());
+            assert!(
+                !repin(&changed).matches_record(),
+                "{}: second counterexample changed",
+                v.id
+            );
+            tried += 1;
+        }
+    }
+    // kf.table-variable, kf.lemma7, larsson.covers, akiyama.first-40, akiyama.example-f11
+    // have two errata or more; akiyama.thm1 two refuted parts.
+    assert!(tried >= 6, "only {tried} statements with a second witness");
 }
 
 #[test]

@@ -405,3 +405,47 @@ fn engines_lists_every_engine_with_its_twin() {
         }
     }
 }
+
+#[test]
+fn grundy_lines_and_bfile() {
+    // Rows 0..4 of Wythoff's Grundy table (Winning Ways, p. 76).
+    let o = wythoff(&["grundy", "wythoff", "--side", "5"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "0 1 2 3 4\n1 2 0 4 5\n2 0 1 5 3\n3 4 5 6 2\n4 5 3 2 7\n"
+    );
+    // --side before or after the game; blocking with k = 1 is Wythoff.
+    let same = wythoff(&["grundy", "--side", "5", "blocking", "--k", "1"]);
+    assert_eq!(stdout(&same), stdout(&o));
+    // The b-file: antidiagonals x + y < 5, offset 0 (OEIS A004481's order).
+    let b = wythoff(&["grundy", "wythoff", "--side", "5", "--bfile"]);
+    let terms: Vec<String> = stdout(&b).lines().map(String::from).collect();
+    assert_eq!(terms.len(), 15);
+    let values: Vec<&str> = terms.iter().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(
+        values,
+        [
+            "0", "1", "1", "2", "2", "2", "3", "0", "0", "3", "4", "4", "1", "4", "4"
+        ]
+    );
+    assert_eq!(terms[14], "14 4");
+    // An altered game: misère Wythoff, whose zero cells are (0,1), (1,0), (2,2) in [0,3)^2.
+    let m = wythoff(&["grundy", "altered", "N: 0,0", "--side", "3"]);
+    assert_eq!(stdout(&m), "1 0 2\n0 2 1\n2 1 0\n");
+    // Not symmetric: the antidiagonal lists G(s, 0) first.
+    let a = wythoff(&["grundy", "altered", "P: 0,1", "--side", "2", "--bfile"]);
+    let g = wythoff(&["grundy", "altered", "P: 0,1", "--side", "2"]);
+    assert_eq!(stdout(&g), "0 0\n1 2\n");
+    assert_eq!(stdout(&a), "0 0\n1 1\n2 0\n");
+    // W^k for k >= 2 has no Sprague-Grundy values: refused, and the help says so.
+    let k2 = wythoff(&["grundy", "blocking", "--k", "2", "--side", "5"]);
+    assert_eq!(k2.status.code(), Some(2));
+    assert!(stderr(&k2).contains("not defined"), "{}", stderr(&k2));
+    let help = wythoff(&["grundy", "blocking", "--help"]);
+    assert!(
+        stdout(&help).contains("k >= 2 is refused"),
+        "{}",
+        stdout(&help)
+    );
+}

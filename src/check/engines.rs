@@ -93,6 +93,14 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/hst.rs",
         },
         Engine {
+            engine: "Sprague-Grundy line engine, Wythoff and altered games (games/wythoff/grundy.rs, games/altered/grundy.rs)",
+            twin: "the generic rules solver's Grundy values on the literal move lists (games/solver.rs through games/wythoff/rules.rs and games/altered/rules.rs); the zero cells against Wythoff's closed form (games/wythoff/beatty.rs) and the altered column algorithm (games/altered/columns.rs)",
+            quick: "side 300 cell by cell (Wythoff and 4 named alterations), 24 random alterations on sides 1..70; zero cells on side 2000 (Wythoff, the 4 alterations) and 150 (random)",
+            deep: "side 800 cell by cell, 400 random alterations; zero cells on side 10^4",
+            in_verdicts: "no verdict; commands: `wythoff grundy wythoff|blocking --k 1|altered SPEC --side N` for N up to 87253 (8 GB), so beyond side 10^4 the values are the engine's alone; the zero cells are compared to 10^4",
+            r#where: "tests/grundy.rs",
+        },
+        Engine {
             engine: "Linear Nimhoff ray-flag labeller (games/nimhoff.rs)",
             twin: "generic rules solver (games/solver.rs)",
             quick: "the square of side 40",

@@ -51,7 +51,10 @@ pub fn run_one(s: &Statement, bound: u64) -> Verdict {
         v.verdict = super::Outcome::Proved;
     }
     v.proof = s.proof.map(|p| p.path.to_string());
-    v.pin(s.witness)
+    match s.witnesses_at(bound) {
+        Some(recorded) => v.pin(&recorded),
+        None => v,
+    }
 }
 
 /// Run `statements` (in parallel), returning verdicts in the same order.

@@ -145,17 +145,57 @@ pub struct Statement {
     pub recorded: Outcome,
     /// Why the recorded outcome is what it is, when that needs saying (errata, refutations).
     pub note: &'static str,
-    /// For a record of `refuted` or `erratum`: fragments that the witness must contain (the
-    /// first refuted part's counterexample, or the first erratum as `location | printed |
-    /// computed`). A run whose witness lacks one differs from the record, like a changed
-    /// verdict (`wythoff check` exits 1 and says what changed).
-    pub witness: &'static [&'static str],
+    /// For a record of `refuted` or `erratum`: every witness, exactly — each refuted part's
+    /// counterexample and each erratum as `location | printed | computed` — with the bounds
+    /// at which a run finds it. A run whose witnesses differ from the record in any element
+    /// (one missing, added, changed or repeated) differs from the record, like a changed
+    /// verdict (`wythoff check` exits 1 and says what changed). See [`Statement::witnesses_at`].
+    pub witness: &'static [Witness],
     /// The checker: runs every claim at the given bound.
     #[serde(skip)]
     pub check: fn(u64) -> Findings,
     /// A proof for every n: a file of Walnut commands under `proofs/walnut/`, run by the
     /// decision procedure; with it, the verdict can be `proved`.
     pub proof: Option<ProofFile>,
+}
+
+/// At which bounds a recorded witness is found (see [`Statement::witnesses_at`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum At {
+    /// At every accepted bound; `{bound}` in the text stands for the run's bound.
+    Every,
+    /// At the statement's default and deep bounds (the text depends on the bound in a way
+    /// `{bound}` does not capture, e.g. a count over a range that grows with it).
+    DefaultAndDeep,
+}
+
+/// One recorded witness of a `refuted` or `erratum` record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Witness {
+    /// The witness exactly as the run prints it (a counterexample, or an erratum as
+    /// `location | printed | computed`).
+    pub text: &'static str,
+    /// The bounds at which it is found.
+    pub at: At,
+}
+
+impl Witness {
+    /// A witness found at every bound.
+    pub const fn every(text: &'static str) -> Witness {
+        Witness {
+            text,
+            at: At::Every,
+        }
+    }
+
+    /// A witness recorded at the default and deep bounds.
+    pub const fn at_default_and_deep(text: &'static str) -> Witness {
+        Witness {
+            text,
+            at: At::DefaultAndDeep,
+        }
+    }
 }
 
 /// A proof file: its path from the repository root and its text (embedded at build time,
@@ -203,9 +243,26 @@ impl Statement {
         }
     }
 
-    /// The same entry with its witness pinned (see [`Statement::witness`]).
-    pub fn pinned(self, witness: &'static [&'static str]) -> Statement {
+    /// The same entry with its witnesses recorded (see [`Statement::witness`]).
+    pub fn pinned(self, witness: &'static [Witness]) -> Statement {
         Statement { witness, ..self }
+    }
+
+    /// The witnesses a run at `bound` must find, exactly (`{bound}` filled in); `None` when
+    /// the record does not say (a bound other than the default and deep ones, for a record
+    /// with witnesses that depend on the bound).
+    pub fn witnesses_at(&self, bound: u64) -> Option<Vec<String>> {
+        let recorded = bound == self.bound.default || bound == self.bound.deep;
+        if !recorded && self.witness.iter().any(|w| w.at != At::Every) {
+            return None;
+        }
+        let b = bound.to_string();
+        Some(
+            self.witness
+                .iter()
+                .map(|w| w.text.replace("{bound}", &b))
+                .collect(),
+        )
     }
 
     /// The same entry with another recorded outcome and its note.
@@ -266,4 +323,40 @@ pub fn catalog() -> Vec<Statement> {
 /// The statement with this id.
 pub fn find(id: &str) -> Option<Statement> {
     catalog().into_iter().find(|s| s.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(witness: &'static [Witness]) -> Statement {
+        Statement::new(
+            "x.y",
+            Paper::Akiyama,
+            "1",
+            &[Kind::Theorem],
+            "",
+            Bound::new("n", 10, 100, 1, 1000),
+            |_| Findings::new(""),
+        )
+        .pinned(witness)
+    }
+
+    #[test]
+    fn witnesses_at_a_bound() {
+        const EVERY: &[Witness] = &[Witness::every("none up to {bound}")];
+        const BOTH: &[Witness] = &[
+            Witness::every("a"),
+            Witness::at_default_and_deep("149 positions"),
+        ];
+        let every = entry(EVERY);
+        assert_eq!(
+            every.witnesses_at(7),
+            Some(vec!["none up to 7".to_string()])
+        );
+        let both = entry(BOTH);
+        assert_eq!(both.witnesses_at(10).map(|w| w.len()), Some(2));
+        assert_eq!(both.witnesses_at(100).map(|w| w.len()), Some(2));
+        assert_eq!(both.witnesses_at(50), None, "not recorded at 50");
+    }
 }

@@ -207,35 +207,59 @@ impl Verdict {
         self.verdict == self.recorded && self.witness_changed.is_none()
     }
 
-    /// The witness this run found: the first refuted part's counterexample, else the first
-    /// erratum as `location | printed | computed`.
-    pub fn witness(&self) -> Option<String> {
-        self.parts.iter().find_map(|p| match p.outcome {
-            Outcome::Refuted => p.counterexample.clone(),
-            Outcome::Erratum => p
-                .errata
-                .first()
-                .map(|e| format!("{} | {} | {}", e.location, e.printed, e.computed)),
-            _ => None,
-        })
+    /// Every witness this run found, in the order of the parts: each refuted part's
+    /// counterexample and each erratum as `location | printed | computed`.
+    pub fn witnesses(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for p in &self.parts {
+            match p.outcome {
+                Outcome::Refuted => out.extend(p.counterexample.clone()),
+                Outcome::Erratum => out.extend(
+                    p.errata
+                        .iter()
+                        .map(|e| format!("{} | {} | {}", e.location, e.printed, e.computed)),
+                ),
+                _ => {}
+            }
+        }
+        out
     }
 
-    /// Compare with pinned witness fragments (nothing pinned: nothing to compare).
-    pub fn pin(mut self, fragments: &[&str]) -> Self {
-        if fragments.is_empty() || self.verdict != self.recorded {
+    /// The first witness (see [`Verdict::witnesses`]).
+    pub fn witness(&self) -> Option<String> {
+        self.witnesses().into_iter().next()
+    }
+
+    /// Compare with the recorded witnesses (nothing recorded: nothing to compare). The
+    /// run's witnesses must be exactly the recorded ones, as a multiset: a witness missing,
+    /// added, changed or repeated a different number of times differs from the record.
+    pub fn pin<S: AsRef<str>>(mut self, recorded: &[S]) -> Self {
+        if recorded.is_empty() || self.verdict != self.recorded {
             return self;
         }
-        let found = self.witness().unwrap_or_default();
-        let missing: Vec<&str> = fragments
-            .iter()
-            .copied()
-            .filter(|f| !found.contains(f))
-            .collect();
-        if !missing.is_empty() {
-            self.witness_changed = Some(format!(
-                "the recorded witness has {missing:?}; this run's is: {found}"
-            ));
+        let mut want: Vec<String> = recorded.iter().map(|w| w.as_ref().to_string()).collect();
+        let mut found = self.witnesses();
+        want.sort();
+        found.sort();
+        if want == found {
+            return self;
         }
+        let missing: Vec<&String> = want.iter().filter(|w| !found.contains(w)).collect();
+        let new: Vec<&String> = found.iter().filter(|w| !want.contains(w)).collect();
+        self.witness_changed = Some(if missing.is_empty() && new.is_empty() {
+            format!(
+                "the same witnesses, repeated differently: recorded {}, this run {}",
+                want.len(),
+                found.len()
+            )
+        } else {
+            format!(
+                "{} of {} recorded witnesses not found: {missing:?}; {} found that the record lacks: {new:?}",
+                missing.len(),
+                want.len(),
+                new.len()
+            )
+        });
         self
     }
 
@@ -305,8 +329,10 @@ mod tests {
         let mut f = Findings::new("r");
         f.check("c", Err("n = 5: (1, 2)".into()));
         let v = || Verdict::from_findings("x", Outcome::Refuted, false, 1, f.clone(), 0.0);
-        assert!(v().pin(&["n = 5", "(1, 2)"]).matches_record());
-        let changed = v().pin(&["n = 4"]);
+        assert!(v().pin(&["n = 5: (1, 2)"]).matches_record());
+        // A fragment is not the witness: the record holds the whole text.
+        assert!(!v().pin(&["n = 5"]).matches_record());
+        let changed = v().pin(&["n = 4: (1, 2)"]);
         assert!(!changed.matches_record());
         assert!(changed.witness_changed.unwrap().contains("n = 5: (1, 2)"));
         // An erratum's witness is its first printed-vs-computed entry.
@@ -322,7 +348,57 @@ mod tests {
         );
         let v = Verdict::from_findings("y", Outcome::Erratum, false, 1, e, 0.0);
         assert_eq!(v.witness().as_deref(), Some("row 3 | 7 | 8"));
-        assert!(!v.pin(&["| 9"]).matches_record());
+        assert!(!v.clone().pin(&["row 3 | 7 | 9"]).matches_record());
+        assert!(v.pin(&["row 3 | 7 | 8"]).matches_record());
+    }
+
+    fn erratum(location: &str, printed: &str, computed: &str) -> Erratum {
+        Erratum {
+            location: location.into(),
+            printed: printed.into(),
+            computed: computed.into(),
+        }
+    }
+
+    /// Every witness is pinned, not only the first: a second erratum deleted, changed or
+    /// added, a second refuted part's counterexample changed, or a witness repeated, and
+    /// the verdict differs from the record.
+    #[test]
+    fn every_witness_is_pinned() {
+        let record = ["row 1 | 7 | 8", "row 2 | 3 | 4", "n = 9"];
+        let run = |errata: Vec<Erratum>, cex: &[&str]| {
+            let mut f = Findings::new("r");
+            f.compare_printed("t", 5, errata);
+            for c in cex {
+                f.check("c", Err((*c).into()));
+            }
+            Verdict::from_findings("z", Outcome::Refuted, false, 1, f, 0.0).pin(&record)
+        };
+        let both = || vec![erratum("row 1", "7", "8"), erratum("row 2", "3", "4")];
+        assert!(run(both(), &["n = 9"]).matches_record());
+        // The order of the parts does not matter.
+        let mut swapped = both();
+        swapped.reverse();
+        assert!(run(swapped, &["n = 9"]).matches_record());
+        // The second erratum deleted.
+        let deleted = run(vec![erratum("row 1", "7", "8")], &["n = 9"]);
+        assert!(!deleted.matches_record());
+        assert!(deleted.witness_changed.unwrap().contains("row 2 | 3 | 4"));
+        // The second erratum's computed value changed.
+        let changed = run(
+            vec![erratum("row 1", "7", "8"), erratum("row 2", "3", "5")],
+            &["n = 9"],
+        );
+        assert!(!changed.matches_record());
+        // A third erratum added.
+        let mut more = both();
+        more.push(erratum("row 3", "1", "2"));
+        assert!(!run(more, &["n = 9"]).matches_record());
+        // A second refuted part with another counterexample, or the same one twice.
+        assert!(!run(both(), &["n = 9", "n = 10"]).matches_record());
+        let twice = run(both(), &["n = 9", "n = 9"]);
+        assert!(!twice.matches_record());
+        assert!(twice.witness_changed.unwrap().contains("repeated"));
     }
 
     #[test]

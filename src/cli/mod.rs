@@ -6,6 +6,7 @@ mod check;
 mod conjecture;
 mod deep;
 mod engines;
+mod grundy;
 mod lines;
 mod list;
 mod offset;
@@ -21,6 +22,7 @@ use check::*;
 use conjecture::*;
 use deep::*;
 use engines::*;
+use grundy::*;
 use list::*;
 use offset::*;
 use positions::*;
@@ -175,6 +177,19 @@ pub(crate) enum Command {
         #[command(subcommand)]
         op: WordOp,
     },
+    /// Sprague-Grundy values on the square [0, N)^2: N lines, line x holding G(x, 0..N-1)
+    /// separated by single spaces (`--bfile`: OEIS A004481's order, `n a(n)` per line).
+    Grundy {
+        /// The side N of the square (at most about 80000: 8 GB).
+        #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, global = true)]
+        side: Option<u64>,
+        /// Print the antidiagonals x + y < N as an OEIS b-file (`n a(n)`, offset 0):
+        /// antidiagonal s lists G(s, 0), G(s-1, 1), ..., G(0, s).
+        #[arg(long, global = true)]
+        bfile: bool,
+        #[command(subcommand)]
+        game: GrundyGame,
+    },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
     Positions {
         /// Print an OEIS b-file (`n a(n)` per line) of coordinate I (1 = first) instead.
@@ -321,6 +336,7 @@ pub fn main() -> ExitCode {
         }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
         Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
         Some(Command::Positions { game, bfile }) => positions_cmd(game, bfile),
+        Some(Command::Grundy { game, side, bfile }) => grundy_cmd(game, side, bfile),
         Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
         Some(Command::Reproduce { out, deep, resume }) => reproduce_cmd(&out, deep, resume),
         Some(Command::Deep {

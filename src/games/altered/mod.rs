@@ -4,9 +4,12 @@
 //! * [`rules`]: the recursive labelling of the introduction, on a box (the truth);
 //! * [`columns`]: the column algorithm of section 2 (row[], diag[], l_t, u_t, saturation),
 //!   streaming, memory bounded by the active window;
-//! * [`offset`]: the measured offset and Theorem 3's prediction.
+//! * [`offset`]: the measured offset and Theorem 3's prediction;
+//! * [`grundy`]: Sprague-Grundy values of an altered game on a square (the definition is
+//!   in `wythoff::grundy::Label`; the twin is [`rules::grundy`]).
 
 pub mod columns;
+pub mod grundy;
 pub mod offset;
 pub mod rules;
 pub mod spec;

@@ -11,8 +11,12 @@
 //!   (the slow twin; `O(n)` memory);
 //! * [`beatty`]: the closed form in exact integer arithmetic, random access in `O(1)`
 //!   and a streaming generator in `O(1)` memory.
+//!
+//! [`grundy`]: Sprague-Grundy values on a square, line by line (bit sets per line, column
+//! and diagonal; the generic solver's Grundy values are its twin).
 
 pub mod beatty;
+pub mod grundy;
 pub mod mex;
 pub mod rules;
 

@@ -8,16 +8,23 @@
 
 use super::printed;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
-use crate::games::l1::Simplified;
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, Variant};
+use crate::games::l1::{Simplified, TrueL1};
 use crate::math::poly::{Poly, isolate_roots};
+use crate::math::spread::Spread;
 use crate::table::{MeasureDef, Table};
 use indicatif::ProgressBar;
 use num_bigint::BigInt;
 
 /// Theorem 4's `(alpha, beta, gamma)` as decimals (for comparison only; certified in thm4).
 pub(crate) const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
+
+/// The recorded witnesses of `akiyama.assumption16` (see `Statement::witness`): every one a run must find.
+const ASSUMPTION16_WITNESSES: &[Witness] = &[Witness::every(
+    "after (16): \"kappa(n) = 0 is also equivalent to v1(n) - 2v2(n) - v3(n) = 0\" | v1(n) - 2v2(n) - v3(n) = 0 | never 0 for 1 <= n <= {bound} (v1 < 2v2 + v3); kappa(n) = 0 iff v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3)",
+)];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -27,9 +34,9 @@ pub fn statements() -> Vec<Statement> {
             paper: Paper::Akiyama,
             number: "Conjecture 1",
             kinds: &[Kind::Conjecture],
-            words: "The limit (alpha, beta, gamma) = lim v(n)/n exists; numerically (1.88, 3.58, 5.28) for L1-Nim and (1.97, 3.49, 4.88) for positive Nim.",
+            words: "The limit (alpha, beta, gamma) = lim v(n)/n exists; numerically (1.88, 3.58, 5.28) for L1-Nim and (1.97, 3.49, 4.88) for positive Nim. Measured here: the paper's v(n) (= Lythoff(3)) and the true L1-Nim, each with the spread over the last decade of n; positive Nim in frontier.positive.slopes.",
             bound: Bound {
-                meaning: "N: v(n)/n measured at n = 10^3, 10^4, ..., N (simplified generator); rules solvers on a+b+c <= 430",
+                meaning: "N: v(n)/n measured at n = 10^3, 10^4, ..., N (simplified generator); the true L1-Nim (exact engine) at n = min(N, 10^8)",
                 default: 1_000_000,
                 deep: 1_000_000_000,
                 min: 1_000,
@@ -75,7 +82,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "Known slip (INVENTORY.md): the text says kappa(n) = 0 iff v1(n) - 2v2(n) - v3(n) = 0; the literal formula is never 0 for n >= 1, and the equivalence holds for v1(n+1) - 2v2(n+1) + v3(n+1) = 0 (Corollary 3). The frequency itself is measured.",
-            witness: &["v1(n) - 2v2(n) - v3(n) = 0 |", "never 0"],
+            witness: ASSUMPTION16_WITNESSES,
             check: assumption16,
             proof: None,
         },
@@ -197,64 +204,131 @@ fn rules_by_sum(variant: Variant, s: u32) -> Vec<[u64; 3]> {
     v
 }
 
+/// The true L1-Nim is measured at most this far in `akiyama.conj1`: the deep bound of the
+/// `frontier.l1.*` statements (their default, 10^6, is conj1's default too).
+const TRUE_L1_AT_MOST: u64 = 100_000_000;
+
+/// What the `±` beside a slope means.
+const SPREAD_WORDS: &str = "± is the spread of the ratio over the window before each checkpoint (the decade n/10 < n' <= n at a power of ten): max - min there, i.e. how far it still moves within the last decade; an error estimate for the limit, not a bound";
+
+/// `v(n)` at each checkpoint (streaming), with the spread of `v(n)/n` over the window
+/// since the checkpoint before (since n = 100 for the first).
+fn positions_with_spread(points: &[u64]) -> Vec<(u64, [u64; 3], Spread)> {
+    let last = points.last().copied().unwrap_or(0);
+    let mut out = Vec::new();
+    let mut spread = Spread::after(100);
+    let mut next = 0;
+    for s in Simplified::new().take(last as usize + 1) {
+        if s.n > spread.from {
+            spread.observe(s.n, s.v);
+        }
+        if points.get(next) == Some(&s.n) {
+            out.push((s.n, s.v, spread));
+            spread = Spread::after(s.n);
+            next += 1;
+        }
+    }
+    out
+}
+
+/// The true L1-Nim's `P(n)` (exact engine) with the spread of `P(n)/n` over `n/10 < n' <= n`,
+/// and the engine compared position by position with the second engine on `P(0..=n)`.
+fn true_l1_at(n: u64) -> (Option<[u64; 3]>, Spread, Result<String, String>) {
+    let mut twin = Plain::<Bits>::new();
+    let mut spread = Spread::after(n / 10);
+    let mut diff = None;
+    let mut last = None;
+    for (i, t) in (0u64..).zip(TrueL1::new().take(n as usize + 1)) {
+        if diff.is_none() {
+            let u = twin.next();
+            if u != Some(t) {
+                diff = Some(format!("n = {i}: exact engine {t:?}, second engine {u:?}"));
+            }
+        }
+        if i > spread.from {
+            spread.observe(i, t);
+        }
+        last = Some(t);
+    }
+    let twin = diff.map_or_else(
+        || {
+            Ok(format!(
+                "the exact engine equals the second engine (flag bits) on P(0..={n})"
+            ))
+        },
+        Err,
+    );
+    (last, spread, twin)
+}
+
 fn conj1(n_max: u64) -> Findings {
+    let l1_n = n_max.min(TRUE_L1_AT_MOST);
     let mut f = Findings::new(format!(
-        "v(n)/n at n = 10^3..{n_max}; rules solvers on a+b+c <= 430"
+        "the paper's v(n)/n at n = 10^3..{n_max}; the true L1-Nim (exact engine) at n = {l1_n}"
     ));
     f.check(
         super::twin::CLAIM,
         super::twin::simplified_vs_construction(n_max),
     );
-    let at = positions_at(&checkpoints(n_max), &ProgressBar::hidden());
+    let printed: Vec<f64> = printed::CONJ1_L1
+        .iter()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    let agrees = |r: [f64; 3]| r.iter().zip(&printed).all(|(a, b)| (a - b).abs() <= 0.005);
+    let dist = |r: [f64; 3], t: &[f64]| {
+        r.iter()
+            .zip(t)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f64::max)
+    };
+    let at = positions_with_spread(&checkpoints(n_max));
     let rows: Vec<String> = at
         .iter()
-        .map(|&(n, v)| format!("n = {n}: {}", fmt3(ratios(n, v))))
+        .map(|&(n, v, sp)| format!("n = {n}: {}", sp.format(ratios(n, v))))
         .collect();
     f.measured(
-        "v(n)/n of the paper's sequence (= Lythoff(3))",
-        rows.join("; "),
+        "v(n)/n of the paper's sequence v(n) (Akiyama's algorithm = Lythoff(3); L1-Nim only for n < 14, akiyama.thm1)",
+        format!("{}; {SPREAD_WORDS}", rows.join("; ")),
     );
-    if let Some(&(n, v)) = at.last() {
+    if let Some(&(n, v, sp)) = at.last() {
         let r = ratios(n, v);
-        let printed: Vec<f64> = printed::CONJ1_L1
-            .iter()
-            .filter_map(|s| s.parse().ok())
-            .collect();
-        let agree = r.iter().zip(&printed).all(|(a, b)| (a - b).abs() <= 0.005);
         f.measured(
-            "against the printed L1 values and Theorem 4",
+            "the printed L1 values (1.88, 3.58, 5.28) against v(n)",
             format!(
-                "at n = {n}: {} vs printed (1.88, 3.58, 5.28) ({}) and Theorem 4 {}; distance to Theorem 4: {:.2e}",
-                fmt3(r),
-                if agree { "agree to 2 decimals" } else { "differ at 2 decimals" },
+                "v(n)/n at n = {n}: {}; the printed values {} to 2 decimals (they are v(n)'s, not the true L1-Nim's); Theorem 4's {} is {:.2e} away ({:.0} times the spread {:.1e})",
+                sp.format(r),
+                if agrees(r) { "agree with it" } else { "differ from it" },
                 fmt3(THM4),
-                r.iter().zip(THM4).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max)
+                dist(r, &THM4),
+                dist(r, &THM4) / sp.max_width().max(f64::MIN_POSITIVE),
+                sp.max_width()
             ),
         );
     }
-    for (variant, name, printed_vals) in [
-        (Variant::L1, "L1-Nim (rules)", printed::CONJ1_L1),
-        (
-            Variant::Positive,
-            "positive Nim (rules)",
-            printed::CONJ1_POSITIVE,
-        ),
-    ] {
-        let by_sum = rules_by_sum(variant, 430);
-        if let Some(last) = by_sum.last() {
-            let n = by_sum.len() as u64 - 1;
-            f.measured(
-                &format!("v(n)/n of {name}, n-th P-position in order of a+b+c"),
-                format!(
-                    "at n = {n} ({last:?}): {}; printed ({}, {}, {})",
-                    fmt3(ratios(n.max(1), *last)),
-                    printed_vals[0],
-                    printed_vals[1],
-                    printed_vals[2]
-                ),
-            );
-        }
+    let (last, sp, twin) = true_l1_at(l1_n);
+    f.check("true L1-Nim: exact engine = second engine", twin);
+    if let Some(p) = last {
+        let r = ratios(l1_n, p);
+        f.measured(
+            "the true L1-Nim, P(n)/n (exact engine, games/l1/exact.rs; frontier.l1.slopes)",
+            format!(
+                "at n = {l1_n}: {}; the printed (1.88, 3.58, 5.28) {} to 2 decimals ({:.3} away: {:.0} times the spread); {SPREAD_WORDS}",
+                sp.format(r),
+                if agrees(r) { "agree with it" } else { "differ from it" },
+                dist(r, &printed),
+                dist(r, &printed) / sp.max_width().max(f64::MIN_POSITIVE)
+            ),
+        );
     }
+    f.measured(
+        "positive Nim",
+        format!(
+            "the printed ({}, {}, {}) for positive Nim are measured by frontier.positive.slopes, not here",
+            printed::CONJ1_POSITIVE[0],
+            printed::CONJ1_POSITIVE[1],
+            printed::CONJ1_POSITIVE[2]
+        ),
+    );
     f
 }
 

@@ -7,11 +7,100 @@
 use super::printed::{self, integers, numbers, triples};
 use super::sequence::positions;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::MexAlgorithm;
 use crate::games::l1::rules::{self, Variant};
 use crate::table::Table;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// The recorded witnesses of `akiyama.first-40` (see `Statement::witness`): every one a run must find.
+const FIRST_40_WITNESSES: &[Witness] = &[
+    Witness::at_default_and_deep(
+        "introduction, P-position 14 of L1-Nim | [26, 51, 74] (P) | N-position: moves to the P-position [27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 15 of L1-Nim | [27, 54, 81] (P) | N-position: moves to the P-position [27, 50, 73] by (x,y,z) = [0, 4, 8]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 16 of L1-Nim | [28, 56, 84] (P) | N-position: moves to the P-position [28, 55, 82] by (x,y,z) = [0, 1, 2]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 17 of L1-Nim | [32, 63, 92] (P) | N-position: moves to the P-position [32, 60, 88] by (x,y,z) = [0, 3, 4]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 18 of L1-Nim | [33, 67, 99] (P) | N-position: moves to the P-position [33, 62, 91] by (x,y,z) = [0, 5, 8]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 19 of L1-Nim | [35, 70, 105] (P) | N-position: moves to the P-position [35, 66, 97] by (x,y,z) = [0, 4, 8]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 20 of L1-Nim | [38, 75, 111] (P) | N-position: moves to the P-position [38, 70, 102] by (x,y,z) = [0, 5, 9]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 21 of L1-Nim | [39, 78, 117] (P) | N-position: moves to the P-position [39, 74, 108] by (x,y,z) = [0, 4, 9]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 22 of L1-Nim | [40, 80, 120] (P) | N-position: moves to the P-position [40, 77, 113] by (x,y,z) = [0, 3, 7]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 23 of L1-Nim | [43, 85, 127] (P) | N-position: moves to the P-position [43, 83, 122] by (x,y,z) = [0, 2, 5]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 24 of L1-Nim | [46, 89, 132] (P) | N-position: moves to the P-position [46, 89, 131] by (x,y,z) = [0, 0, 1]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 25 of L1-Nim | [47, 91, 135] (P) | N-position: moves to the P-position [33, 62, 91] by (x,y,z) = [14, 0, 73]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 26 of L1-Nim | [48, 93, 138] (P) | N-position: moves to the P-position [47, 92, 136] by (x,y,z) = [1, 1, 2]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 27 of L1-Nim | [50, 96, 142] (P) | N-position: moves to the P-position [27, 50, 73] by (x,y,z) = [23, 23, 92]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 28 of L1-Nim | [52, 101, 148] (P) | N-position: moves to the P-position [48, 95, 142] by (x,y,z) = [4, 6, 6]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 29 of L1-Nim | [55, 106, 156] (P) | N-position: moves to the P-position [26, 51, 76] by (x,y,z) = [4, 80, 80]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 31 of L1-Nim | [58, 113, 166] (P) | N-position: moves to the P-position [40, 77, 113] by (x,y,z) = [18, 0, 89]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 32 of L1-Nim | [59, 116, 173] (P) | N-position: moves to the P-position [59, 114, 169] by (x,y,z) = [0, 2, 4]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 33 of L1-Nim | [60, 118, 176] (P) | N-position: moves to the P-position [32, 60, 88] by (x,y,z) = [0, 86, 88]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 34 of L1-Nim | [62, 121, 180] (P) | N-position: moves to the P-position [33, 62, 91] by (x,y,z) = [0, 88, 89]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 35 of L1-Nim | [64, 125, 186] (P) | N-position: moves to the P-position [64, 123, 182] by (x,y,z) = [0, 2, 4]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 36 of L1-Nim | [66, 128, 190] (P) | N-position: moves to the P-position [35, 66, 97] by (x,y,z) = [31, 31, 124]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 37 of L1-Nim | [68, 131, 194] (P) | N-position: moves to the P-position [46, 89, 131] by (x,y,z) = [22, 0, 105]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 38 of L1-Nim | [69, 133, 197] (P) | N-position: moves to the P-position [38, 70, 102] by (x,y,z) = [31, 31, 127]",
+    ),
+    Witness::at_default_and_deep(
+        "introduction, P-position 39 of L1-Nim | [71, 136, 201] (P) | N-position: moves to the P-position [47, 92, 136] by (x,y,z) = [24, 0, 109]",
+    ),
+];
+
+/// The recorded witnesses of `akiyama.example-f11` (see `Statement::witness`): every one a run must find.
+const EXAMPLE_F11_WITNESSES: &[Witness] = &[
+    Witness::every(
+        "example, n = 12, F_n ∩ [Mex F_n, Mex F_n + Mex D_n] as written (closed) | [25, 29, 30, 31, 34, 36, 37, 41, 42] | [25, 29, 30, 31, 34, 36, 37, 41, 42, 44]",
+    ),
+    Witness::every(
+        "example, n = 13, F_n ∩ [Mex F_n, Mex F_n + Mex D_n] as written (closed) | [29, 30, 31, 34, 36, 37, 41, 42, 44, 45] | [29, 30, 31, 34, 36, 37, 41, 42, 44, 45, 49]",
+    ),
+];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -31,11 +120,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "The printed rows are exactly the mex algorithm's v(0..39) (all 80 values agree), but from row 14 on most are not P-positions of L1-Nim as the rules define it (see akiyama.thm1): row 14, (26,51,74), moves to the P-position (27,50,73). Each such row is listed with its winning move.",
-            witness: &[
-                "P-position 14 of L1-Nim",
-                "[26, 51, 74] (P)",
-                "[27, 50, 73] by (x,y,z) = [-1, 1, 1]",
-            ],
+            witness: FIRST_40_WITNESSES,
             check: first_40,
             proof: None,
         },
@@ -73,7 +158,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "The example writes F_n ∩ [Mex F_n, Mex F_n + Mex D_n] with a closed interval; the printed sets are those of the half-open interval [., .) (X_n of the later text): at n = 12 and n = 13 the closed interval also contains Mex F_n + Mex D_n (44, resp. 49), which the text prints in the next set instead. Every printed number agrees with computation under the half-open reading.",
-            witness: &["n = 12", "[25, 29, 30, 31, 34, 36, 37, 41, 42, 44]"],
+            witness: EXAMPLE_F11_WITNESSES,
             check: example_f11,
             proof: None,
         },

@@ -7,7 +7,7 @@
 //! algorithm (`akiyama.kappa`) and the rules solver (`akiyama.thm1`).
 
 use crate::check::compare::agree;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::rules::{self, Variant};
 use crate::games::l1::{MexAlgorithm, Simplified};
 
@@ -32,6 +32,16 @@ pub fn block(sorted: &[u64]) -> usize {
 
 const SETS_BOUND: &str =
     "N: every n <= N, with the whole sets F_n, D_n kept by the plain mex algorithm";
+
+/// The recorded witnesses of `akiyama.thm1` (see `Statement::witness`): every one a run must find.
+const THM1_WITNESSES: &[Witness] = &[
+    Witness::every(
+        "in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+    ),
+    Witness::every(
+        "in order of a+b+c, position 14: [27, 50, 73] (sum 150) is a P-position of L1-Nim that the mex algorithm never produces; v(14) = [26, 51, 74] is not a P-position: it moves to [27, 50, 73] by (x,y,z) = [-1, 1, 1]",
+    ),
+];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -70,11 +80,7 @@ pub fn statements() -> Vec<Statement> {
             ),
             recorded: Outcome::Refuted,
             note: "REFUTED. (27,50,73), sum 150, is a P-position of L1-Nim (no legal move to any P-position of smaller sum: it shares no value and no difference with v(0..13)), and the mex algorithm never produces it; v(14) = (26,51,74) is therefore not a P-position: it moves to (27,50,73) by (x,y,z) = (-1,1,1) (add one token to the first pile, take one from each other pile; y = z, x+y+z = 1 > 0). Confirmed by two independent rules solvers (layer test and forward sieve) and by z3 (query akiyama.thm1-refutation: the rule's labelling of sorted positions with a+b+c <= 151 is sat against the algorithm, with (27,50,73) P and (26,51,74) N in the model). The gap in the proof: Case 1 asserts that v2(n+1) is the least integer >= v1(n+1) + Mex(D_n) outside F_n, but v2(n+1) must also avoid v1(n+1) + (D_n above its mex): for n = 13, 50 = 26 + 24 with 24 in D_13, so v2(14) = 51, while h = (27,50,73) has h2 - h1 = 23 = Mex(D_13). The minimum bound S = 151 is the least at which both facts are visible.",
-            witness: &[
-                "[27, 50, 73] (sum 150)",
-                "v(14) = [26, 51, 74]",
-                "[-1, 1, 1]",
-            ],
+            witness: THM1_WITNESSES,
             check: thm1,
             proof: None,
         },

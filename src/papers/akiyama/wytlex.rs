@@ -5,10 +5,15 @@
 //! example moves; and the P-positions, each game from its own rules solver (the
 //! lexicographic search for Lythoff(3), the L1 sieve for L1-Nim).
 
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::rules::{self as l1, Variant};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::rules::{self as lythoff, Game, sorted_box};
+
+/// The recorded witnesses of `akiyama.wytlex` (see `Statement::witness`): every one a run must find.
+const WYTLEX_WITNESSES: &[Witness] = &[Witness::every(
+    "in order of a+b+c, position 14: L1-Nim has Some([27, 50, 73]), Wytlex(3) Some([26, 51, 74]); [27, 50, 73] is P in L1-Nim only; in Lythoff(3) it moves to the P-position [26, 51, 74]",
+)];
 
 /// The catalog entry.
 pub fn statement() -> Statement {
@@ -27,7 +32,7 @@ pub fn statement() -> Statement {
         },
         recorded: Outcome::Refuted,
         note: "REFUTED (a consequence of akiyama.thm1): (27,50,73) is a P-position of L1-Nim but not of Wytlex(3), where it moves to the P-position (26,51,74) (S = {1, -1}: take one token from the first pile, add one to each other pile; lexicographically smaller). The move rules and the example moves are as stated; only the claimed equality of P-sets fails.",
-        witness: &["[27, 50, 73] is P in L1-Nim only", "[26, 51, 74]"],
+        witness: WYTLEX_WITNESSES,
         check,
         proof: None,
     }

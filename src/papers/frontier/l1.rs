@@ -1,7 +1,7 @@
 //! `frontier.l1.*`: the true P-positions of L1-Nim ([`TrueL1`], proved from the rules in
 //! `games/l1/exact.rs`; its twin is the plane-sieve rules solver).
 
-use super::survey::{Sorted, Survey};
+use super::survey::{Sorted, Spread, Survey};
 use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
@@ -305,7 +305,7 @@ pub(crate) fn partition_findings(sv: &Survey, range: String) -> Findings {
     f.measured(
         "coverage",
         format!(
-            "every integer in 1..{} occurs; the mex is {:.4} N",
+            "every integer in 1..{} occurs; the mex is {:.4} N (exact for this prefix: a count, not an estimate)",
             sv.mex,
             sv.mex as f64 / (sv.count - 1) as f64
         ),
@@ -384,31 +384,63 @@ fn one_per_sum(n: u64) -> Findings {
     with_twin(&sv, one_per_sum_findings(&sv.survey, format!("P(0..={n})")))
 }
 
+/// What the `±` beside a slope means (printed once in every slope measurement).
+pub(crate) const SPREAD_WORDS: &str = "± is the spread of P_i(n)/n over the window before each checkpoint (the decade n/10 < n' <= n at a power of ten): max - min of the ratio there, i.e. how far it still moves within the last decade. It estimates the error of the value as a limit; it does not bound it (a steady drift would carry the limit outside)";
+
 /// The slope measurement (shared with positive Nim); `paper` gives v(n) at the checkpoints.
 pub(crate) fn slopes_findings(sv: &Survey, range: String, paper: &[(u64, Sorted)]) -> Findings {
+    slopes_with_paper(sv, range, paper, None)
+}
+
+/// [`slopes_findings`], with the spread of v(n)/n over the last window.
+fn slopes_with_paper(
+    sv: &Survey,
+    range: String,
+    paper: &[(u64, Sorted)],
+    paper_spread: Option<Spread>,
+) -> Findings {
     let mut f = Findings::new(range);
     let rows: Vec<String> = sv
         .checkpoints
         .iter()
-        .map(|&(n, p)| format!("n = {n}: {}", fmt3(ratios(n, p))))
+        .zip(&sv.spreads)
+        .map(|(&(n, p), sp)| format!("n = {n}: {}", sp.format(ratios(n, p))))
         .collect();
-    f.measured("P(n)/n", rows.join("; "));
-    if let Some(&(n, p)) = sv.checkpoints.last() {
+    f.measured("P(n)/n", format!("{}; {SPREAD_WORDS}", rows.join("; ")));
+    if let (Some(&(n, p)), Some(sp)) = (sv.checkpoints.last(), sv.spreads.last()) {
         let r = ratios(n, p);
+        let err = sp.max_width();
         let dist = |t: [f64; 3]| (0..3).map(|i| (r[i] - t[i]).abs()).fold(0.0, f64::max);
+        let times = |d: f64| {
+            if err > 0.0 {
+                format!(
+                    "{:.0} times the spread {err:.1e} over {}",
+                    d / err,
+                    sp.window()
+                )
+            } else {
+                "the spread is 0".to_string()
+            }
+        };
         f.measured(
             "Theorem 4",
             format!(
-                "Theorem 4's {} is {:.4} away (max norm) at n = {n}",
+                "Theorem 4's {} is {:.4} away (max norm) at n = {n}: {}",
                 fmt3(THM4),
-                dist(THM4)
+                dist(THM4),
+                times(dist(THM4))
             ),
         );
         if let Some(&(m, v)) = paper.iter().find(|c| c.0 == n) {
             let rv = ratios(m, v);
             f.measured(
                 "the paper's v(n)",
-                format!("v(n)/n = {} at n = {m}, {:.4} away", fmt3(rv), dist(rv)),
+                format!(
+                    "v(n)/n = {} at n = {m} (the paper's sequence, = Lythoff(3)), {:.4} away: {}",
+                    paper_spread.map_or(fmt3(rv), |s| s.format(rv)),
+                    dist(rv),
+                    times(dist(rv))
+                ),
             );
         }
         let rel: Vec<String> = sv
@@ -424,7 +456,7 @@ pub(crate) fn slopes_findings(sv: &Survey, range: String, paper: &[(u64, Sorted)
         f.measured(
             "alpha + gamma = 2 beta?",
             format!(
-                "(a + c - 2b)/n: {}; max |a + c - 2b| = {} (first at n = {}); {} of P(1..{}) are not arithmetic progressions (a + c != 2b), the last at n = {}",
+                "(a + c - 2b)/n (exact at each n): {}; max |a + c - 2b| = {} (first at n = {}); {} of P(1..{}) are not arithmetic progressions (a + c != 2b), the last at n = {}",
                 rel.join(", "),
                 sv.max_ap_error.0,
                 sv.max_ap_error.1,
@@ -441,15 +473,20 @@ fn slopes(n: u64) -> Findings {
     let surveyed = survey(n);
     let sv = &surveyed.survey;
     let wanted: HashSet<u64> = sv.checkpoints.iter().map(|c| c.0).collect();
-    let paper: Vec<(u64, Sorted)> = Simplified::new()
-        .take(n as usize + 1)
-        .enumerate()
-        .filter(|(i, _)| wanted.contains(&(*i as u64)))
-        .map(|(i, s)| (i as u64, s.v))
-        .collect();
+    let mut spread = sv.spreads.last().map(|s| Spread::after(s.from));
+    let mut paper: Vec<(u64, Sorted)> = Vec::new();
+    for (i, s) in Simplified::new().take(n as usize + 1).enumerate() {
+        let i = i as u64;
+        if let Some(sp) = spread.as_mut().filter(|sp| i > sp.from) {
+            sp.observe(i, s.v);
+        }
+        if wanted.contains(&i) {
+            paper.push((i, s.v));
+        }
+    }
     with_twin(
         &surveyed,
-        slopes_findings(sv, format!("P(1..={n}); v(n) to n = {n}"), &paper),
+        slopes_with_paper(sv, format!("P(1..={n}); v(n) to n = {n}"), &paper, spread),
     )
 }
 

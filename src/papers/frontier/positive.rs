@@ -6,7 +6,7 @@ use super::Memo;
 use super::l1::{differences_findings, one_per_sum_findings, partition_findings, slopes_findings};
 use super::survey::{Sorted, Survey};
 use crate::check::compare::agree_all;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::rules::{self, Variant};
 use crate::games::l1::{TrueL1, planes};
@@ -27,6 +27,11 @@ fn survey(s: u64) -> Result<Survey, String> {
         Err(e) => Err(e.clone()),
     }
 }
+
+/// The recorded witnesses of `frontier.positive.one-per-sum` (see `Statement::witness`): every one a run must find.
+const ONE_PER_SUM_WITNESSES: &[Witness] = &[Witness::at_default_and_deep(
+    "sum 1575 holds [298, 531, 746] and [300, 530, 745] (2 sums hold two or more)",
+)];
 
 /// The catalog entries.
 pub fn statements() -> Vec<Statement> {
@@ -75,7 +80,7 @@ pub fn statements() -> Vec<Statement> {
             Outcome::Refuted,
             "REFUTED: the sum 1575 holds two P-positions, (298, 531, 746) and (300, 530, 745) (the smallest such sum; the next is the only other one with a+b+c <= 4000). Found by the plane sieve, whose twins (the literal layer solver, the older forward sieve) agree with it to a+b+c <= 300 (frontier.positive.engine). L1-Nim has no such sum to n = 10^8 (frontier.l1.one-per-sum). The minimum bound 1575 is the least at which the witness is visible.",
         )
-        .pinned(&["sum 1575 holds [298, 531, 746] and [300, 530, 745]"]),
+        .pinned(ONE_PER_SUM_WITNESSES),
         Statement::new(
             "frontier.positive.slopes",
             Paper::Frontier,

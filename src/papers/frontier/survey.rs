@@ -1,13 +1,15 @@
 //! One streaming pass over a true game's sorted P-positions (in order of sum) that
 //! measures what the frontier statements ask: repeated values and the mex of the values
 //! covered (partition), consecutive differences (finite difference set), sums holding
-//! several P-positions, `v_i(n)/n` at checkpoints (slopes), and the relation
+//! several P-positions, `v_i(n)/n` at checkpoints (slopes) with their spread over each
+//! decade of n (the error estimate printed beside every slope), and the relation
 //! `a + c - 2b` (an arithmetic progression up to a bounded error?).
 //!
 //! Memory: one bit per value up to the largest coordinate (`~5.3 N / 8` bytes), the set of
 //! distinct difference vectors (capped), and the first differences of `a` when asked for
 //! (4 bytes each, for the subword complexity).
 
+pub use crate::math::spread::Spread;
 use std::collections::HashSet;
 
 /// A sorted P-position.
@@ -23,6 +25,9 @@ pub struct Survey {
     pub count: u64,
     /// `(n, P(n))` at n = 10^2, 10^3, ... and at the last n.
     pub checkpoints: Vec<(u64, Sorted)>,
+    /// For each checkpoint, the spread of `P(n)/n` since the one before (since n = 10 for
+    /// the first): over the decade `(n/10, n]` at a power of ten.
+    pub spreads: Vec<Spread>,
     /// The first value met twice among P(1), P(2), ...: `(value, n)` of its second use.
     pub first_repeat: Option<(u64, u64)>,
     /// Every value `1..mex` occurs among P(1..count).
@@ -55,8 +60,12 @@ impl Survey {
         let mut next_checkpoint = 100u64;
         let mut last_shared: Option<u64> = None;
         let mut widest = 0u64;
+        let mut spread = Spread::after(10);
         for (n, p) in (0u64..).zip(positions) {
             s.count = n + 1;
+            if n > spread.from {
+                spread.observe(n, p);
+            }
             if n >= 1 {
                 for v in p {
                     let (w, b) = ((v >> 6) as usize, v & 63);
@@ -99,6 +108,8 @@ impl Survey {
             if n == next_checkpoint {
                 s.checkpoints.push((n, p));
                 s.diff_counts.push((n, s.diffs.len()));
+                s.spreads.push(spread);
+                spread = Spread::after(n);
                 next_checkpoint *= 10;
             }
             prev = Some(p);
@@ -109,6 +120,7 @@ impl Survey {
         {
             s.checkpoints.push((s.count - 1, p));
             s.diff_counts.push((s.count - 1, s.diffs.len()));
+            s.spreads.push(spread);
         }
         s.mex = (1u64..)
             .find(|&v| {
@@ -122,5 +134,37 @@ impl Survey {
     /// The number of distinct factors of length `len` of the `a`-step sequence.
     pub fn complexity(&self, len: usize) -> usize {
         self.a_steps.windows(len).collect::<HashSet<&[i32]>>().len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_checkpoint_has_the_spread_of_its_decade() {
+        // P(n) = (n, 2n + (n % 3), 3n): the first ratio is constant, the second moves by
+        // at most 2/n, the third is constant.
+        let ps = (0u64..=1000).map(|n| [n, 2 * n + n % 3, 3 * n]);
+        let s = Survey::of(ps, 0);
+        assert_eq!(
+            s.checkpoints.iter().map(|c| c.0).collect::<Vec<_>>(),
+            [100, 1000]
+        );
+        assert_eq!(s.spreads.len(), 2);
+        let last = s.spreads[1];
+        assert_eq!((last.from, last.to), (100, 1000));
+        let w = last.width();
+        assert_eq!(w[0], 0.0);
+        assert_eq!(w[2], 0.0);
+        // max of (2n + n%3)/n over 100 < n <= 1000 is at n = 101 (n % 3 = 2): 2 + 2/101;
+        // the min is 2 (n % 3 = 0).
+        assert!((w[1] - 2.0 / 101.0).abs() < 1e-12, "{w:?}");
+        assert_eq!(s.spreads[0].from, 10);
+        assert!(
+            last.format([1.0, 2.0, 3.0]).contains("± 2.0e-2"),
+            "{}",
+            last.format([1.0, 2.0, 3.0])
+        );
     }
 }

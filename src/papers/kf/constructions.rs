@@ -2,7 +2,7 @@
 //! against the rules (Definition 1, Definition 7) and against the rules solver.
 
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::Simplified;
 use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
@@ -48,6 +48,11 @@ const PAIRS: Bound = Bound {
 
 const MAX_NOTE: &str = "Known slip (INVENTORY.md): the construction prints p_i^n = max{Q_i^n}; read literally, the max of the (finite) set Q_i^n is a value already used, giving P^1 = [0,...,0] again. With the mex (least non-negative integer not in Q_i^n), which the proofs of Lemmas 3-6 use, the construction is well defined and reproduces the table.";
 
+/// The recorded witnesses of `kf.construction1` (see `Statement::witness`): every one a run must find.
+const CONSTRUCTION1_WITNESSES: &[Witness] = &[Witness::every(
+    "Construction 1, p_i^n = max{Q_i^n} | max | max gives P^1 = [0, 0, 0] = P^0 (not a new position; the table's P^1 is [1,2,3]); the mex gives [1,2,3]",
+)];
+
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
     vec![
@@ -60,7 +65,7 @@ pub fn statements() -> Vec<Statement> {
             MAX_NOTE,
             construction1,
         )
-        .pinned(&["P^1 = [0, 0, 0]"]),
+        .pinned(CONSTRUCTION1_WITNESSES),
         stmt(
             "kf.lemma3",
             "Lemma 3",

@@ -7,7 +7,7 @@
 
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def5, legal_def7, lex_less, share_value, witness_def1,
@@ -38,6 +38,24 @@ const PAIRS_BOUND: Bound = Bound {
     min: 0,
     max: 50_000_000,
 };
+
+/// The recorded witnesses of `kf.lemma2` (see `Statement::witness`): every one a run must find.
+const LEMMA2_WITNESSES: &[Witness] = &[Witness::every(
+    "Lemma 2, \"there exist i, j such that a_j - a_i ∈ D(B)\" (i = j not excluded) | legal iff some a_j - a_i ∈ D(B) | fails when i = j is allowed: smallest counterexample [1, 2] -> [0, 0] (0 ∈ D(B) but no legal move); holds for i < j",
+)];
+
+/// The recorded witnesses of `kf.lemma7` (see `Statement::witness`): every one a run must find.
+const LEMMA7_WITNESSES: &[Witness] = &[
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 1+BK-BK1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B2-B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true",
+    ),
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 2) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 2: [1, 3] -> [0, 0] (f(B) = 2): Definition 7 false, closed interval true",
+    ),
+    Witness::every(
+        "Lemma 7, D(B) + [0, f(B)] (f = 1+B1) | [0, f(B)] (closed) | [0, f(B)) as in Definition 7; smallest counterexample to the closed reading: f = 1+B1: [1, 2] -> [0, 0] (f(B) = 1): Definition 7 false, closed interval true",
+    ),
+];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -110,7 +128,7 @@ pub fn statements() -> Vec<Statement> {
             "Read with i < j (a_j - a_i in D(A), as Definition 5 and the proof have it) the lemma holds on every pair checked. Read literally, \"there exist i, j\" allows i = j, i.e. 0 in D(B); that reading makes [1,2,3] -> [0,0,0] legal, contradicting the paper's own example of section 2.1.",
             lemma2,
         )
-        .pinned(&["[1, 2] -> [0, 0]"]),
+        .pinned(LEMMA2_WITNESSES),
         stmt(
             "kf.def5",
             "Definition 5",
@@ -131,7 +149,7 @@ pub fn statements() -> Vec<Statement> {
             "Definition 7 uses the half-open D(B) + [0, f(B)); with it the lemma holds on every pair checked. The printed closed interval [0, f(B)] admits one more difference and is contradicted by Definition 7: the smallest counterexample is listed.",
             lemma7,
         )
-        .pinned(&["[1, 2] -> [0, 0]"]),
+        .pinned(LEMMA7_WITNESSES),
     ]
 }
 

@@ -2,13 +2,19 @@
 
 use super::printed::{self, numbers, rows};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def7, legal_no_increase, share_value,
 };
 use crate::games::lythoff::rules::{self, Game};
 use crate::table::Table;
+
+/// The recorded witnesses of `kf.table-variable` (see `Statement::witness`): every one a run must find.
+const TABLE_VARIABLE_WITNESSES: &[Witness] = &[
+    Witness::every("row B = [0, 1, 2], D(B) | {1} | {1, 2}"),
+    Witness::every("row B = [0, 1, 2], D(B) + [0, f(B)) | {1, 2} | {1, 2, 3}"),
+];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -47,7 +53,7 @@ pub fn statements() -> Vec<Statement> {
             },
             recorded: Outcome::Erratum,
             note: "Row B = [0,1,2] prints D(B) = {1} and D(B) + [0, f(B)) = {1, 2}; by Definition 3, D([0,1,2]) = {1-0, 2-0, 2-1} = {1, 2}, and with f(B) = 1 + 2 - 1 = 2 the widened set is {1, 2, 3}. The row's legality (\"D's intersect\", through 2 ∈ D(A)) is unaffected. Every other cell agrees.",
-            witness: &["row B = [0, 1, 2], D(B) | {1} | {1, 2}"],
+            witness: TABLE_VARIABLE_WITNESSES,
             check: table_variable,
             proof: None,
         },

@@ -4,10 +4,15 @@
 use super::constructions::construct;
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::lythoff::rules::{self, Game};
 use crate::games::lythoff::{Construction, FExpr};
 use std::collections::HashMap;
+
+/// The recorded witnesses of `kf.thm4` (see `Statement::witness`): every one a run must find.
+const THM4_WITNESSES: &[Witness] = &[Witness::every(
+    "Theorem 4 and the note, p_1^n = max{X^n} | max{X^n} | mex X^n: for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1",
+)];
 
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
@@ -28,7 +33,7 @@ pub fn statements() -> Vec<Statement> {
             bound: seq,
             recorded: Outcome::Erratum,
             note: "Known slip (INVENTORY.md): p_1^n = max{X^n} must be the mex of X^n; with the mex the formula holds.",
-            witness: &["for n = 1 (f = 2) max X^n = 0, an entry already used, while p_1^1 = 1"],
+            witness: THM4_WITNESSES,
             check: thm4,
             proof: None,
         },

@@ -3,7 +3,7 @@
 
 use crate::check::compare::agree_all;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
 use crate::games::blocking::rules::{self, Grid};
@@ -40,6 +40,26 @@ fn stmt(
     .recorded(recorded, note)
 }
 
+/// The recorded witnesses of `larsson.fig1` (see `Statement::witness`): every one a run must find.
+const FIG1_WITNESSES: &[Witness] = &[Witness::every(
+    "Figure 1 caption, P-positions among the options of (11,15) | 2 | 4: (11,5), (7,15), (8,12), (3,7)",
+)];
+
+/// The recorded witnesses of `larsson.prop1-2` (see `Statement::witness`): every one a run must find.
+const PROP1_2_WITNESSES: &[Witness] = &[Witness::every(
+    "Proposition 1.2 (ii), the range i >= k | {(a_i), (b_i) | i >= k} is an exact k-cover of N | fails: k = 2: x = 1 occurs 1 times. Dropping the pairs (0,0)..(0,k-1) drops the values 1..k-1 once each, and a pair (x,x) counts x twice; every column x >= 1 does hold exactly k P-positions",
+)];
+
+/// The recorded witnesses of `larsson.covers` (see `Statement::witness`): every one a run must find.
+const COVERS_WITNESSES: &[Witness] = &[
+    Witness::every(
+        "proof of Theorem 1.1, Case 3: the exact 2-cover of N | (n)_{n∈N}, (2n+1)_{n∈N0}, (2⌊φn⌋+2)_{n∈N0}, (2⌊φ²n⌋+2)_{n∈N0} is an exact 2-cover of N | x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences); exact once (0,0) is counted once",
+    ),
+    Witness::at_default_and_deep(
+        "proof of Theorem 1.1, W^3: (x,y) in R_3 implies v <= d + 1 | v <= d + 1 on R_3 | fails at 149 positions of the square, the first (0,2): (v,d,h) = (2,0,0); v + d + h <= 2 (what P needs) holds there",
+    ),
+];
+
 /// The catalog entries of this module.
 pub fn statements() -> Vec<Statement> {
     vec![
@@ -63,7 +83,7 @@ pub fn statements() -> Vec<Statement> {
                 "(11,15) is N and (8,12) is P as stated, but (11,15) has four P-positions among its options, not two: (11,5) vertical, (7,15) horizontal, (8,12) and (3,7) diagonal (rules solver and the formula for R_2 agree). The figure may show only part of the board; the caption's count is recorded as printed.",
                 fig1,
             )
-        .pinned(&["(11,15)", "4: (11,5), (7,15), (8,12), (3,7)"])
+        .pinned(FIG1_WITNESSES)
         },
         stmt(
             "larsson.thm1-1",
@@ -99,7 +119,7 @@ pub fn statements() -> Vec<Statement> {
             "(ii) read literally fails for every k >= 2 (smallest: k = 2, x = 1 occurs once among the pairs i >= 2): the pairs (0,1), ..., (0,k-1) that i >= k leaves out hold the values 1..k-1, and a pair (x,x) would count x twice. What the proof argues, and what holds, is that every column x >= 1 contains exactly k P-positions. (i) and (iii) hold as printed.",
             prop1_2,
         )
-        .pinned(&["k = 2: x = 1 occurs 1 times"])
+        .pinned(PROP1_2_WITNESSES)
         .with_proof(
             "proofs/walnut/larsson.prop1-2.walnut",
             include_str!("../../../proofs/walnut/larsson.prop1-2.walnut"),
@@ -134,7 +154,7 @@ pub fn statements() -> Vec<Statement> {
             "Two slips, both harmless to Theorem 1.1. (1) Read literally, the 2-cover counts 2 three times: n = 2, and n = 0 in both 2 floor(phi n)+2 and 2 floor(phi^2 n)+2 (the pair (0,0) of R_1 gives one position (2,2), not two values); with the (0,0) term counted once it is an exact 2-cover, which is what the proof uses. (2) The W^3 claim 'v <= d + 1 on R_3' fails, first at (0,2) with (v,d,h) = (2,0,0), then at (1,4) and many more positions {n, 2n+2}; at each of them v + d + h <= 2, which is all that P needs, so Theorem 1.1 stands (larsson.thm1-1).",
             covers,
         )
-        .pinned(&["x = 2 is covered 3 times (n = 2, and n = 0 in both Beatty sequences)"])
+        .pinned(COVERS_WITNESSES)
         .with_proof(
             "proofs/walnut/larsson.covers.walnut",
             include_str!("../../../proofs/walnut/larsson.covers.walnut"),
