@@ -234,12 +234,14 @@ pub fn true_game(
 }
 
 /// The largest `n` of `positions positive` (fast engine): entries are stored as `u32`
-/// (`c` of P(n) is about `4.88 n`, so `2^32` is passed near `n = 8.8*10^8`).
-pub const POSITIVE_MAX_N: u64 = 800_000_000;
+/// (`c` of P(n) is about `4.88 n`, so `2^32` is passed near `n = 8.8*10^8`) and
+/// linked by 31-bit indices (`3 n < 2^31`).
+pub const POSITIVE_MAX_N: u64 = 700_000_000;
 
-/// Peak bytes per P-position of the positive-Nim engine (measured: see the README), used
+/// Peak bytes per P-position of the positive-Nim engine (72 measured at n = 10^7: 721 MB
+/// peak for `positions positive --nth 10000000`), used
 /// to refuse up front what would pass [`MEMORY_CAP`].
-pub const POSITIVE_BYTES_PER_N: u64 = 130;
+pub const POSITIVE_BYTES_PER_N: u64 = 76;
 
 /// The memory cap of every command (8 GB).
 pub const MEMORY_CAP: u64 = 8_000_000_000;
@@ -275,7 +277,7 @@ fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
             bytes as f64 / 1e9
         ));
     }
-    let mut engine = PositiveNim::new();
+    let mut engine = PositiveNim::with_capacity(need.min(POSITIVE_MAX_N) as usize);
     let mut done = false;
     let stream = std::iter::from_fn(move || {
         if done {
@@ -290,9 +292,9 @@ fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
         }
     });
     Ok(match (select, max_sum) {
-        (_, Some(s)) => Box::new(stream.take_while(move |p| {
-            p.as_ref().map_or(true, |p| p.iter().sum::<u64>() <= s)
-        })),
+        (_, Some(s)) => Box::new(
+            stream.take_while(move |p| p.as_ref().map_or(true, |p| p.iter().sum::<u64>() <= s)),
+        ),
         (Select::Count(c), None) => Box::new(window(stream, 0, c)),
         (Select::Nth(n), None) => Box::new(window(stream, n, 1)),
     })

@@ -1,5 +1,5 @@
 //! Positive Nim's exact engine (`games/positive/`) against its two twins: the plane-sieve
-//! rules solver on every position with a+b+c <= 2000 (6000 under `slow-tests`; 4000 takes about a minute, past the quick tier's budget), and the
+//! rules solver on every position with a+b+c <= 2320 (6000 under `slow-tests`; 4000 takes about a minute, past the quick tier's budget), and the
 //! checker written from the literal rule (`games/positive/literal.rs`): no listed position
 //! moves to another among the first 10^6 (10^7 under `slow-tests`), and sampled positions
 //! off the list (every triple with a+b+c <= 300, windows around the three rays, random
@@ -15,14 +15,31 @@ use wythoff_lab::games::positive::PositiveNim;
 use wythoff_lab::games::positive::literal::{Listing, moves_to};
 
 #[test]
-fn engine_equals_the_plane_sieve_to_sum_2000() {
-    let s = common::tier(2000, 6000);
+fn engine_equals_the_plane_sieve_to_sum_2320() {
+    let s = common::tier(2320, 6000);
     let rules = planes::solve_deep(Variant::Positive, s).unwrap();
     let fast: Vec<[u64; 3]> = PositiveNim::new()
         .take_while(|t| t.iter().sum::<u64>() <= s)
         .collect();
     agree_all("plane sieve", &rules, "exact engine", &fast).unwrap();
-    assert!(rules.len() > 190, "{}", rules.len());
+    assert!(rules.len() > 226, "{}", rules.len());
+    // The rules solver's own view of the two refutations (frontier.positive.one-per-sum
+    // and frontier.positive.partition): the sum 1575 holds two P-positions, and 1094 is
+    // the largest entry of both P(225) and P(226), the first repeated value.
+    let at: Vec<[u64; 3]> = rules
+        .iter()
+        .copied()
+        .filter(|t| t.iter().sum::<u64>() == 1575)
+        .collect();
+    assert_eq!(at, [[298, 531, 746], [300, 530, 745]]);
+    assert_eq!(rules[225], [441, 783, 1094]);
+    assert_eq!(rules[226], [443, 782, 1094]);
+    let mut seen = std::collections::HashSet::new();
+    let first_repeat = rules[1..]
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| t.iter().find(|&&v| !seen.insert(v)).map(|&v| (v, i + 1)));
+    assert_eq!(first_repeat, Some((1094, 226)));
 }
 
 fn listing(n: usize) -> Listing {

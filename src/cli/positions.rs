@@ -48,7 +48,7 @@ pub(crate) enum Game {
         engine: EngineArg,
     },
     /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
-    /// lexicographic, n = 0 is `0 0 0` (fast engine: largest n 8*10^8 within 8 GB; rules:
+    /// lexicographic, n = 0 is `0 0 0` (fast engine: largest n 7*10^8 within 8 GB; rules:
     /// a+b+c <= 4000).
     Positive {
         #[command(flatten)]

@@ -79,6 +79,15 @@ impl PositiveNim {
         }
     }
 
+    /// A fresh engine with room for about `n` P-positions (the index sized up front).
+    pub fn with_capacity(n: usize) -> Self {
+        PositiveNim {
+            known: Known::with_capacity(n),
+            floor: ZFloor::with_capacity(n),
+            ..Self::new()
+        }
+    }
+
     /// The engine with the simplex's lower bound of `z` lowered by `k` (at least 1): a
     /// self-test (a weaker bound scans more pairs; the output must not change).
     pub fn weakened(k: u64) -> Self {
@@ -108,7 +117,7 @@ impl PositiveNim {
 
     /// The least `e >= from` with D2 silent for `(a, b, b + e)`, starting at the floor.
     fn z_from(&self, a: u64, b: u64, from: u64) -> u64 {
-        let from = from.max(self.floor.at(a, b));
+        let from = from.max(self.floor.at(&self.known.pos, a, b));
         self.known.next_free_e(a, b, from)
     }
 
@@ -162,7 +171,8 @@ impl PositiveNim {
                 } else if entry < s {
                     return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
                 } else if entry > s {
-                    self.heap.push(Reverse((entry, Walker::Row { a, b, e, from })));
+                    self.heap
+                        .push(Reverse((entry, Walker::Row { a, b, e, from })));
                     return Ok(());
                 } else {
                     if self.free_at(a, b, c) {
@@ -194,7 +204,8 @@ impl PositiveNim {
                 } else if entry < s {
                     return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
                 } else if entry > s {
-                    self.heap.push(Reverse((entry, Walker::Diag { d, a, e, from })));
+                    self.heap
+                        .push(Reverse((entry, Walker::Diag { d, a, e, from })));
                     return Ok(());
                 } else {
                     if self.free_at(a, b, c) {
@@ -302,7 +313,10 @@ impl PositiveNim {
             self.mex_d += 1;
         }
         let lb = self.blocked.update(&self.known.pos, self.mex_v, self.mex_d);
-        self.lz = lb.max(self.floor.at(self.mex_v, self.mex_v + self.mex_d));
+        self.lz = lb.max(
+            self.floor
+                .at(&self.known.pos, self.mex_v, self.mex_v + self.mex_d),
+        );
         for (a, b, e, dead) in rows {
             if !dead {
                 let w = Walker::Row { a, b, e, from: s };

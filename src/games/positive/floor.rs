@@ -4,8 +4,11 @@
 //! * [`ZFloor`]: every P-position `(x, y, x')` of the engine came from a pair `(x, y)` whose
 //!   `z(x, y)` is known exactly (its entry layer minus `x + 2y`). `z` is nondecreasing in
 //!   both coordinates (module doc of [`super`]), so `z(a, b) >= z(x, y)` whenever `x <= a`
-//!   and `y <= b`. Prefix maxima of `x`, `y` and `z` over the positions in order make the
-//!   valid indices (`max x <= a` and `max y <= b`) a prefix, found by binary search.
+//!   and `y <= b`. Over the positions in order, the prefixes whose running maxima of `x`
+//!   and `y` stay within `(a, b)` are valid, and the bound is the largest `z` in the
+//!   longest such prefix: found by binary search over blocks of 16 positions (prefix
+//!   maxima kept per block: 12 bytes per 16 positions) and a scan inside the next block
+//!   (`z` kept per position: 4 bytes).
 //! * [`Blocked`]: differences that D2 blocks for every pair with `a >= m` and `b - a >= md`
 //!   (`m`, `md` the mexes of the used values and differences): `q3 - q2` of every `Q` with
 //!   `q1 <= m` and `q2 <= m + md`, `q3 - q1` of every `Q` with `q2 <= m`, and `q2 - q1` of
@@ -13,40 +16,65 @@
 //!   positions are taken in the order found while they qualify (a pointer per clause;
 //!   stopping early only weakens the bound), and the bound is the mex of that set.
 
-/// Prefix maxima of `(x, y, z)` over the P-positions' pairs, in the order found.
+/// The positions' exact `z`, and prefix maxima of `(x, y, z)` at the end of each block.
 #[derive(Debug, Default, Clone)]
 pub struct ZFloor {
-    x: Vec<u32>,
-    y: Vec<u32>,
     z: Vec<u32>,
+    /// Per full block of [`BLOCK`] positions: the prefix maxima of `x`, `y`, `z`.
+    blocks: Vec<[u32; 3]>,
+    /// The running maxima of the positions so far.
+    run: [u32; 3],
 }
 
+/// Positions per block.
+const BLOCK: usize = 16;
+
 impl ZFloor {
-    /// Record the pair `(x, y)` of the next P-position, whose exact `z` is `z`.
-    pub fn push(&mut self, x: u32, y: u32, z: u32) {
-        let last = |v: &Vec<u32>| v.last().copied().unwrap_or(0);
-        let (mx, my, mz) = (last(&self.x).max(x), last(&self.y).max(y), last(&self.z).max(z));
-        self.x.push(mx);
-        self.y.push(my);
-        self.z.push(mz);
+    /// Room for `n` positions.
+    pub fn with_capacity(n: usize) -> Self {
+        ZFloor {
+            z: Vec::with_capacity(n),
+            blocks: Vec::with_capacity(n / BLOCK + 1),
+            run: [0; 3],
+        }
     }
 
-    /// A lower bound of `z(a, b)` (1 when nothing is known).
-    pub fn at(&self, a: u64, b: u64) -> u64 {
-        let k = self
-            .x
-            .partition_point(|&x| u64::from(x) <= a)
-            .min(self.y.partition_point(|&y| u64::from(y) <= b));
-        if k == 0 {
-            1
-        } else {
-            u64::from(self.z[k - 1]).max(1)
+    /// Record the exact `z` of the next position's pair `(x, y)`.
+    pub fn push(&mut self, x: u32, y: u32, z: u32) {
+        self.z.push(z);
+        self.run = [self.run[0].max(x), self.run[1].max(y), self.run[2].max(z)];
+        if self.z.len().is_multiple_of(BLOCK) {
+            self.blocks.push(self.run);
         }
+    }
+
+    /// A lower bound of `z(a, b)` (1 when nothing is known); `pos` are the positions
+    /// pushed, in the same order.
+    pub fn at(&self, pos: &[[u32; 3]], a: u64, b: u64) -> u64 {
+        let fits = |x: u32, y: u32| u64::from(x) <= a && u64::from(y) <= b;
+        let k = self.blocks.partition_point(|m| fits(m[0], m[1]));
+        let (mut best, mut mx, mut my) = match k {
+            0 => (1, 0, 0),
+            _ => {
+                let m = self.blocks[k - 1];
+                (m[2], m[0], m[1])
+            }
+        };
+        let end = ((k + 1) * BLOCK).min(self.z.len());
+        for (p, &z) in pos[k * BLOCK..end].iter().zip(&self.z[k * BLOCK..end]) {
+            mx = mx.max(p[0]);
+            my = my.max(p[1]);
+            if !fits(mx, my) {
+                break;
+            }
+            best = best.max(z);
+        }
+        u64::from(best).max(1)
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        4 * (self.x.capacity() + self.y.capacity() + self.z.capacity())
+        4 * self.z.capacity() + 12 * self.blocks.capacity()
     }
 }
 

@@ -39,7 +39,10 @@ impl Listing {
     /// Index `list` (at most `u32::MAX` positions, entries below `2^62`).
     pub fn new(list: Vec<[u64; 3]>) -> Result<Self, String> {
         if list.len() as u64 >= u64::from(u32::MAX) {
-            return Err(format!("the checker takes fewer than {} positions", u32::MAX));
+            return Err(format!(
+                "the checker takes fewer than {} positions",
+                u32::MAX
+            ));
         }
         if let Some(p) = list.iter().find(|p| p.iter().any(|&x| x >= 1 << 62)) {
             return Err(format!("entry too large for the checker: {p:?}"));
@@ -81,7 +84,11 @@ impl Listing {
             ]
         };
         for (which, key) in keys(p) {
-            let index = if which == 0 { &self.by_value } else { &self.by_diff };
+            let index = if which == 0 {
+                &self.by_value
+            } else {
+                &self.by_diff
+            };
             let start = index.partition_point(|&(k, _)| k < key);
             for &(k, i) in &index[start..] {
                 if k != key {
@@ -149,7 +156,9 @@ impl Listing {
         if self.contains(s) || self.moves_into(s) {
             Ok(())
         } else {
-            Err(format!("{t:?} is not listed and has no move into the list: a missed P-position"))
+            Err(format!(
+                "{t:?} is not listed and has no move into the list: a missed P-position"
+            ))
         }
     }
 }

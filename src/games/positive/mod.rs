@@ -5,10 +5,9 @@
 //!
 //! ## The rule and the six tests
 //! A move is `(a, b, c) -> (a - x, b - y, c - z)` with `x, y, z >= 0`, `x + y + z > 0` and
-//! `xyz(x - y)(y - z)(z - x) = 0`. A triple with a zero or a repeated entry moves to
-//! `(0, 0, 0)` (the move takes the zero pile's 0, or the same amount from the two equal
-//! piles, and everything from the third... precisely: `(0, b, c)` takes `(0, b, c)`,
-//! `(a, a, c)` takes `(a, a, c)`), so every P-position but `(0, 0, 0)` is `A = (a, b, c)`
+//! `xyz(x - y)(y - z)(z - x) = 0`. A triple with a zero or a repeated entry other than
+//! `(0, 0, 0)` moves to `(0, 0, 0)` (the vector `(0, b, c)` has a zero factor, `(a, a, c)`
+//! a zero difference), so every P-position but `(0, 0, 0)` is `A = (a, b, c)`
 //! with `0 < a < b < c`, and `(0, 0, 0)` is no option of such an `A` (its move vector would
 //! be `A`, with no zero and no repeat). For a P-position `Q = (q1 < q2 < q3)`, `A` moves to
 //! a permutation `Q'` of `Q` iff `Q' <= A` componentwise, `Q' != A`, and `Q'` keeps a place
@@ -83,12 +82,15 @@
 //! self-test [`engine::PositiveNim::weakened`]; the output must not change).
 //!
 //! ## Limits and cost
-//! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8); memory is
-//! about 70 bytes per P-position ([`index`]) plus the waiting walkers. Time and memory
-//! are measured in the README (`positions positive`).
+//! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
+//! 31-bit indices (refused past n = 7.1*10^8); memory is about 65 bytes per P-position
+//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 721 MB peak measured
+//! at n = 10^7. Time: the simplex, the walkers' steps and the `e` scans each stayed under
+//! 10 per P-position to n = 10^6 (counted), so the cost is linear with a log factor
+//! (heap, binary searches) and cache misses in the index.
 //!
 //! Twins: the plane-sieve rules solver ([`crate::games::l1::planes`], positive variant) on
-//! every position with `a + b + c <= 4000` (tests), and [`literal`], written from the
+//! every position with `a + b + c <= 2320` (tests; 6000 under `slow-tests`), and [`literal`], written from the
 //! literal rule: no listed position moves to another, and sampled positions off the list
 //! each move into it.
 
@@ -98,4 +100,3 @@ pub mod index;
 pub mod literal;
 
 pub use engine::PositiveNim;
-
