@@ -56,7 +56,7 @@ const CASES: &[&[&str]] = &[
     ],
     &["positions", "positive", "--count", "0"],
     &["positions", "positive", "--nth", "700000001"],
-    &["positions", "positive", "--nth", "100000000"],
+    &["positions", "positive", "--nth", "200000000"],
     &["positions", "positive", "--count", "18446744073709551615"],
     &["positions", "positive", "--max-sum", "100000000000"],
     // lythoff
