@@ -4,13 +4,15 @@
 //! The exact L1-Nim engine is measured against a baseline: the same method written plainly
 //! over byte arrays (`games/l1/exact_plain.rs`: one byte per value and per difference,
 //! grown as needed, scanned one value at a time). The baseline is checked equal to the
-//! engine on its first 10^5 positions before anything is timed.
+//! engine on its first 10^5 positions before anything is timed. Positive Nim's exact
+//! engine is timed on its first 10^6 positions.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
 use wythoff_lab::games::l1::exact_plain::{Bytes, Plain};
 use wythoff_lab::games::l1::rules::Variant;
 use wythoff_lab::games::l1::{TrueL1, planes};
+use wythoff_lab::games::positive::PositiveNim;
 
 fn true_games(c: &mut Criterion) {
     let n = 100_000;
@@ -38,6 +40,22 @@ fn true_games(c: &mut Criterion) {
     });
     g.bench_function("plane sieve, positive Nim, a+b+c <= 1000", |b| {
         b.iter(|| planes::solve(Variant::Positive, 1000).map(|v| v.len()))
+    });
+    // Positive Nim's exact engine (games/positive/), checked against the plane sieve to
+    // a+b+c <= 1000 before it is timed.
+    let rules = planes::solve(Variant::Positive, 1000).expect("the plane sieve");
+    assert!(
+        PositiveNim::new()
+            .take_while(|t| t.iter().sum::<u64>() <= 1000)
+            .eq(rules),
+        "the positive-Nim engine and the plane sieve differ"
+    );
+    g.bench_function("positive Nim exact engine, n = 10^6", |b| {
+        b.iter(|| {
+            PositiveNim::with_capacity(1_000_000)
+                .take(1_000_000)
+                .fold(0u64, |s, t| s ^ t[2])
+        })
     });
     g.finish();
 }

@@ -177,10 +177,7 @@ pub fn true_game(
         ));
     }
     if engine == Engine::Fast {
-        return Err(
-            "positive Nim has no fast engine: it is computed by the rules solver (--engine rules, a+b+c <= 4000; see the README)"
-                .into(),
-        );
+        return positive(select, max_sum);
     }
     let refuse = |what: String| {
         format!(
@@ -234,6 +231,73 @@ pub fn true_game(
             .take(take as usize)
             .map(to_vec),
     ))
+}
+
+/// The largest `n` of `positions positive` (fast engine): entries are stored as `u32`
+/// (`c` of P(n) is about `4.88 n`, so `2^32` is passed near `n = 8.8*10^8`) and
+/// linked by 31-bit indices (`3 n < 2^31`).
+pub const POSITIVE_MAX_N: u64 = 700_000_000;
+
+/// Peak bytes per P-position of the positive-Nim engine (72 measured at n = 10^7: 721 MB
+/// peak for `positions positive --nth 10000000`), used
+/// to refuse up front what would pass [`MEMORY_CAP`].
+pub const POSITIVE_BYTES_PER_N: u64 = 76;
+
+/// The memory cap of every command (8 GB).
+pub const MEMORY_CAP: u64 = 8_000_000_000;
+
+/// Positive Nim from the exact engine ([`crate::games::positive::PositiveNim`]): the
+/// first `--count N`, the `--nth N`, or every position with `a+b+c <= S`. Refuses
+/// `--count 0`, and an `n` whose memory estimate passes 8 GB, before any work.
+fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
+    use crate::games::positive::PositiveNim;
+    // P(n) has a sum of about 10.3 n (measured): S bounds n by S / 10.
+    let need = match (select, max_sum) {
+        (_, Some(s)) => s / 10 + 1,
+        (Select::Count(0), None) => {
+            return Err("--count 0 asks for no position (give N >= 1)".into());
+        }
+        (Select::Count(c), None) => c,
+        (Select::Nth(n), None) => n.saturating_add(1),
+    };
+    let what = match (select, max_sum) {
+        (_, Some(s)) => format!("--max-sum {s}"),
+        (Select::Count(c), None) => format!("--count {c}"),
+        (Select::Nth(n), None) => format!("--nth {n}"),
+    };
+    if need > POSITIVE_MAX_N + 1 {
+        return Err(format!(
+            "{what} is too large: the largest n supported for positive is {POSITIVE_MAX_N} (32-bit entries)"
+        ));
+    }
+    let bytes = need.saturating_mul(POSITIVE_BYTES_PER_N);
+    if bytes > MEMORY_CAP {
+        return Err(format!(
+            "{what} is too large: the positive-Nim engine would need about {:.1} GB ({POSITIVE_BYTES_PER_N} bytes per P-position), past the 8 GB cap",
+            bytes as f64 / 1e9
+        ));
+    }
+    let mut engine = PositiveNim::with_capacity(need.min(POSITIVE_MAX_N) as usize);
+    let mut done = false;
+    let stream = std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        match engine.next() {
+            Some(p) => Some(Ok(Pos::from_slice(&p))),
+            None => {
+                done = true;
+                engine.error().map(|e| Err(e.to_string()))
+            }
+        }
+    });
+    Ok(match (select, max_sum) {
+        (_, Some(s)) => Box::new(
+            stream.take_while(move |p| p.as_ref().map_or(true, |p| p.iter().sum::<u64>() <= s)),
+        ),
+        (Select::Count(c), None) => Box::new(window(stream, 0, c)),
+        (Select::Nth(n), None) => Box::new(window(stream, n, 1)),
+    })
 }
 
 /// The largest `n` of `positions lythoff` (memory of the construction's windows).

@@ -176,6 +176,33 @@ fn akiyama_l1_and_positive_positions() {
         ])),
         "27 50 73\n"
     );
+    // The exact engine (default) and the rules solver agree to a+b+c <= 600, --bfile too.
+    let fast = stdout(&wythoff(&["positions", "positive", "--max-sum", "600"]));
+    let rules = stdout(&wythoff(&[
+        "positions",
+        "positive",
+        "--max-sum",
+        "600",
+        "--engine",
+        "rules",
+    ]));
+    assert_eq!(fast, rules);
+    assert!(fast.lines().count() > 50, "{fast}");
+    assert_eq!(
+        stdout(&wythoff(&["positions", "positive", "--nth", "226"])),
+        "443 782 1094\n"
+    );
+    assert_eq!(
+        stdout(&wythoff(&[
+            "positions",
+            "positive",
+            "--count",
+            "4",
+            "--bfile",
+            "3"
+        ])),
+        "0 0\n1 3\n2 10\n3 13\n"
+    );
     let positive = stdout(&wythoff(&["positions", "positive", "--max-sum", "130"]));
     assert!(positive.lines().any(|l| l == "23 39 58"), "{positive}");
     assert_eq!(
@@ -191,8 +218,16 @@ fn akiyama_l1_and_positive_positions() {
             "--engine",
             "rules",
         ][..],
-        &["positions", "positive", "--nth", "5000"],
-        &["positions", "positive", "--count", "3", "--engine", "fast"],
+        &[
+            "positions",
+            "positive",
+            "--nth",
+            "5000",
+            "--engine",
+            "rules",
+        ],
+        &["positions", "positive", "--count", "0"],
+        &["positions", "positive", "--nth", "700000001"],
         &["positions", "l1", "--nth", "1000000001"],
         &["positions", "l1", "--count", "3", "--max-sum", "10"],
     ] {

@@ -1,6 +1,7 @@
 //! The true games of the frontier section: the exact L1-Nim engine against the rules, on
 //! every position with a+b+c <= 3000 (4000 under `slow-tests`), the move lemma as a
-//! property, and positive Nim's plane sieve against the literal layer solver.
+//! property, and positive Nim's plane sieve against the literal layer solver (positive Nim's
+//! exact engine: tests/positive.rs).
 
 mod common;
 
@@ -55,16 +56,6 @@ fn plane_sieve_equals_the_literal_solvers() {
         let older = by_sum(rules::sieve_p_positions(variant, s as u32));
         agree_all("forward sieve", &older, "plane sieve", &plane).unwrap();
     }
-}
-
-#[test]
-fn positive_nim_has_a_sum_with_two_p_positions() {
-    let v = planes::solve(Variant::Positive, 1600).unwrap();
-    let at: Vec<[u64; 3]> = v
-        .into_iter()
-        .filter(|t| t.iter().sum::<u64>() == 1575)
-        .collect();
-    assert_eq!(at, [[298, 531, 746], [300, 530, 745]]);
 }
 
 #[test]

@@ -65,8 +65,16 @@ pub fn all() -> Vec<Engine> {
             twin: "literal layer solver and forward sieve (games/l1/rules.rs)",
             quick: "a+b+c <= 220",
             deep: "a+b+c <= 400",
-            in_verdicts: "frontier.positive.engine: a+b+c <= 150 (250 deep)",
+            in_verdicts: "frontier.positive.engine: a+b+c <= min(S, 150) (S = 1200 by default, 4000 deep)",
             r#where: "tests/frontier.rs, papers/frontier/positive.rs",
+        },
+        Engine {
+            engine: "Positive Nim exact engine (games/positive/engine.rs): six monotone tests, pairs at their entry layer, row and diagonal walkers",
+            twin: "plane-sieve rules solver, positive variant (games/l1/planes.rs); the literal-rule checker (games/positive/literal.rs: no listed position moves to another; sampled triples off the list move into it)",
+            quick: "every position with a+b+c <= 2320 (rules); P(0..10^6) pairwise by the literal checker, completeness on every triple with a+b+c <= 300, windows of side 13 around P(100..100000), 20000 random triples below the last sum of P(0..2*10^5); the simplex bound weakened by 1, 7, 40 gives the same P(0..3000)",
+            deep: "a+b+c <= 6000 (rules); P(0..10^7) pairwise by the literal checker, completeness on a+b+c <= 600 and 10^6 random triples",
+            in_verdicts: "frontier.positive.engine: the plane sieve on a+b+c <= S (1200 by default, 4000 deep); every other frontier.positive.* statement: the literal checker on all of P(0..=N) up to N = 10^7 (beyond says so), completeness on a+b+c <= 300 and windows of side 9 around P(10^k)",
+            r#where: "tests/positive.rs, games/positive/engine.rs, papers/frontier/positive.rs",
         },
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",

@@ -48,12 +48,13 @@ pub(crate) enum Game {
         engine: EngineArg,
     },
     /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
-    /// lexicographic, n = 0 is `0 0 0` (rules solver only: a+b+c <= 4000, about n <= 390).
+    /// lexicographic, n = 0 is `0 0 0` (fast engine: largest n 7*10^8 within 8 GB; rules:
+    /// a+b+c <= 4000).
     Positive {
         #[command(flatten)]
         which: WhichSum,
-        /// Only `rules` (the plane sieve) exists for positive Nim.
-        #[arg(long, value_enum, default_value_t = EngineArg::Rules)]
+        /// `fast` (the exact engine) or `rules` (the plane-sieve rules solver).
+        #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
         engine: EngineArg,
     },
     /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros

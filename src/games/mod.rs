@@ -11,5 +11,6 @@ pub mod blocking;
 pub mod l1;
 pub mod lythoff;
 pub mod nimhoff;
+pub mod positive;
 pub mod solver;
 pub mod wythoff;

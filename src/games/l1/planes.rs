@@ -103,6 +103,21 @@ pub fn solve(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
             "the plane sieve takes a+b+c <= 4000 at most ({s_max} asked)"
         ));
     }
+    solve_to(variant, s_max)
+}
+
+/// [`solve`] for the deep tier's twin comparisons, to `a + b + c <= 6000` (750 MB of
+/// bits at 6000).
+pub fn solve_deep(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
+    if s_max > 6000 {
+        return Err(format!(
+            "the deep plane sieve takes a+b+c <= 6000 at most ({s_max} asked)"
+        ));
+    }
+    solve_to(variant, s_max)
+}
+
+fn solve_to(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
     let s = s_max;
     let bits = SortedBits::new(s);
     let mut found = Vec::new();

@@ -14,7 +14,9 @@
 //! * [`l1`]: the `frontier.l1.*` entries; [`positive`]: the `frontier.positive.*` entries.
 
 pub mod l1;
+pub mod measure;
 pub mod positive;
+pub mod positive_more;
 pub mod survey;
 
 use crate::check::Statement;

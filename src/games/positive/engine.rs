@@ -1,0 +1,390 @@
+//! The exact engine: layers of sum in increasing order, pairs tested at their entry
+//! layer, an active list, a simplex of fresh pairs, and row and diagonal walkers waiting
+//! in a heap (the proof is the module doc of [`super`]).
+
+use super::floor::{Blocked, ZFloor};
+use super::index::Known;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+/// A sorted P-position.
+pub type Sorted = [u64; 3];
+
+/// A walker waiting for its next pair's predicted entry layer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Walker {
+    /// Row `a`, next `b`, a lower bound `e` of `z(a, b)`, made at layer `from`.
+    Row { a: u64, b: u64, e: u64, from: u64 },
+    /// Diagonal `d = b - a`, next `a`, a lower bound `e` of `z(a, a + d)`, made at `from`.
+    Diag { d: u64, a: u64, e: u64, from: u64 },
+}
+
+/// An active pair: free of V1, V2, D1 at its entry layer `entry`.
+#[derive(Debug, Clone, Copy)]
+struct Active {
+    a: u64,
+    b: u64,
+    entry: u64,
+}
+
+/// The streaming engine: the sorted P-positions of positive Nim in order of sum, ties
+/// lexicographic, from `(0, 0, 0)`.
+#[derive(Debug, Clone)]
+pub struct PositiveNim {
+    known: Known,
+    floor: ZFloor,
+    blocked: Blocked,
+    /// The next layer (sum) to decide.
+    layer: u64,
+    mex_v: u64,
+    mex_d: u64,
+    /// The simplex's lower bound of `z`.
+    lz: u64,
+    /// Subtracted from `lz` (the self-test: the output must not change).
+    weaken: u64,
+    active: Vec<Active>,
+    heap: BinaryHeap<Reverse<(u64, Walker)>>,
+    pending: VecDeque<Sorted>,
+    started: bool,
+    /// An error ends the stream.
+    failed: Option<String>,
+    /// Scratch.
+    entering: Vec<Active>,
+}
+
+impl Default for PositiveNim {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PositiveNim {
+    /// A fresh engine at `n = 0`.
+    pub fn new() -> Self {
+        PositiveNim {
+            known: Known::default(),
+            floor: ZFloor::default(),
+            blocked: Blocked::default(),
+            layer: 1,
+            mex_v: 1,
+            mex_d: 1,
+            lz: 1,
+            weaken: 0,
+            active: Vec::new(),
+            heap: BinaryHeap::new(),
+            pending: VecDeque::new(),
+            started: false,
+            failed: None,
+            entering: Vec::new(),
+        }
+    }
+
+    /// A fresh engine with room for about `n` P-positions (the index sized up front).
+    pub fn with_capacity(n: usize) -> Self {
+        PositiveNim {
+            known: Known::with_capacity(n),
+            floor: ZFloor::with_capacity(n),
+            ..Self::new()
+        }
+    }
+
+    /// The engine with the simplex's lower bound of `z` lowered by `k` (at least 1): a
+    /// self-test (a weaker bound scans more pairs; the output must not change).
+    pub fn weakened(k: u64) -> Self {
+        PositiveNim {
+            weaken: k,
+            ..Self::new()
+        }
+    }
+
+    /// Bytes held by the index, the floors and the walkers.
+    pub fn bytes(&self) -> usize {
+        self.known.bytes()
+            + self.floor.bytes()
+            + self.blocked.bytes()
+            + self.heap.capacity() * std::mem::size_of::<Reverse<(u64, Walker)>>()
+    }
+
+    /// The least unused value and difference, and the simplex's bound of `z`.
+    pub fn mexes(&self) -> (u64, u64, u64) {
+        (self.mex_v, self.mex_d, self.lz)
+    }
+
+    /// How many walkers wait, and how many pairs are active.
+    pub fn load(&self) -> (usize, usize) {
+        (self.heap.len(), self.active.len())
+    }
+
+    /// The least `e >= from` with D2 silent for `(a, b, b + e)`, starting at the floor.
+    fn z_from(&self, a: u64, b: u64, from: u64) -> u64 {
+        let from = from.max(self.floor.at(&self.known.pos, a, b));
+        self.known.next_free_e(a, b, from)
+    }
+
+    /// The fresh pairs (`a` and `b - a` unused) entering at layer `s`.
+    fn simplex(&mut self, s: u64) {
+        let lz = self.lz.saturating_sub(self.weaken).max(1);
+        let mut a = self.mex_v;
+        while 3 * a + 2 * self.mex_d + lz <= s {
+            if !self.known.value_used(a) {
+                let mut d = self.mex_d;
+                while 3 * a + 2 * d + lz <= s {
+                    if !self.known.diff_used(d) {
+                        let b = a + d;
+                        let e = self.z_from(a, b, lz);
+                        if a + 2 * b + e == s && self.free_at(a, b, b + e) {
+                            self.entering.push(Active { a, b, entry: s });
+                        }
+                    }
+                    d += 1;
+                }
+            }
+            a += 1;
+        }
+    }
+
+    /// V1, V2 and D1 silent: the pair is free at this `c` (and at every smaller one).
+    fn free_at(&self, a: u64, b: u64, c: u64) -> bool {
+        !self.known.v1(a, b, c) && !self.known.v2(a, b, c) && !self.known.d1(a, b, c)
+    }
+
+    /// Advance a walker at layer `s`: handle its pairs entering now, then wait again or
+    /// stop for good.
+    fn walk(&mut self, s: u64, w: Walker) -> Result<(), String> {
+        match w {
+            Walker::Row {
+                a,
+                mut b,
+                mut e,
+                from,
+            } => loop {
+                e = self.z_from(a, b, e);
+                let c = b + e;
+                // V1 at a lower bound of the entry's c: it fires at the entry of this pair
+                // and of every later pair of the row (monotone).
+                if self.known.v1(a, b, c) {
+                    return Ok(());
+                }
+                let entry = a + 2 * b + e;
+                if entry <= from {
+                    b += 1;
+                } else if entry < s {
+                    return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
+                } else if entry > s {
+                    self.heap
+                        .push(Reverse((entry, Walker::Row { a, b, e, from })));
+                    return Ok(());
+                } else {
+                    if self.free_at(a, b, c) {
+                        self.entering.push(Active { a, b, entry });
+                    }
+                    b += 1;
+                }
+            },
+            Walker::Diag {
+                d,
+                mut a,
+                mut e,
+                from,
+            } => loop {
+                // Every value below the mex is used (class ii: the rows' pairs).
+                a = a.max(self.mex_v);
+                while self.known.value_used(a) {
+                    a += 1;
+                }
+                let b = a + d;
+                e = self.z_from(a, b, e);
+                let c = b + e;
+                if self.known.d1(a, b, c) {
+                    return Ok(());
+                }
+                let entry = a + 2 * b + e;
+                if entry <= from {
+                    a += 1;
+                } else if entry < s {
+                    return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
+                } else if entry > s {
+                    self.heap
+                        .push(Reverse((entry, Walker::Diag { d, a, e, from })));
+                    return Ok(());
+                } else {
+                    if self.free_at(a, b, c) {
+                        self.entering.push(Active { a, b, entry });
+                    }
+                    a += 1;
+                }
+            },
+        }
+    }
+
+    /// Decide one layer; P-positions found go to `pending`.
+    fn step(&mut self) -> Result<(), String> {
+        let s = self.layer;
+        self.entering.clear();
+        self.simplex(s);
+        while let Some(&Reverse((key, w))) = self.heap.peek() {
+            if key > s {
+                break;
+            }
+            self.heap.pop();
+            if key < s {
+                return Err(format!("internal: a walker waited for layer {key} past it"));
+            }
+            self.walk(s, w)?;
+        }
+        for p in std::mem::take(&mut self.entering) {
+            if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
+                self.active.push(p);
+            }
+        }
+        let mut found: Vec<(Sorted, u64)> = Vec::new();
+        let known = &self.known;
+        self.active.retain(|p| {
+            let (a, b, c) = (p.a, p.b, s - p.a - p.b);
+            if known.v1(a, b, c) || known.v2(a, b, c) || known.d1(a, b, c) {
+                false
+            } else if known.v3(a, b, c) || known.d2(a, b, c) || known.d3(a, b, c) {
+                true
+            } else {
+                found.push(([a, b, c], p.entry));
+                false
+            }
+        });
+        found.sort_unstable();
+        self.record(s, &found)?;
+        self.layer = s
+            .checked_add(1)
+            .ok_or_else(|| "the sum passes 2^64".to_string())?;
+        Ok(())
+    }
+
+    /// Store the layer's P-positions, start the walkers of the values and differences
+    /// they use for the first time, and move the mexes and bounds.
+    fn record(&mut self, s: u64, found: &[(Sorted, u64)]) -> Result<(), String> {
+        if found.is_empty() {
+            return Ok(());
+        }
+        let mut rows: Vec<(u64, u64, u64, bool)> = Vec::new(); // (a, first b, e, dead)
+        let mut diags: Vec<u64> = Vec::new();
+        for &([a, b, c], entry) in found {
+            let z = entry - a - 2 * b;
+            for (role, v) in [a, b, c].into_iter().enumerate() {
+                if self.known.value_used(v) {
+                    continue;
+                }
+                // Row v starts after every pair it has already passed: for v = a, the
+                // pairs (a, b') with b' <= b entered by layer s (entry layers grow along a
+                // row); z(v, b') >= z(a, b) for b' > b, and for v = b, z(b, b') >= z(a, b).
+                let (first, e, dead) = match role {
+                    0 => (b + 1, z, false),
+                    1 => (b + 1, z, false),
+                    _ => (0, 0, true),
+                };
+                match rows.iter_mut().find(|r| r.0 == v) {
+                    Some(r) => {
+                        r.1 = r.1.max(first);
+                        r.2 = r.2.max(e);
+                        r.3 |= dead;
+                    }
+                    None => rows.push((v, first, e, dead)),
+                }
+            }
+            for d in [b - a, c - b, c - a] {
+                if !self.known.diff_used(d) && !diags.contains(&d) {
+                    diags.push(d);
+                }
+            }
+        }
+        for &([a, b, c], entry) in found {
+            if c > u64::from(u32::MAX) {
+                return Err(format!(
+                    "the entries pass 2^32 - 1 at ({a}, {b}, {c}): the engine stores 32-bit entries"
+                ));
+            }
+            self.known.insert([a, b, c].map(|x| x as u32))?;
+            self.floor
+                .push(a as u32, b as u32, (entry - a - 2 * b) as u32);
+            self.pending.push_back([a, b, c]);
+        }
+        while self.known.value_used(self.mex_v) {
+            self.mex_v += 1;
+        }
+        while self.known.diff_used(self.mex_d) {
+            self.mex_d += 1;
+        }
+        let lb = self.blocked.update(&self.known.pos, self.mex_v, self.mex_d);
+        self.lz = lb.max(
+            self.floor
+                .at(&self.known.pos, self.mex_v, self.mex_v + self.mex_d),
+        );
+        for (a, b, e, dead) in rows {
+            if !dead {
+                let w = Walker::Row { a, b, e, from: s };
+                self.heap.push(Reverse((s + 1, w)));
+            }
+        }
+        for d in diags {
+            let w = Walker::Diag {
+                d,
+                a: self.mex_v,
+                e: 1,
+                from: s,
+            };
+            self.heap.push(Reverse((s + 1, w)));
+        }
+        Ok(())
+    }
+
+    /// The first error met, if any (the stream ends there).
+    pub fn error(&self) -> Option<&str> {
+        self.failed.as_deref()
+    }
+}
+
+impl Iterator for PositiveNim {
+    type Item = Sorted;
+    fn next(&mut self) -> Option<Sorted> {
+        if !self.started {
+            self.started = true;
+            return Some([0, 0, 0]);
+        }
+        while self.pending.is_empty() {
+            if self.failed.is_some() {
+                return None;
+            }
+            if let Err(e) = self.step() {
+                self.failed = Some(e);
+                return None;
+            }
+        }
+        self.pending.pop_front()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::l1::{planes, rules::Variant};
+
+    fn by_rules(s: u64) -> Vec<Sorted> {
+        planes::solve(Variant::Positive, s).unwrap()
+    }
+
+    #[test]
+    fn equals_the_plane_sieve_to_sum_600() {
+        let want = by_rules(600);
+        let got: Vec<Sorted> = PositiveNim::new()
+            .take_while(|p| p.iter().sum::<u64>() <= 600)
+            .collect();
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_weaker_simplex_bound_changes_nothing() {
+        let plain: Vec<Sorted> = PositiveNim::new().take(3000).collect();
+        for k in [1, 7, 40] {
+            let weak: Vec<Sorted> = PositiveNim::weakened(k).take(3000).collect();
+            assert_eq!(weak, plain, "weakened by {k}");
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Positive Nim (Akiyama, introduction: the 3D Wythoff game with `x, y, z >= 0`) exactly at
+//! scale: the sorted P-positions in order of sum, ties lexicographic, without deciding
+//! every position of every layer. Method: /work/shared/notes/positive-nim-exact.md (issue
+//! 24); the proof below uses the move rule alone, nothing about where P-positions lie.
+//!
+//! ## The rule and the six tests
+//! A move is `(a, b, c) -> (a - x, b - y, c - z)` with `x, y, z >= 0`, `x + y + z > 0` and
+//! `xyz(x - y)(y - z)(z - x) = 0`. A triple with a zero or a repeated entry other than
+//! `(0, 0, 0)` moves to `(0, 0, 0)` (the vector `(0, b, c)` has a zero factor, `(a, a, c)`
+//! a zero difference), so every P-position but `(0, 0, 0)` is `A = (a, b, c)`
+//! with `0 < a < b < c`, and `(0, 0, 0)` is no option of such an `A` (its move vector would
+//! be `A`, with no zero and no repeat). For a P-position `Q = (q1 < q2 < q3)`, `A` moves to
+//! a permutation `Q'` of `Q` iff `Q' <= A` componentwise, `Q' != A`, and `Q'` keeps a place
+//! of `A` (`Q'_i = A_i`: a zero factor `x_i`) or a difference of two places
+//! (`A_i - Q'_i = A_j - Q'_j`). Sorting the six cases by what `A` keeps, with the sorted
+//! orders of both triples, gives six tests ([`index::Known`]; each case written out there;
+//! `index::tests` checks their union against the literal rule on every pair of sum <= 27):
+//!
+//! * V1 (keeps `a`): `a = q3`; or `a = q2`, `q3 <= c`; or `a = q1`, `q2 <= b`, `q3 <= c`.
+//! * V2 (keeps `b`): `b = q3`, `q1 <= a`; or `b = q2`, `q1 <= a`, `q3 <= c`.
+//! * V3 (keeps `c`): `c = q3`, `q1 <= a`, `q2 <= b`.
+//! * D1 (keeps `b - a`): `q2 - q1 = b - a`, `q1 <= a`, `q3 <= c`; or `q3 - q1 = b - a`,
+//!   `q1 <= a`; or `q3 - q2 = b - a`, `q2 <= a`.
+//! * D2 (keeps `c - b`): `q3 - q2 = c - b`, `q1 <= a`, `q2 <= b`; or `q3 - q1 = c - b`,
+//!   `q2 <= a`; or `q2 - q1 = c - b`, `q3 <= a`.
+//! * D3 (keeps `c - a`): `q3 - q1 = c - a`, `q1 <= a`, `q2 <= b`; or `q2 - q1 = c - a`,
+//!   `q1 <= a`, `q3 <= b`; or `q3 - q2 = c - a`, `q2 <= a`.
+//!
+//! A firing `Q` is dominated by `A` and differs from it, so it has the smaller sum: `A` is
+//! P iff no test fires against the P-positions of smaller sum, and a P-position never
+//! fires against another of the same sum. **Monotone:** each test keeps firing when the
+//! coordinates of `A` it does not fix grow (they appear only in `q <= ...`) or when more
+//! P-positions are known.
+//!
+//! ## Pairs and entry layers
+//! Write a candidate as the pair `(a, b)` and `c = b + e`, `e >= 1`. V1, V2, D1 see `c`
+//! only through `q3 <= c` (or `q2 <= c`), so once one fires at `c` it fires at every
+//! larger `c`. D2 depends on `(a, b, e)`: let `z(a, b)` be the least `e >= 1` at which no
+//! P-position other than `(a, b, b + e)` fires D2. The firing `Q` of D2 at `(a, b, b + e)`
+//! have sum `< a + 2b + e`, so `z(a, b)` is decided by the P-positions of sum below the
+//! pair's **entry layer** `E(a, b) = a + 2b + z(a, b)`. A P-position `(a, b, c)` has D2
+//! silent at `e = c - b`, so `c - b >= z(a, b)`, and (V1, V2, D1 monotone in `c` and in
+//! what is known) its pair is free of V1, V2, D1 at `c = b + z(a, b)` judged at its entry
+//! layer. **`z` is nondecreasing in `a` and in `b`**: every clause of D2 stays true when
+//! `a` or `b` grows (a `Q` equal to the larger triple cannot fire for the smaller, whose
+//! sum is less). So `E` is strictly increasing along every row (`a` fixed) and every
+//! diagonal (`b - a` fixed), and V1 at entry is monotone along a row, D1 at entry along a
+//! diagonal: once it fires for one pair it fires for every later pair of that line.
+//!
+//! ## The layer loop ([`engine::PositiveNim`])
+//! Layers `s = 1, 2, ...` are decided in order, knowing every P-position of sum `< s`. The
+//! pairs entering at `s` (`E(a, b) = s`) and free of V1, V2, D1 there join the **active
+//! list**; every active pair is tested with all six tests at `c = s - a - b` at every
+//! layer: it leaves when V1, V2 or D1 fires (for good, by monotonicity) or when it passes
+//! all six (a P-position of sum `s`, recorded after the layer). So everything reported
+//! passes all six tests against all P-positions of smaller sum (it is P), and every
+//! P-position is reported provided every free pair is seen at its entry layer. A pair
+//! entering at `s` is in exactly one class, judged with the P-positions of sum `< s`
+//! ("used": a value or a difference of one of them):
+//!
+//! * **(i) `a` and `d = b - a` unused**: then `a >= m` and `d >= md` (the least unused
+//!   value and difference), so `s = 3a + 2d + z(a, b) >= 3a + 2d + L`, where `L` is any
+//!   lower bound of `z` on all pairs with `a >= m`, `b >= m + md`: [`floor`] gives two
+//!   (D2's blocked differences at the least `a`, `b`; and `z` at earlier pairs, by
+//!   monotonicity). Each layer scans this simplex and computes `e` for each fresh pair
+//!   (exact when `a + 2b + e <= s`): those with `a + 2b + e = s` enter.
+//! * **(ii) `a` used**: a **row walker** starts when `a` is first used (layer `s0`), at
+//!   the first `b` whose pair can still enter after `s0` (when `a = q1` of a new `Q`,
+//!   every `b <= q2` has `E(a, b) <= E(a, q2) <= s0`), and walks `b` up, waiting in a heap
+//!   for each pair's predicted entry layer (`a + 2b + e` with `e` a lower bound of `z`:
+//!   exact once the layer is reached, since the P-positions of smaller sum are known);
+//!   pairs with `E <= s0` are skipped (they entered while `a` was unused). It stops when V1
+//!   fires at a lower bound of the entry's `c` (then at every later pair's entry). A row
+//!   whose value is first used as `q3` is dead at once (V1 always fires).
+//! * **(iii) `a` unused, `d` used**: a **diagonal walker** starts when `d` is first used
+//!   (layer `s0`), at `a = m` (an `a` unused after `s0` is at least the mex then), skips
+//!   used `a` (class ii), and stops when D1 fires at entry.
+//!
+//! Lower bounds of `z` carried along a walk stay valid by monotonicity; a walker finding
+//! a pair whose exact entry lies between its start and the current layer reports an
+//! internal error (never a silent gap). Weakening `L` only makes the simplex larger (the
+//! self-test [`engine::PositiveNim::weakened`]; the output must not change).
+//!
+//! ## Limits and cost
+//! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
+//! 31-bit indices (refused past n = 7.1*10^8); memory is about 65 bytes per P-position
+//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 721 MB peak measured
+//! at n = 10^7. Time: the simplex, the walkers' steps and the `e` scans each stayed under
+//! 10 per P-position to n = 10^6 (counted), so the cost is linear with a log factor
+//! (heap, binary searches) and cache misses in the index.
+//!
+//! Twins: the plane-sieve rules solver ([`crate::games::l1::planes`], positive variant) on
+//! every position with `a + b + c <= 2320` (tests; 6000 under `slow-tests`), and [`literal`], written from the
+//! literal rule: no listed position moves to another, and sampled positions off the list
+//! each move into it.
+
+pub mod engine;
+pub mod floor;
+pub mod index;
+pub mod literal;
+
+pub use engine::PositiveNim;
