@@ -109,12 +109,12 @@ mod tests {
 
     #[test]
     fn counts_repeats_by_place_and_samples_the_last_decade() {
-        let list = vec![[0, 0, 0], [1, 2, 3], [4, 5, 3], [1, 6, 7], [8, 9, 10]];
+        let list = vec![[0, 0, 0], [1, 2, 3], [3, 4, 5], [1, 6, 7], [8, 9, 10]];
         let x = Extra::of(list.into_iter(), 4);
         assert_eq!(x.repeated, 2);
-        assert_eq!(x.pairs[2][2], 1); // 3 in place 2 twice
-        assert_eq!(x.pairs[0][0], 1); // 1 in place 0 twice
-        assert_eq!(x.first_repeats[0], (3, 2, 2, 2));
+        assert_eq!(x.pairs[2][0], 1); // 3 as c, then as a
+        assert_eq!(x.pairs[0][0], 1); // 1 as a twice
+        assert_eq!(x.first_repeats[0], (3, 2, 2, 0));
         assert_eq!(x.samples.last().map(|s| s.0), Some(4));
         assert_eq!(x.gaps[0], [1, 1, 5, 1]);
         let (v, e) = x.estimate(|n, p| p[0] as f64 / n as f64).unwrap();
