@@ -1,0 +1,64 @@
+//! The decision procedure's speed: the Wythoff kernel proof (stable + absorbing in
+//! msd_fib), Larsson's Theorem 1.1 for W^1..W^3, and every proof file under
+//! `proofs/walnut/`, each run as `wythoff prove` runs it (a fresh session: the numeration
+//! systems are cached per process, as in one run of the command).
+//!
+//! `cargo bench --bench prover`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::time::Duration;
+use wythoff_lab::automata::eval::Session;
+
+const KERNEL: &str = r#"
+reg shift msd_fib msd_fib "([0,0]|[0,1][1,1]*[1,0])*";
+def wp "?msd_fib Em,p,q $shift(m,p) & $shift(p,q) & a=p+1 & b=q+2";
+def wyth "?msd_fib (x=0 & y=0) | $wp(x,y) | $wp(y,x)";
+def move "?msd_fib (c=a & d<b) | (d=b & c<a) | (c<a & d<b & a+d=b+c)";
+eval stable "?msd_fib Ax,y,u,v ($wyth(x,y) & $wyth(u,v)) => ~$move(x,y,u,v)";
+eval absorbing "?msd_fib Ax,y ~$wyth(x,y) => Eu,v $wyth(u,v) & $move(x,y,u,v)";
+"#;
+
+fn run(script: &str) {
+    let out = Session::default().run_script(script).expect("runs");
+    assert!(out.iter().all(|o| !o.line().ends_with("FALSE")));
+}
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("prove");
+    g.measurement_time(Duration::from_secs(5)).sample_size(10);
+    g.bench_function("wythoff kernel (stable + absorbing)", |b| {
+        b.iter(|| run(KERNEL))
+    });
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs/walnut");
+    let thm = std::fs::read_to_string(format!("{dir}/larsson.thm1-1.walnut")).expect("file");
+    g.bench_function("larsson.thm1-1 (W^1, W^2, W^3)", |b| b.iter(|| run(&thm)));
+    let mut all: Vec<(String, String)> = std::fs::read_dir(dir)
+        .expect("proofs")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "walnut"))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).expect("file"),
+            )
+        })
+        .collect();
+    all.sort();
+    g.bench_function("every proof file", |b| {
+        b.iter(|| {
+            for (path, text) in &all {
+                let mut s = Session::default();
+                s.base_dir = std::path::Path::new(path)
+                    .parent()
+                    .expect("dir")
+                    .to_path_buf();
+                assert!(s.run_script(text).is_ok(), "{path}");
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
