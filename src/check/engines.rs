@@ -3,10 +3,72 @@
 //! verdicts that use it. `wythoff engines [--json]` prints this table; a verdict that uses
 //! an engine past its compared range says so in its evidence.
 //!
-//! The ranges here are the bounds written in the tests and checkers named in `where`
-//! (kept in step by hand: a change to one of those bounds changes this table).
+//! The prose ranges here are the bounds written in the tests and checkers named in
+//! `where`. Where an engine has [`Reach`] data, the numbers are the ones the twin tests
+//! read (`tests/twins.rs` runs exactly these), and every verdict that uses the engine is
+//! listed as a [`Use`]: `tests/engine_ranges.rs` fails when a verdict's default or deep
+//! bound, mapped into the engine's measure, passes the compared range.
 
 use serde::Serialize;
+
+/// How far the engine is compared with its twin, in one measure.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Reach {
+    /// What the numbers count (the measure a [`Use`] names).
+    pub measure: &'static str,
+    /// Compared by `cargo test --release`.
+    pub quick: u64,
+    /// Compared under `--features slow-tests`.
+    pub deep: u64,
+}
+
+impl Reach {
+    /// The range of the current test tier.
+    pub fn tier(&self) -> u64 {
+        if cfg!(feature = "slow-tests") {
+            self.deep
+        } else {
+            self.quick
+        }
+    }
+}
+
+/// A verdict or command that uses the engine.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Use {
+    /// A statement id (`kf.lemma3`), or a command (`positions lythoff`).
+    pub by: &'static str,
+    /// The [`Reach::measure`] it is measured in.
+    pub measure: &'static str,
+    /// For a verdict: the engine's range used at the statement's bound `N`
+    /// (`None` for a command).
+    #[serde(skip)]
+    pub at_bound: Option<fn(u64) -> u64>,
+    /// For a command: the largest value it accepts, in the measure.
+    pub command_max: Option<u64>,
+}
+
+impl Use {
+    /// A verdict using the engine to `at_bound(N)` at bound `N`.
+    pub const fn verdict(by: &'static str, measure: &'static str, at_bound: fn(u64) -> u64) -> Use {
+        Use {
+            by,
+            measure,
+            at_bound: Some(at_bound),
+            command_max: None,
+        }
+    }
+
+    /// A command serving up to `max` in the measure.
+    pub const fn command(by: &'static str, measure: &'static str, max: u64) -> Use {
+        Use {
+            by,
+            measure,
+            at_bound: None,
+            command_max: Some(max),
+        }
+    }
+}
 
 /// One engine and its twin.
 #[derive(Debug, Clone, Serialize)]
@@ -23,7 +85,74 @@ pub struct Engine {
     pub in_verdicts: &'static str,
     /// Where the comparisons are.
     pub r#where: &'static str,
+    /// The compared ranges as numbers (empty: prose only).
+    pub reach: Vec<Reach>,
+    /// The verdicts and commands that use the engine, in those measures.
+    pub uses: Vec<Use>,
 }
+
+/// The Lythoff constructions' compared ranges (read by `tests/twins.rs`).
+pub const LYTHOFF: [Reach; 8] = [
+    Reach {
+        measure: "n, Construction 1, K = 2..8",
+        quick: 120_001,
+        deep: 1_000_001,
+    },
+    Reach {
+        measure: "n, Construction 1, K = 9..64",
+        quick: 16,
+        deep: 100,
+    },
+    Reach {
+        measure: "n, Construction 2, f = 2, 3, 5, K = 2..5",
+        quick: 120_001,
+        deep: 1_000_001,
+    },
+    Reach {
+        measure: "n, Construction 2, K = 2, f a table of values in 1..=8",
+        quick: 120_001,
+        deep: 1_000_001,
+    },
+    Reach {
+        measure: "n, Construction 2, f = 1+B1, K = 2..5",
+        quick: 1_000,
+        deep: 3_000,
+    },
+    Reach {
+        measure: "n, Construction 2, f = 1+B1, K = 2",
+        quick: 3_000,
+        deep: 3_000,
+    },
+    Reach {
+        measure: "n, Construction 2, f = 1+B_K-B_(K-1), K = 3..5",
+        quick: 12,
+        deep: 12,
+    },
+    Reach {
+        measure: "n, Construction 2, f = 1+B2-B1 and 1+B2, K = 2",
+        quick: 26,
+        deep: 26,
+    },
+];
+
+/// The altered column algorithm's compared ranges (read by `tests/twins.rs`).
+pub const ALTERED: [Reach; 3] = [
+    Reach {
+        measure: "columns, the catalog's named alterations (none, misère, Figure 3's, Box(8, 13), Box(2, 2), Box(1, 30), Box(30, 1))",
+        quick: 1_000_000,
+        deep: 10_000_000,
+    },
+    Reach {
+        measure: "columns, every Box(a, b) with a, b <= 30 (60 under slow-tests)",
+        quick: 4_100,
+        deep: 4_100,
+    },
+    Reach {
+        measure: "columns, each of 100 (2000 deep) random alterations in a 12x12 box",
+        quick: 20_100,
+        deep: 20_100,
+    },
+];
 
 /// Every engine.
 pub fn all() -> Vec<Engine> {
@@ -35,6 +164,8 @@ pub fn all() -> Vec<Engine> {
             deep: "n <= 10^7 (mex), side 1200 (rules)",
             in_verdicts: "akiyama.wythoff.props: the rules solver on the square of side min(max(isqrt N, 30), 1500)",
             r#where: "tests/wythoff.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Akiyama's v(n), simplified streaming algorithm (games/l1/simplified.rs)",
@@ -43,6 +174,8 @@ pub fn all() -> Vec<Engine> {
             deep: "n <= 1.5*10^5 (mex algorithm); the verdicts' deep bounds",
             in_verdicts: "akiyama.cor1-4, thm3, conj1, eq14-15, assumption16: Construction 1 to each verdict's own bound (10^9 at most, beyond says so)",
             r#where: "tests/akiyama.rs, papers/akiyama/twin.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Akiyama's v(n), ring engine of `positions akiyama` (games/l1/vring.rs)",
@@ -51,6 +184,8 @@ pub fn all() -> Vec<Engine> {
             deep: "n <= 10^9 (tests/akiyama.rs under slow-tests)",
             in_verdicts: "none: the verdicts use the simplified algorithm; this engine serves `positions akiyama` (to 4*10^9: compared to 10^9)",
             r#where: "games/l1/vring.rs, tests/akiyama.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "True L1-Nim exact engine (games/l1/exact.rs)",
@@ -59,6 +194,8 @@ pub fn all() -> Vec<Engine> {
             deep: "a+b+c <= 4000 (rules); n <= 10^9 (second engine): the largest n of `positions l1`",
             in_verdicts: "frontier.l1.*: the second engine to each verdict's bound (up to 10^9); frontier.l1.engine: rules to its S",
             r#where: "tests/frontier.rs, papers/frontier/l1.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Plane sieve, L1-Nim and positive Nim (games/l1/planes.rs)",
@@ -67,6 +204,8 @@ pub fn all() -> Vec<Engine> {
             deep: "a+b+c <= 400",
             in_verdicts: "frontier.positive.engine: a+b+c <= min(S, 150) (S = 1200 by default, 4000 deep)",
             r#where: "tests/frontier.rs, papers/frontier/positive.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Positive Nim exact engine (games/positive/engine.rs): six monotone tests, pairs at their entry layer, row and diagonal walkers",
@@ -75,6 +214,8 @@ pub fn all() -> Vec<Engine> {
             deep: "a+b+c <= 6000 (rules); P(0..10^7) pairwise by the literal checker, completeness on a+b+c <= 600 and 10^6 random triples",
             in_verdicts: "frontier.positive.engine: the plane sieve on a+b+c <= S (1200 by default, 4000 deep); every other frontier.positive.* statement: the literal checker on all of P(0..=N) up to N = 10^7 (beyond says so), completeness on a+b+c <= 300 and windows of side 9 around P(10^k)",
             r#where: "tests/positive.rs, games/positive/engine.rs, papers/frontier/positive.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",
@@ -83,22 +224,75 @@ pub fn all() -> Vec<Engine> {
             deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells); classes against cells on side 8000; default against flat to a = 200000",
             in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): every position with a <= the bound, the square capped at side 60000 (beyond says so)",
             r#where: "tests/larsson.rs, papers/larsson/theorems.rs, papers/larsson/conjectures.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Lythoff(K) Constructions 1-2 (games/lythoff/construction.rs)",
-            twin: "lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs); that search against a third, literal solver that skips nothing on the box [0, m]^K (games/lythoff/boxed.rs)",
-            quick: "K = 2..5, the first 150 positions; the paper's f, the first 12; box solver: K = 2, 3, 4 on m = 60, 60, 40 (unit tests)",
-            deep: "the first 400 positions",
-            in_verdicts: "kf.thm2: the search against the construction to its bound (120 positions; 600 deep), and the search against the box solver below its first exit from the box (m = 310, 200, 64, 32 for K = 2..5: 119, 39, 8, 4 positions; deep m = 1000, 320, 90, 42: 383, 61, 9, 5)",
-            r#where: "tests/klein_fraenkel.rs",
+            twin: "both constructions on plain hash sets, written separately from the paper (games/lythoff/plain.rs); the lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs) and the box solver (games/lythoff/boxed.rs) for K = 2..5",
+            quick: "see the measures: Construction 1 for every K = 2..64, Construction 2 for the catalog's f and 40 random linear f (K = 2..6) and a random table f (K = 2); Lemma 5 by the literal Definition 1 test on the first 150, 150, 120, 90, 40, 20, 12 positions for K = 2..8, Definition 7 on the first 60 for the catalog's f (K = 2..5); rules search: K = 2..5, the first 150 positions; box solver: K = 2, 3, 4 on m = 60, 60, 40 (unit tests)",
+            deep: "see the measures; rules search: the first 400 positions",
+            in_verdicts: "kf.thm2: the search against the construction to its bound, and the search against the box solver below its first exit from the box; K = 3 against Akiyama's v(n) (simplified algorithm) to 1000 N",
+            r#where: "tests/twins.rs, tests/klein_fraenkel.rs",
+            reach: LYTHOFF.to_vec(),
+            uses: vec![
+                Use::verdict("kf.construction1", LYTHOFF[0].measure, |n| n + 1),
+                Use::verdict("kf.lemma3", LYTHOFF[0].measure, |n| n + 1),
+                Use::verdict("kf.lemma4", LYTHOFF[0].measure, |n| n + 1),
+                Use::verdict("kf.lemma5", LYTHOFF[0].measure, |n| n),
+                // Constructed positions with p_1 <= 4m (K = 2): at most 4m + 1 of them.
+                Use::verdict("kf.lemma6", LYTHOFF[0].measure, |m| 4 * m + 1),
+                // K = 2..5 to N, and K = 3 to 1000 N + 1 against v(n).
+                Use::verdict("kf.thm2", LYTHOFF[0].measure, |n| 1000 * n + 1),
+                Use::verdict("kf.construction2", LYTHOFF[2].measure, |n| n + 1),
+                Use::verdict("kf.construction2", LYTHOFF[4].measure, |n| {
+                    (n + 1).min(1_000)
+                }),
+                Use::verdict("kf.construction2", LYTHOFF[6].measure, |n| (n + 1).min(12)),
+                // Construction 2 to N, the covers to 100 N.
+                Use::verdict("kf.thm3", LYTHOFF[2].measure, |n| 100 * n),
+                Use::verdict("kf.thm3", LYTHOFF[4].measure, |n| (100 * n).min(1_000)),
+                Use::verdict("kf.thm3", LYTHOFF[6].measure, |n| (100 * n).min(12)),
+                Use::verdict("kf.thm4", LYTHOFF[2].measure, |n| n + 1),
+                Use::verdict("kf.thm4", LYTHOFF[5].measure, |n| (n + 1).min(3_000)),
+                Use::verdict("kf.thm4", LYTHOFF[7].measure, |n| (n + 1).min(26)),
+                Use::verdict("kf.thm5", LYTHOFF[3].measure, |n| n + 1),
+                Use::verdict("kf.cor1", LYTHOFF[3].measure, |n| n + 1),
+                Use::command(
+                    "positions lythoff",
+                    LYTHOFF[0].measure,
+                    crate::positions::LYTHOFF_MAX_N,
+                ),
+                Use::command(
+                    "positions lythoff",
+                    LYTHOFF[1].measure,
+                    crate::positions::LYTHOFF_MAX_N,
+                ),
+            ],
         },
         Engine {
             engine: "Altered Wythoff column algorithm (games/altered/columns.rs)",
-            twin: "recursive labelling on a box (games/altered/rules.rs)",
-            quick: "60 random alterations",
-            deep: "2000 random alterations",
-            in_verdicts: "hst lemmas 1-3 and theorems 2-3 on their own alterations",
-            r#where: "tests/hst.rs",
+            twin: "ordered sets of free rows and diagonals with a leapfrog per column, written separately from the rules (games/altered/plain.rs); recursive labelling on a box (games/altered/rules.rs)",
+            quick: "see the measures; recursive labelling: 60 random alterations",
+            deep: "see the measures; recursive labelling: 2000 random alterations",
+            in_verdicts: "hst lemmas 1-3 and theorems 1-3 on their own alterations; hst.thm2 widens T to 1024000 for thin boxes, compared only for Box(1, 30) and Box(30, 1) to the first measure's reach",
+            r#where: "tests/twins.rs, tests/hst.rs",
+            reach: ALTERED.to_vec(),
+            uses: vec![
+                Use::verdict("hst.misere", ALTERED[0].measure, |s| 100 * s),
+                Use::verdict("hst.fig5", ALTERED[0].measure, |t| t + 31),
+                Use::verdict("hst.thm2", ALTERED[1].measure, |_| 4_000 + 66),
+                Use::verdict("hst.lemma1", ALTERED[2].measure, |_| 3_000),
+                Use::verdict("hst.lemma2", ALTERED[2].measure, |_| 3_000),
+                Use::verdict("hst.lemma3", ALTERED[2].measure, |_| 3_000),
+                Use::verdict("hst.thm1", ALTERED[2].measure, |_| 20_000 + 41),
+                Use::verdict("hst.thm3", ALTERED[2].measure, |_| 8_000 + 41),
+                Use::command(
+                    "positions altered",
+                    ALTERED[0].measure,
+                    crate::positions::ALTERED_MAX_COLUMNS,
+                ),
+            ],
         },
         Engine {
             engine: "Sprague-Grundy line engine, Wythoff and altered games (games/wythoff/grundy.rs, games/altered/grundy.rs)",
@@ -107,6 +301,18 @@ pub fn all() -> Vec<Engine> {
             deep: "side 800 cell by cell, 400 random alterations; zero cells on side 10^4",
             in_verdicts: "no verdict; commands: `wythoff grundy wythoff|blocking --k 1|altered SPEC --side N` for N up to 87253 (8 GB), so beyond side 10^4 the values are the engine's alone; the zero cells are compared to 10^4",
             r#where: "tests/grundy.rs",
+            reach: vec![],
+            uses: vec![],
+        },
+        Engine {
+            engine: "Decision procedure for automatic sequences (src/automata): Hopcroft minimization, subset construction, projection with the zero closure, constructed adders (base k, Fibonacci, Ostrowski)",
+            twin: "integer brute force on random formulas (tests/automata_differential.rs: words from morphisms and bit counts, not from the procedure's automata); Moore's minimization; every adder against integer addition; each system proving its own axioms",
+            quick: "30 random formulas in each of 11 systems, every tuple of values below 30 (14 for three variables); adders on all pairs below 10^3; Hopcroft = Moore on 400 random automata",
+            deep: "600 random formulas per system; adders on all pairs below 10^4 (Ostrowski 10^3); 4000 random automata",
+            in_verdicts: "akiyama.wythoff.props, larsson.thm1-1 (verdict proved), larsson.prop1-2, larsson.covers (corrected forms): proofs for every n, each beside its bounded checks (the second route); command: `wythoff prove`",
+            r#where: "tests/automata_core.rs, tests/automata_differential.rs, tests/automata_proofs.rs",
+            reach: vec![],
+            uses: vec![],
         },
         Engine {
             engine: "Linear Nimhoff ray-flag labeller (games/nimhoff.rs)",
@@ -115,6 +321,8 @@ pub fn all() -> Vec<Engine> {
             deep: "the same",
             in_verdicts: "hst.nimhoff (measured)",
             r#where: "games/nimhoff.rs",
+            reach: vec![],
+            uses: vec![],
         },
     ]
 }

@@ -17,6 +17,41 @@ pub(crate) fn engines_cmd(json: bool) -> Result<u8, Failure> {
             "{}\n  twin:        {}\n  quick tests: {}\n  slow-tests:  {}\n  verdicts:    {}\n  where:       {}\n",
             e.engine, e.twin, e.quick, e.deep, e.in_verdicts, e.r#where
         ));
+        for r in &e.reach {
+            text.push_str(&format!(
+                "  compared:    {}: to {} (slow-tests {})\n",
+                r.measure, r.quick, r.deep
+            ));
+        }
+        for u in &e.uses {
+            let reach = e.reach.iter().find(|r| r.measure == u.measure);
+            let line = match (u.at_bound, u.command_max, reach) {
+                (Some(at), _, Some(r)) => match catalog::find(u.by) {
+                    Some(s) => format!(
+                        "{}: {} to {} at its default bound (compared to {}), {} deep (compared to {})",
+                        u.by,
+                        u.measure,
+                        at(s.bound.default),
+                        r.quick,
+                        at(s.bound.deep),
+                        r.deep
+                    ),
+                    None => format!("{}: not in the catalog", u.by),
+                },
+                (None, Some(max), Some(r)) => format!(
+                    "{}: {} to {max}{}",
+                    u.by,
+                    u.measure,
+                    if max > r.deep {
+                        format!(", past the compared range ({})", r.deep)
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ => format!("{}: {}", u.by, u.measure),
+            };
+            text.push_str(&format!("  used by:     {line}\n"));
+        }
     }
     emit(&text).map(|()| 0)
 }

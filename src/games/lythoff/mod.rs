@@ -14,11 +14,14 @@
 //!   with the search below the search's first position outside the box.
 //! * [`construction`]: Constructions 1 and 2 (with the mex) as a streaming generator for
 //!   any K and f; [`fexpr`]: the small language of f used on the command line.
+//! * [`plain`]: the twin of [`construction`]: both constructions on plain hash sets, and
+//!   Definitions 1 and 7 applied literally, written separately from the paper.
 
 pub mod boxed;
 pub mod construction;
 pub mod fexpr;
 pub mod legal;
+pub mod plain;
 pub mod rules;
 
 pub use construction::Construction;

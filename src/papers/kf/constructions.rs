@@ -34,9 +34,11 @@ fn stmt(
 const SEQ: Bound = Bound {
     meaning: "N: positions n <= N of the construction, for each K = 2..8",
     default: 100_000,
-    deep: 10_000_000,
+    // The plain twin (games/lythoff/plain.rs) is compared with the construction to 10^6
+    // under slow-tests (check/engines.rs, LYTHOFF); 10^7 would need about 4 GB there.
+    deep: 1_000_000,
     min: 10,
-    max: 10_000_000,
+    max: 1_000_000,
 };
 const PAIRS: Bound = Bound {
     meaning: "N: the first N constructed positions, for each K = 2..5 (pairwise literal checks)",
@@ -152,13 +154,13 @@ pub fn construct(k: usize, f: Option<&FExpr>, n: usize) -> Result<Vec<Vec<u64>>,
 
 /// The f expressions used for Construction 2 at K piles, each with the number of
 /// positions it is run to at most. Constant f keeps entries linear in n; f = 1 + B1 makes
-/// them quadratic; the paper's example f = 1 + B_K - B_(K-1) makes them grow exponentially
+/// them quadratic (run to 1000: the plain twin's reach for K = 3..5); the paper's example f = 1 + B_K - B_(K-1) makes them grow exponentially
 /// (about 3^n for K = 3: P^20 = [25, 1743392225, 3486784425]), so it runs to n = 12 only.
 pub fn sample_fs(k: usize) -> Vec<(FExpr, usize)> {
     let texts = [
         ("2".to_string(), usize::MAX),
         ("3".into(), usize::MAX),
-        ("1+B1".into(), 3_000),
+        ("1+B1".into(), 1_000),
         (format!("1+B{k}-B{}", k - 1), 12),
     ];
     texts
@@ -402,7 +404,7 @@ fn thm2(n: u64) -> Findings {
 
 fn construction2(n: u64) -> Findings {
     let mut f = Findings::new(format!(
-        "n <= {n} for f = 2, 3; n <= min(N, 3000) for f = 1+B1; n <= 12 for f = 1+B_K-B_(K-1) (exponential growth); K = 2..5"
+        "n <= {n} for f = 2, 3; n <= min(N, 1000) for f = 1+B1; n <= 12 for f = 1+B_K-B_(K-1) (exponential growth); K = 2..5"
     ));
     for_each_k(
         &mut f,

@@ -19,9 +19,10 @@ pub fn statements() -> Vec<Statement> {
     let seq = Bound {
         meaning: "N: positions n <= N",
         default: 100_000,
-        deep: 10_000_000,
+        // The plain twin's reach (check/engines.rs, LYTHOFF).
+        deep: 1_000_000,
         min: 10,
-        max: 10_000_000,
+        max: 1_000_000,
     };
     vec![
         Statement {

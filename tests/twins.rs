@@ -1,0 +1,284 @@
+//! Fast engines against their independent twins over the ranges the verdicts and commands
+//! use. The ranges are the numbers of `wythoff_lab::check::engines` (`wythoff engines`
+//! prints them); `tests/engine_ranges.rs` checks that every verdict stays inside them.
+
+use wythoff_lab::check::engines::{LYTHOFF, Reach};
+use wythoff_lab::check::rng::Rng;
+use wythoff_lab::games::lythoff::plain::{PlainConstruction, def1_legal, def7_legal};
+use wythoff_lab::games::lythoff::{Construction, FExpr};
+
+/// The engine with `f` given as text, against the twin with `f` as a closure; the first
+/// disagreement names K, f and n.
+fn compare(k: usize, text: &str, twin_f: fn(&[u64]) -> u64, n: u64) {
+    let e = FExpr::parse(text, k).expect("a valid f");
+    let engine = Construction::with_f(k, Box::new(move |b| e.eval(b)));
+    let twin = PlainConstruction::with_f(k, Box::new(twin_f));
+    for (i, (a, b)) in engine.zip(twin).take(n as usize).enumerate() {
+        let a = a.unwrap_or_else(|err| panic!("K = {k}, f = {text}, n = {i}: engine error {err}"));
+        assert_eq!(a, b, "K = {k}, f = {text}, n = {i}: engine vs plain twin");
+    }
+}
+
+fn reach(measure_start: &str) -> Reach {
+    *LYTHOFF
+        .iter()
+        .find(|r| r.measure.starts_with(measure_start))
+        .expect("a Lythoff measure")
+}
+
+#[test]
+fn lythoff_construction1_equals_plain_twin_k_2_to_8() {
+    let n = LYTHOFF[0].tier();
+    for k in 2..=8 {
+        compare(k, "1", |_| 1, n);
+    }
+}
+
+#[test]
+fn lythoff_construction1_equals_plain_twin_k_9_to_64() {
+    let n = LYTHOFF[1].tier();
+    for k in 9..=64 {
+        compare(k, "1", |_| 1, n);
+    }
+}
+
+#[test]
+fn lythoff_construction2_constant_f_equals_plain_twin() {
+    let n = LYTHOFF[2].tier();
+    for k in 2..=5 {
+        compare(k, "2", |_| 2, n);
+        compare(k, "3", |_| 3, n);
+        compare(k, "5", |_| 5, n);
+    }
+}
+
+#[test]
+fn lythoff_construction2_catalog_variable_f_equals_plain_twin() {
+    let linear = LYTHOFF[4].tier();
+    for k in 3..=5 {
+        compare(k, "1+B1", |b| 1 + b[0], linear);
+    }
+    compare(2, "1+B1", |b| 1 + b[0], LYTHOFF[5].tier());
+    let exp = reach("n, Construction 2, f = 1+B_K-B_(K-1), K = 3..5").tier();
+    compare(3, "1+B3-B2", |b| 1 + b[2] - b[1], exp);
+    compare(4, "1+B4-B3", |b| 1 + b[3] - b[2], exp);
+    compare(5, "1+B5-B4", |b| 1 + b[4] - b[3], exp);
+    let exp2 = LYTHOFF[7].tier();
+    compare(2, "1+B2-B1", |b| 1 + b[1] - b[0], exp2);
+    compare(2, "1+B2", |b| 1 + b[1], exp2);
+}
+
+/// A table f for K = 2 (as the proofs of Theorem 5 and Corollary 1 use): a value in 1..=8
+/// drawn from the position.
+fn table_f(b: &[u64]) -> u64 {
+    let mut h = b[0].wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b[1].rotate_left(29);
+    h ^= h >> 31;
+    1 + h.wrapping_mul(0xBF58_476D_1CE4_E5B9) % 8
+}
+
+#[test]
+fn lythoff_construction2_table_f_equals_plain_twin() {
+    let n = LYTHOFF[3].tier();
+    let engine = Construction::with_f(2, Box::new(|b| Ok(table_f(b))));
+    let twin = PlainConstruction::with_f(2, Box::new(table_f));
+    for (i, (a, b)) in engine.zip(twin).take(n as usize).enumerate() {
+        assert_eq!(a.expect("no engine error"), b, "K = 2, table f, n = {i}");
+    }
+}
+
+/// Random linear f: `c + a B1 + (B_j - B_i)` with small coefficients, each run as far as
+/// its growth allows (a positive difference term makes the entries grow exponentially).
+#[test]
+fn lythoff_construction2_random_f_equals_plain_twin() {
+    let mut rng = Rng::new(2026);
+    for _ in 0..40 {
+        let k = rng.range(2, 6) as usize;
+        let c = rng.range(1, 4);
+        let a = rng.range(0, 2);
+        let (i, j) = (rng.range(1, k as u64), rng.range(1, k as u64));
+        let diff = rng.range(0, 2) == 0 && i < j;
+        let mut text = c.to_string();
+        for _ in 0..a {
+            text.push_str("+B1");
+        }
+        if diff {
+            text = format!("{text}+B{j}-B{i}");
+        }
+        let n = if diff {
+            9
+        } else if a > 0 {
+            150
+        } else {
+            2_000
+        };
+        let e = FExpr::parse(&text, k).expect("a valid f");
+        let e2 = e.clone();
+        let engine = Construction::with_f(k, Box::new(move |b| e.eval(b)));
+        let twin = PlainConstruction::with_f(
+            k,
+            Box::new(move |b| e2.eval(b).expect("f >= 1 on sorted positions")),
+        );
+        for (m, (x, y)) in engine.zip(twin).take(n).enumerate() {
+            assert_eq!(
+                x.expect("no engine error"),
+                y,
+                "K = {k}, f = {text}, n = {m}"
+            );
+        }
+        // The twin's f above went through FExpr; check FExpr itself on this f by hand.
+        let f = FExpr::parse(&text, k).expect("a valid f");
+        let b: Vec<u64> = (0..k as u64).map(|t| 3 * t + 1).collect();
+        let want = c
+            + a * b[0]
+            + if diff {
+                b[j as usize - 1] - b[i as usize - 1]
+            } else {
+                0
+            };
+        assert_eq!(f.eval(&b), Ok(want), "f = {text} at {b:?}");
+    }
+}
+
+/// Lemma 5 on the construction's own output, with Definition 1 applied literally (every
+/// bijection of piles, every set S): no legal move from P^n to P^m, n > m.
+#[test]
+fn lemma5_by_the_literal_definition_1_for_k_2_to_8() {
+    for (k, first) in [
+        (2, 150),
+        (3, 150),
+        (4, 120),
+        (5, 90),
+        (6, 40),
+        (7, 20),
+        (8, 12),
+    ] {
+        let ps: Vec<Vec<u64>> = Construction::lythoff(k)
+            .take(first)
+            .collect::<Result<_, _>>()
+            .expect("no engine error");
+        for n in 1..ps.len() {
+            for m in 0..n {
+                assert!(
+                    !def1_legal(&ps[n], &ps[m]),
+                    "K = {k}: a legal move P^{n} = {:?} -> P^{m} = {:?}",
+                    ps[n],
+                    ps[m]
+                );
+            }
+            // Stability alone is met by an empty sequence: check the literal test also
+            // finds moves, from each P^n to a position just below it.
+            let mut below = ps[n].clone();
+            below[k - 1] -= 1;
+            below.sort_unstable();
+            assert!(
+                def1_legal(&ps[n], &below),
+                "K = {k}: {:?} -> {below:?}",
+                ps[n]
+            );
+        }
+    }
+}
+
+/// Lemma 5 for Lythoff(K_f) (Theorem 3), Definition 7 applied literally, for the catalog's f.
+#[test]
+fn lemma5_by_the_literal_definition_7_for_the_catalogs_f() {
+    for k in 2..=5 {
+        for (text, cap) in [
+            ("2".to_string(), 60),
+            ("3".into(), 60),
+            ("1+B1".into(), 60),
+            (format!("1+B{k}-B{}", k - 1), 12),
+        ] {
+            let e = FExpr::parse(&text, k).expect("a valid f");
+            let e2 = e.clone();
+            let ps: Vec<Vec<u64>> = Construction::with_f(k, Box::new(move |b| e2.eval(b)))
+                .take(cap)
+                .collect::<Result<_, _>>()
+                .expect("no engine error");
+            for n in 1..ps.len() {
+                for m in 0..n {
+                    let fb = e.eval(&ps[m]).expect("f >= 1");
+                    assert!(
+                        !def7_legal(&ps[n], &ps[m], fb),
+                        "K = {k}, f = {text}: a legal move P^{n} = {:?} -> P^{m} = {:?}",
+                        ps[n],
+                        ps[m]
+                    );
+                }
+            }
+        }
+    }
+}
+
+use wythoff_lab::check::engines::ALTERED;
+use wythoff_lab::games::altered::plain::PlainColumns;
+use wythoff_lab::games::altered::{Alteration, Columns};
+
+fn compare_altered(spec: &str, columns: u64) {
+    let alt = Alteration::parse(spec).expect("a valid spec");
+    let engine = Columns::new(&alt).pairs(columns);
+    let twin = PlainColumns::new(&alt).take_while(|&[x, _]| x < columns);
+    let mut count = 0u64;
+    for (a, b) in engine.zip(twin) {
+        assert_eq!(a, b, "alteration '{spec}': column algorithm vs plain twin");
+        count += 1;
+    }
+    assert!(
+        count >= columns,
+        "alteration '{spec}': {count} positions in {columns} columns"
+    );
+}
+
+/// The catalog's alterations (misère, Figure 3's, the boxes of Theorem 2 and Figure 5,
+/// Nimhoff's Box(2, 2)) to the full reach; the unaltered game too.
+#[test]
+fn altered_columns_equal_plain_twin_on_the_catalogs_alterations() {
+    let far = ALTERED[0].tier();
+    for spec in [
+        "",
+        "N: 0,0",
+        "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2",
+        "P: box 8x13",
+        "P: box 2x2",
+        "P: box 1x30",
+        "P: box 30x1",
+    ] {
+        compare_altered(spec, far);
+    }
+    // Every Box(a, b) with a, b <= 30 (60 deep: Theorem 2's bounds), on fewer columns.
+    let side = if cfg!(feature = "slow-tests") { 60 } else { 30 };
+    for a in 1..=side {
+        for b in 1..=side {
+            compare_altered(&format!("P: box {a}x{b}"), ALTERED[1].tier());
+        }
+    }
+}
+
+/// Random alterations (P and N cells in a 12x12 box, as the hst checkers draw them).
+#[test]
+fn altered_columns_equal_plain_twin_on_random_alterations() {
+    let mut rng = Rng::new(77);
+    for _ in 0..if cfg!(feature = "slow-tests") {
+        2_000
+    } else {
+        100
+    } {
+        let size = rng.range(1, 12);
+        let mut p = Vec::new();
+        let mut n = Vec::new();
+        for x in 0..size {
+            for y in 0..rng.range(1, 12) {
+                match rng.range(0, 7) {
+                    0 => p.push(format!("{x},{y}")),
+                    1 => n.push(format!("{x},{y}")),
+                    _ => {}
+                }
+            }
+        }
+        let spec = format!("P: {}; N: {}", p.join(" "), n.join(" "));
+        let spec = spec
+            .replace("P: ; ", "")
+            .replace("; N: ", if n.is_empty() { "" } else { "; N: " });
+        compare_altered(&spec, ALTERED[2].tier());
+    }
+}
