@@ -160,7 +160,7 @@ fn projection_is_existence_of_a_digit_string() {
                         }
                     }
                 }
-                let got = p.accepts_tracks(&[xs.clone()]);
+                let got = p.accepts_tracks(std::slice::from_ref(&xs));
                 // The zero closure may find witnesses needing more than 3 leading zeros:
                 // `expect` implies `got`; the converse is checked with k up to the states.
                 if expect {
@@ -194,6 +194,7 @@ fn projection_is_existence_of_a_digit_string() {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)]
 fn validity_accepts_exactly_the_greedy_representations() {
     for name in SYSTEMS {
         let n = numeration(name).unwrap();
@@ -303,7 +304,7 @@ fn adder_state_counts() {
     .collect();
     eprintln!("{got:?}");
     let fib = got.iter().find(|(s, _)| s == "msd_fib").unwrap().1;
-    assert!(fib >= 10 && fib <= 20, "msd_fib adder has {fib} states");
+    assert!((10..=20).contains(&fib), "msd_fib adder has {fib} states");
     assert_eq!(got[0].1, 2, "msd_2 adder: carry 0 or 1");
     assert_eq!(got[1].1, 2, "lsd_2 adder: carry 0 or 1");
 }

@@ -52,7 +52,7 @@ impl Words {
         match name {
             "T" => (n.count_ones() % 2) as i64,
             "RS" => {
-                if (n & (n >> 1)).count_ones() % 2 == 0 {
+                if (n & (n >> 1)).count_ones().is_multiple_of(2) {
                     1
                 } else {
                     -1

@@ -102,18 +102,15 @@ impl Dfa {
             budget.check(op, keys.len(), letters)?;
             let k = keys[i].clone();
             for a in 0..letters {
-                let t = match step(&k, a) {
-                    None => None,
-                    Some(next) => Some(match ids.get(&next) {
-                        Some(&id) => id,
-                        None => {
-                            let id = keys.len() as u32;
-                            ids.insert(next.clone(), id);
-                            keys.push(next);
-                            id
-                        }
-                    }),
-                };
+                let t = step(&k, a).map(|next| match ids.get(&next) {
+                    Some(&id) => id,
+                    None => {
+                        let id = keys.len() as u32;
+                        ids.insert(next.clone(), id);
+                        keys.push(next);
+                        id
+                    }
+                });
                 raw.push(t);
             }
             i += 1;

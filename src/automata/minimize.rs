@@ -164,8 +164,9 @@ fn hopcroft(d: &Dfa) -> Vec<u32> {
             first.push(first[y]);
             end.push(mid[y]);
             mid.push(first[y]);
-            first[y] = mid[y];
-            mid[y] = first[y];
+            let split = mid[y];
+            first[y] = split;
+            mid[y] = split;
             for &s in &elems[first[nb] as usize..end[nb] as usize] {
                 blk[s as usize] = nb as u32;
             }

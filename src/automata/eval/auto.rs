@@ -25,6 +25,9 @@ pub struct Auto {
     pub dfa: Dfa,
 }
 
+/// Two automata on the union of their variables: the variables, their systems, both DFAs.
+type Aligned = (Vec<String>, Vec<Arc<Numeration>>, Dfa, Dfa);
+
 fn radices(nums: &[Arc<Numeration>]) -> Vec<u32> {
     nums.iter().map(|n| n.radix).collect()
 }
@@ -63,13 +66,13 @@ impl Auto {
             let mut found: Option<&Arc<Numeration>> = None;
             for (w, n) in vars.iter().zip(nums) {
                 if w == v {
-                    if let Some(f) = found {
-                        if !same_system(f, n) {
-                            return Err(EvalError::plain(format!(
-                                "variable {v} is read in {} and in {}",
-                                f.name, n.name
-                            )));
-                        }
+                    if let Some(f) = found
+                        && !same_system(f, n)
+                    {
+                        return Err(EvalError::plain(format!(
+                            "variable {v} is read in {} and in {}",
+                            f.name, n.name
+                        )));
                     }
                     found = Some(n);
                 }
@@ -119,10 +122,7 @@ impl Auto {
     }
 
     /// Both automata on the union of their variables.
-    fn align(
-        a: &Auto,
-        b: &Auto,
-    ) -> Result<(Vec<String>, Vec<Arc<Numeration>>, Dfa, Dfa), EvalError> {
+    fn align(a: &Auto, b: &Auto) -> Result<Aligned, EvalError> {
         let mut vars: Vec<String> = a.vars.iter().chain(&b.vars).cloned().collect();
         vars.sort();
         vars.dedup();
@@ -250,13 +250,13 @@ impl Auto {
 
 /// All tracks must be read in one direction.
 fn check_direction(nums: &[Arc<Numeration>]) -> Result<(), EvalError> {
-    if let Some(f) = nums.first() {
-        if let Some(o) = nums.iter().find(|n| n.msd != f.msd) {
-            return Err(EvalError::plain(format!(
-                "cannot mix {} and {} in one formula (msd and lsd)",
-                f.name, o.name
-            )));
-        }
+    if let Some(f) = nums.first()
+        && let Some(o) = nums.iter().find(|n| n.msd != f.msd)
+    {
+        return Err(EvalError::plain(format!(
+            "cannot mix {} and {} in one formula (msd and lsd)",
+            f.name, o.name
+        )));
     }
     Ok(())
 }

@@ -136,7 +136,7 @@ impl Relations {
                 _ => {
                     // h = (k - r) x with r = k mod 2 (halved when even), then b = h + h or h + x.
                     let add = me.add(n)?;
-                    let (inner, tracks): (u64, [&str; 3]) = if k % 2 == 0 {
+                    let (inner, tracks): (u64, [&str; 3]) = if k.is_multiple_of(2) {
                         (k / 2, ["#h", "#h", "#b"])
                     } else {
                         (k - 1, ["#h", "#a", "#b"])

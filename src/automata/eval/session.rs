@@ -60,6 +60,9 @@ impl Outcome {
     }
 }
 
+/// Builds an atom's relation on the variables holding its terms' values.
+type RelFn<'a> = dyn FnMut(&mut Session, &[String]) -> Result<Auto, EvalError> + 'a;
+
 /// A script's run: definitions, words, cached relations.
 pub struct Session {
     /// The state budget of every operation.
@@ -348,7 +351,7 @@ impl Session {
         &mut self,
         terms: &[&Term],
         n: &Arc<Numeration>,
-        rel: &mut dyn FnMut(&mut Self, &[String]) -> Result<Auto, EvalError>,
+        rel: &mut RelFn<'_>,
     ) -> Result<Auto, EvalError> {
         let mut names = Vec::new();
         let mut parts = Vec::new();
