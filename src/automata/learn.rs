@@ -137,10 +137,12 @@ impl Tables {
             let mut out = Vec::new();
             let mut cur = vec![0u32; j];
             loop {
-                let ok = (0..v.states() as u32).filter(|&q| live[q as usize]).any(|q| {
-                    let end = cur.iter().fold(q, |s, &d| v.next(s, d as usize));
-                    v.is_accepting(end)
-                });
+                let ok = (0..v.states() as u32)
+                    .filter(|&q| live[q as usize])
+                    .any(|q| {
+                        let end = cur.iter().fold(q, |s, &d| v.next(s, d as usize));
+                        v.is_accepting(end)
+                    });
                 if ok {
                     out.push(cur.clone());
                 }
@@ -446,7 +448,12 @@ pub fn valid_tuples(num: &Numeration, arity: usize) -> Dfa {
         vec![v.start(); arity],
         |qs: &Vec<u32>, a| {
             let digits = decode_letter(&radices, a);
-            Some(qs.iter().zip(&digits).map(|(&q, &d)| v.next(q, d as usize)).collect())
+            Some(
+                qs.iter()
+                    .zip(&digits)
+                    .map(|(&q, &d)| v.next(q, d as usize))
+                    .collect(),
+            )
         },
         |qs: &Vec<u32>| qs.iter().all(|&q| v.is_accepting(q)),
         &Budget::default(),
@@ -456,24 +463,29 @@ pub fn valid_tuples(num: &Numeration, arity: usize) -> Dfa {
     minimize(&d)
 }
 
-/// Learn with growing `L` (from 1 to `max_len`) until the automaton is the same at two
-/// consecutive lengths. `progress(len, states)` is told of each length tried.
+/// Learn with growing `L` (from `min_len` to `max_len`) until the automaton is the same at
+/// two consecutive lengths. `progress(len, states)` is told of each length tried. (Small
+/// data can agree at two lengths by accident; the caller proves the result, and on failure
+/// learns again from a larger `min_len`.)
 pub fn learn(
     num: &Numeration,
     arity: usize,
+    min_len: usize,
     max_len: usize,
     max_states: usize,
     f: &mut dyn FnMut(&[u64]) -> bool,
     progress: &mut dyn FnMut(usize, Option<usize>),
 ) -> Result<Learned, LearnFailure> {
     if max_states == 0 {
-        return Err(LearnFailure::Input("--max-states must be at least 1".into()));
+        return Err(LearnFailure::Input(
+            "--max-states must be at least 1".into(),
+        ));
     }
     if arity == 0 {
         return Err(LearnFailure::Input("the arity must be at least 1".into()));
     }
     let mut last: Option<Dfa> = None;
-    for len in 1..=max_len {
+    for len in min_len.max(1)..=max_len {
         let got = learn_at(num, arity, len, max_states, f)?;
         progress(len, got.as_ref().map(Dfa::reported_states));
         if let (Some(a), Some(b)) = (&last, &got) {

@@ -3,11 +3,9 @@
 //! the game's move formula (`games::automatic`) and the decision procedure.
 
 use super::*;
-use wythoff_lab::automata::eval::{Answer, Auto, Session};
+use wythoff_lab::automata::eval::Auto;
 use wythoff_lab::automata::learn::{LearnFailure, learn, length_for, value_bound};
-use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::numeration::numeration;
-use wythoff_lab::automata::walnut::parse_script;
 use wythoff_lab::games::automatic::Game as AGame;
 
 #[derive(clap::Subcommand)]
@@ -40,7 +38,7 @@ pub(crate) struct GuessArgs {
     /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell.
     #[arg(long, global = true, default_value = "msd_fib")]
     numeration: String,
-    /// Positions with both entries below B are the data (default 1000; at most 20000).
+    /// Positions with both entries below B are the data (default 1000; at most 30000).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
     up_to: u64,
     /// Stop when more than S states are separated by the data.
@@ -57,7 +55,11 @@ fn game_of(g: &GuessGame) -> Result<AGame, String> {
         GuessGame::Wythoff => AGame::Wythoff,
         GuessGame::Blocking { k } => match u32::try_from(*k) {
             Ok(k @ 1..=8) => AGame::Blocking(k),
-            _ => return Err(format!("blocking --k {k}: guess writes the blocking formula for k in 1..=8")),
+            _ => {
+                return Err(format!(
+                    "blocking --k {k}: guess writes the blocking formula for k in 1..=8"
+                ));
+            }
         },
         GuessGame::Lythoff { piles, f } => AGame::lythoff(*piles, f.as_deref())?,
         GuessGame::Altered { spec } => AGame::Altered(
@@ -97,42 +99,45 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
     let table = game.p_table(bound).map_err(bad_input)?;
     let name = game.name();
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
-    let learned = match learn(
-        &num,
-        2,
-        max_len,
-        max_states,
-        &mut |v| table.get(v[0], v[1]),
-        &mut |_, _| {},
-    ) {
-        Ok(l) => l,
-        Err(LearnFailure::Input(m)) => return Err(bad_input(m)),
-        Err(e) => {
-            emit(&format!("{name}: {e}\n"))?;
-            return Ok(1);
-        }
-    };
-    let auto = Auto::from_tracks(
-        &["x".to_string(), "y".to_string()],
-        &[num.clone(), num.clone()],
-        &learned.dfa,
-    )
-    .map_err(|e| bad_input(e.to_string()))?;
-    let script = game.proof_script(&num.name, "p");
-    let mut session = Session::new(Budget::default());
-    session.insert_definition("p", auto.clone());
-    let commands = parse_script(&script).map_err(|e| bad_input(format!("internal formula: {e}")))?;
-    for c in &commands {
-        let o = session
-            .command(c)
-            .map_err(|e| bad_input(e.at(c.pos).to_string()))?;
-        if let Some(o) = o {
-            if o.result == Answer::False {
-                emit(&format!("{name}: not proved: {}\n", o.line()))?;
+    // Start where the data covers the alteration (if any) and at least 3 places.
+    let (mx, my) = game.extent();
+    let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
+    let (learned, auto) = loop {
+        let learned = match learn(
+            &num,
+            2,
+            min_len,
+            max_len,
+            max_states,
+            &mut |v| table.get(v[0], v[1]),
+            &mut |_, _| {},
+        ) {
+            Ok(l) => l,
+            Err(LearnFailure::Input(m)) => return Err(bad_input(m)),
+            Err(e) => {
+                emit(&format!("{name}: {e}\n"))?;
                 return Ok(1);
             }
+        };
+        let auto = Auto::from_tracks(
+            &["x".to_string(), "y".to_string()],
+            &[num.clone(), num.clone()],
+            &learned.dfa,
+        )
+        .map_err(|e| bad_input(e.to_string()))?;
+        match wythoff_lab::games::automatic::prove(&game, &num.name, auto.clone())
+            .map_err(bad_input)?
+        {
+            None => break (learned, auto),
+            Some(line) if learned.length >= max_len => {
+                emit(&format!("{name}: not proved: {line}\n"))?;
+                return Ok(1);
+            }
+            // A guess from too little data: learn again from longer data.
+            Some(_) => min_len = learned.length + 1,
         }
-    }
+    };
+    let script = game.proof_script(&num.name, "p");
     if let Some(path) = &args.save {
         save_proof(path, &game, &num.name, &auto, &script, &learned)?;
     }
@@ -169,6 +174,8 @@ fn save_proof(
         learned.length
     );
     let tmp = path.with_extension("walnut.tmp");
-    std::fs::write(&tmp, text).map_err(|e| bad_input(format!("cannot write {}: {e}", tmp.display())))?;
-    std::fs::rename(&tmp, path).map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(&tmp, text)
+        .map_err(|e| bad_input(format!("cannot write {}: {e}", tmp.display())))?;
+    std::fs::rename(&tmp, path)
+        .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
 }

@@ -83,8 +83,8 @@ impl PTable {
     }
 }
 
-/// The largest bound accepted (the table is `bound^2` bits: 50 MB at 20000).
-pub const MAX_BOUND: u64 = 20_000;
+/// The largest bound accepted (the table is `bound^2` bits: 113 MB at 30000).
+pub const MAX_BOUND: u64 = 30_000;
 
 impl Game {
     /// The name printed before the verdict.
@@ -94,6 +94,14 @@ impl Game {
             Game::Blocking(k) => format!("blocking --k {k}"),
             Game::Lythoff2(f) => format!("lythoff --piles 2 --f {f}"),
             Game::Altered(_, spec) => format!("altered '{spec}'"),
+        }
+    }
+
+    /// `(m_x, m_y)`: every altered cell lies below (0 for the unaltered games).
+    pub fn extent(&self) -> (u64, u64) {
+        match self {
+            Game::Altered(alt, _) => alt.extent(),
+            _ => (0, 0),
         }
     }
 
@@ -109,10 +117,8 @@ impl Game {
         };
         let e = super::lythoff::FExpr::parse(text, 2)?;
         // f is linear in (B1, B2): constant iff equal at (0,0), (0,1), (1,1).
-        let v: Vec<Result<u64, String>> = [[0, 0], [0, 1], [1, 1]]
-            .iter()
-            .map(|b| e.eval(b))
-            .collect();
+        let v: Vec<Result<u64, String>> =
+            [[0, 0], [0, 1], [1, 1]].iter().map(|b| e.eval(b)).collect();
         match (&v[0], &v[1], &v[2]) {
             (Ok(a), Ok(b), Ok(c)) if a == b && b == c => Ok(Game::Lythoff2(*a)),
             _ => Err(format!(
@@ -173,9 +179,8 @@ impl Game {
     /// is the P-set, in the numeration `base` (e.g. `msd_fib`). Every `eval` must be TRUE.
     pub fn proof_script(&self, base: &str, set: &str) -> String {
         let b = format!("?{base}");
-        let wmove = format!(
-            "def move \"{b} (c=a & d<b) | (d=b & c<a) | (c<a & d<b & a+d=b+c)\";\n"
-        );
+        let wmove =
+            format!("def move \"{b} (c=a & d<b) | (d=b & c<a) | (c<a & d<b & a+d=b+c)\";\n");
         let mut s = String::new();
         match self {
             Game::Wythoff | Game::Blocking(1) => {
@@ -186,7 +191,9 @@ impl Game {
                 s += &wmove;
                 s += &format!("def opt \"{b} ${set}(u,v) & $move(x,y,u,v)\";\n");
                 let k = *k as usize;
-                let vars: Vec<String> = (1..=k).flat_map(|i| [format!("u{i}"), format!("v{i}")]).collect();
+                let vars: Vec<String> = (1..=k)
+                    .flat_map(|i| [format!("u{i}"), format!("v{i}")])
+                    .collect();
                 let mut parts = Vec::new();
                 for i in 1..=k {
                     for j in i + 1..=k {
@@ -259,4 +266,29 @@ fn cells(set: &BTreeSet<(u64, u64)>) -> String {
     } else {
         parts.join(" | ")
     }
+}
+
+/// Run the proof of `set` (two tracks `x, y`) for `game`: `Ok(None)` when every `eval` is
+/// TRUE (proved for every position), `Ok(Some(line))` with the first FALSE line (and its
+/// smallest counterexample), `Err` when a formula cannot be evaluated.
+pub fn prove(
+    game: &Game,
+    base: &str,
+    set: crate::automata::eval::Auto,
+) -> Result<Option<String>, String> {
+    use crate::automata::eval::{Answer, Session};
+    let script = game.proof_script(base, "p");
+    let mut session = Session::default();
+    session.insert_definition("p", set);
+    let commands = crate::automata::walnut::parse_script(&script)
+        .map_err(|e| format!("internal formula: {e}"))?;
+    for c in &commands {
+        let o = session.command(c).map_err(|e| e.at(c.pos).to_string())?;
+        if let Some(o) = o {
+            if o.result == Answer::False {
+                return Ok(Some(o.line()));
+            }
+        }
+    }
+    Ok(None)
 }
