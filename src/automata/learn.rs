@@ -223,7 +223,7 @@ fn signature(
                 w.truncate(prefix[k].len());
                 w.extend_from_slice(&list[idx[k]]);
             }
-            if n % 64 == 0 {
+            if n.is_multiple_of(64) {
                 bits.push(0);
             }
             if data(num, &word, t, f) {
@@ -488,14 +488,14 @@ pub fn learn(
     for len in min_len.max(1)..=max_len {
         let got = learn_at(num, arity, len, max_states, f)?;
         progress(len, got.as_ref().map(Dfa::reported_states));
-        if let (Some(a), Some(b)) = (&last, &got) {
-            if a == b {
-                return Ok(Learned {
-                    states: b.reported_states(),
-                    dfa: b.clone(),
-                    length: len,
-                });
-            }
+        if let (Some(a), Some(b)) = (&last, &got)
+            && a == b
+        {
+            return Ok(Learned {
+                states: b.reported_states(),
+                dfa: b.clone(),
+                length: len,
+            });
         }
         last = got;
     }

@@ -284,10 +284,10 @@ pub fn prove(
         .map_err(|e| format!("internal formula: {e}"))?;
     for c in &commands {
         let o = session.command(c).map_err(|e| e.at(c.pos).to_string())?;
-        if let Some(o) = o {
-            if o.result == Answer::False {
-                return Ok(Some(o.line()));
-            }
+        if let Some(o) = o
+            && o.result == Answer::False
+        {
+            return Ok(Some(o.line()));
         }
     }
     Ok(None)
