@@ -54,7 +54,7 @@ fn check_json_has_the_contract_fields() {
         .iter()
         .find(|x| x["id"] == "akiyama.wythoff.props")
         .expect("akiyama.wythoff.props listed");
-    assert_eq!(props["verdict"], "holds");
+    assert_eq!(props["verdict"], "proved");
     assert!(
         props["range"]
             .as_str()

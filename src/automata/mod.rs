@@ -11,10 +11,12 @@
 //! * [`numeration`]: the systems, each with constructed validity and addition automata;
 //! * [`limits`]: the state budget every operation counts against;
 //! * [`walnut`]: Walnut's command language (syntax);
-//! * [`eval`]: formulas to automata, the commands of a script.
+//! * [`eval`]: formulas to automata, the commands of a script;
+//! * [`learn`]: the minimal automaton consistent with a membership oracle on bounded data.
 
 pub mod dfa;
 pub mod eval;
+pub mod learn;
 pub mod limits;
 pub mod minimize;
 pub mod numeration;

@@ -7,6 +7,7 @@ mod conjecture;
 mod deep;
 mod engines;
 mod grundy;
+mod guess;
 mod lines;
 mod list;
 mod offset;
@@ -23,6 +24,7 @@ use conjecture::*;
 use deep::*;
 use engines::*;
 use grundy::*;
+use guess::*;
 use list::*;
 use offset::*;
 use positions::*;
@@ -172,6 +174,9 @@ pub(crate) enum Command {
     /// Decide first-order statements about automatic sequences: run Walnut commands
     /// (`def`, `eval`, `reg`, `load`), one line per def/eval: `NAME: TRUE|FALSE|N states`.
     Prove(ProveArgs),
+    /// Learn the automaton of a two-pile game's P-set from its positions, then prove it
+    /// for every position: `GAME: proved, N states (numeration, learned to length L)`.
+    Guess(GuessArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
         #[command(subcommand)]
@@ -348,6 +353,7 @@ pub fn main() -> ExitCode {
         }) => deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_steps),
         Some(Command::Word { op }) => word_cmd(op),
         Some(Command::Prove(args)) => prove_cmd(&args),
+        Some(Command::Guess(args)) => guess_cmd(&args),
         Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
         Some(Command::Conjecture {
             id,

@@ -5,6 +5,7 @@
 //! by backward induction, with no knowledge of any formula.
 
 pub mod altered;
+pub mod automatic;
 pub mod bits;
 pub mod bitstring;
 pub mod blocking;

@@ -125,6 +125,11 @@ impl Session {
         self.defs.get(name)
     }
 
+    /// Define `name` as an automaton built elsewhere (e.g. a learned one), as `load` would.
+    pub fn insert_definition(&mut self, name: &str, auto: Auto) {
+        self.defs.insert(name.to_string(), auto);
+    }
+
     /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
     pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
         let start = Instant::now();

@@ -1,0 +1,181 @@
+//! `wythoff guess GAME --numeration N`: learn the automaton of a two-pile game's P-set from
+//! its fast engine (`automata::learn`), then prove it is the P-set for every position with
+//! the game's move formula (`games::automatic`) and the decision procedure.
+
+use super::*;
+use wythoff_lab::automata::eval::Auto;
+use wythoff_lab::automata::learn::{LearnFailure, learn, length_for, value_bound};
+use wythoff_lab::automata::numeration::numeration;
+use wythoff_lab::games::automatic::Game as AGame;
+
+#[derive(clap::Subcommand)]
+pub(crate) enum GuessGame {
+    /// Wythoff's game.
+    Wythoff,
+    /// Larsson's blocking Wythoff Nim W^k.
+    Blocking {
+        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        k: u64,
+    },
+    /// Lythoff(2_f) (two piles; f a constant).
+    Lythoff {
+        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        piles: u64,
+        #[arg(long, allow_hyphen_values = true)]
+        f: Option<String>,
+    },
+    /// Wythoff's game with a finite alteration (`P: 0,0 1,2; N: 3,3`, `P: box 2x3`).
+    Altered {
+        #[arg(allow_hyphen_values = true)]
+        spec: String,
+    },
+}
+
+#[derive(clap::Args)]
+pub(crate) struct GuessArgs {
+    #[command(subcommand)]
+    game: GuessGame,
+    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell.
+    #[arg(long, global = true, default_value = "msd_fib")]
+    numeration: String,
+    /// Positions with both entries below B are the data (default 1000; at most 30000).
+    #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
+    up_to: u64,
+    /// Stop when more than S states are separated by the data.
+    #[arg(long, global = true, value_name = "S", default_value = "500", value_parser = parse_number, allow_hyphen_values = true)]
+    max_states: u64,
+    /// Write a proof file (and the automaton next to it, FILE's stem + `.automaton.txt`)
+    /// that `wythoff prove FILE` re-runs without the learner.
+    #[arg(long, global = true, value_name = "FILE")]
+    save: Option<std::path::PathBuf>,
+}
+
+fn game_of(g: &GuessGame) -> Result<AGame, String> {
+    Ok(match g {
+        GuessGame::Wythoff => AGame::Wythoff,
+        GuessGame::Blocking { k } => match u32::try_from(*k) {
+            Ok(k @ 1..=8) => AGame::Blocking(k),
+            _ => {
+                return Err(format!(
+                    "blocking --k {k}: guess writes the blocking formula for k in 1..=8"
+                ));
+            }
+        },
+        GuessGame::Lythoff { piles, f } => AGame::lythoff(*piles, f.as_deref())?,
+        GuessGame::Altered { spec } => AGame::Altered(
+            wythoff_lab::games::altered::Alteration::parse(spec)?,
+            spec.clone(),
+        ),
+    })
+}
+
+pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
+    let game = game_of(&args.game).map_err(bad_input)?;
+    if args.max_states == 0 {
+        return Err(bad_input("--max-states must be at least 1"));
+    }
+    let num = numeration(&args.numeration).map_err(bad_input)?;
+    if !num.msd {
+        return Err(bad_input(format!(
+            "--numeration {}: guess learns msd automata only (use the msd_ system)",
+            num.name
+        )));
+    }
+    if args.up_to > wythoff_lab::games::automatic::MAX_BOUND {
+        return Err(bad_input(format!(
+            "--up-to {} is too large: at most {} (the table is B^2 bits)",
+            args.up_to,
+            wythoff_lab::games::automatic::MAX_BOUND
+        )));
+    }
+    let max_len = length_for(&num, args.up_to);
+    if max_len < 2 {
+        return Err(bad_input(format!(
+            "--up-to {} leaves fewer than 2 places in {}",
+            args.up_to, num.name
+        )));
+    }
+    let bound = value_bound(&num, max_len).unwrap_or(args.up_to);
+    let table = game.p_table(bound).map_err(bad_input)?;
+    let name = game.name();
+    let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
+    // Start where the data covers the alteration (if any) and at least 3 places.
+    let (mx, my) = game.extent();
+    let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
+    let (learned, auto) = loop {
+        let learned = match learn(
+            &num,
+            2,
+            min_len,
+            max_len,
+            max_states,
+            &mut |v| table.get(v[0], v[1]),
+            &mut |_, _| {},
+        ) {
+            Ok(l) => l,
+            Err(LearnFailure::Input(m)) => return Err(bad_input(m)),
+            Err(e) => {
+                emit(&format!("{name}: {e}\n"))?;
+                return Ok(1);
+            }
+        };
+        let auto = Auto::from_tracks(
+            &["x".to_string(), "y".to_string()],
+            &[num.clone(), num.clone()],
+            &learned.dfa,
+        )
+        .map_err(|e| bad_input(e.to_string()))?;
+        match wythoff_lab::games::automatic::prove(&game, &num.name, auto.clone())
+            .map_err(bad_input)?
+        {
+            None => break (learned, auto),
+            Some(line) if learned.length >= max_len => {
+                emit(&format!("{name}: not proved: {line}\n"))?;
+                return Ok(1);
+            }
+            // A guess from too little data: learn again from longer data.
+            Some(_) => min_len = learned.length + 1,
+        }
+    };
+    let script = game.proof_script(&num.name, "p");
+    if let Some(path) = &args.save {
+        save_proof(path, &game, &num.name, &auto, &script, &learned)?;
+    }
+    emit(&format!(
+        "{name}: proved, {} states ({}, learned to length {})\n",
+        learned.states, num.name, learned.length
+    ))?;
+    Ok(0)
+}
+
+fn save_proof(
+    path: &std::path::Path,
+    game: &AGame,
+    base: &str,
+    auto: &Auto,
+    script: &str,
+    learned: &wythoff_lab::automata::learn::Learned,
+) -> Result<(), Failure> {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .ok_or_else(|| bad_input(format!("--save {}: no file name", path.display())))?;
+    let auto_name = format!("{stem}.automaton.txt");
+    let auto_path = path.with_file_name(&auto_name);
+    wythoff_lab::automata::eval::save::write(&auto_path, auto).map_err(bad_input)?;
+    let text = format!(
+        "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
+         # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
+         # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
+         # characterization of the P-set (see src/games/automatic.rs): every eval is TRUE.\n\
+         load p \"{auto_name}\";\n{script}",
+        game.name(),
+        learned.states,
+        learned.length
+    );
+    let tmp = path.with_extension("walnut.tmp");
+    std::fs::write(&tmp, text)
+        .map_err(|e| bad_input(format!("cannot write {}: {e}", tmp.display())))?;
+    std::fs::rename(&tmp, path)
+        .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+}

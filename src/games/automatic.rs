@@ -1,0 +1,294 @@
+//! The two-pile games `wythoff guess` knows: each game's P-set from its fast engine (the
+//! learner's oracle) and its move rule as Walnut formulas (the proof).
+//!
+//! The proof of a learned set `p` is the characterization of the P-set of an acyclic game
+//! with finitely many options per position (Larsson, Blocking Wythoff Nim, Section 1; the
+//! kernel argument for k = 1): by induction on a well-founded order of positions there is
+//! exactly one set S with "(x,y) in S iff fewer than k options of (x,y) lie in S" (k = 1:
+//! stable and absorbing), and for an altered game (Hu–Sleator–Tsin, Section 2) the altered
+//! cells are fixed and only the other cells follow the rule. So proving the rule of `p` for
+//! every position proves that `p` *is* the P-set, for every n.
+//!
+//! Move rules (ordered pairs; `move(a,b,c,d)`: `(a,b)` moves to `(c,d)`):
+//! * Wythoff, W^k, altered games: take any positive number from one pile, or the same
+//!   positive number from both.
+//! * Lythoff(2_f), f a constant (Klein–Fraenkel, Definition 7 for K = 2, the rule of
+//!   `games::lythoff::legal::legal_def7`): on sorted pairs A = (a1, a2), B = (b1, b2), B
+//!   is an option iff B < A lexicographically and (A and B share a value, or
+//!   0 <= (a2 - a1) - (b2 - b1) < f). Written for both orders of each pair.
+//!
+//! Cost: the oracle runs the fast engine to the bound (linear for Wythoff, blocking and the
+//! altered games; `O(n^2)` literal checks for Lythoff); the proof's cost is the procedure's.
+
+use super::altered::Alteration;
+use std::collections::BTreeSet;
+
+/// A two-pile game with a move formula.
+#[derive(Debug, Clone)]
+pub enum Game {
+    /// Wythoff's game.
+    Wythoff,
+    /// Larsson's blocking Wythoff Nim W^k.
+    Blocking(u32),
+    /// Lythoff(2_f) with the constant f.
+    Lythoff2(u64),
+    /// Wythoff's game with a finite alteration (the spec text kept for the name).
+    Altered(Alteration, String),
+}
+
+/// The P-positions with both entries below `bound`, as a dense bit table.
+#[derive(Debug, Clone)]
+pub struct PTable {
+    /// Entries are below this.
+    pub bound: u64,
+    bits: Vec<u64>,
+}
+
+impl PTable {
+    fn new(bound: u64) -> PTable {
+        let n = (bound * bound).div_ceil(64) as usize;
+        PTable {
+            bound,
+            bits: vec![0; n],
+        }
+    }
+
+    fn set(&mut self, x: u64, y: u64) {
+        if x < self.bound && y < self.bound {
+            let i = (x * self.bound + y) as usize;
+            self.bits[i / 64] |= 1 << (i % 64);
+        }
+    }
+
+    /// Whether `(x, y)` is a P-position (both below the bound; `false` outside).
+    pub fn get(&self, x: u64, y: u64) -> bool {
+        if x >= self.bound || y >= self.bound {
+            return false;
+        }
+        let i = (x * self.bound + y) as usize;
+        self.bits[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Every P-position in the table, sorted.
+    pub fn positions(&self) -> Vec<(u64, u64)> {
+        let mut v = Vec::new();
+        for x in 0..self.bound {
+            for y in 0..self.bound {
+                if self.get(x, y) {
+                    v.push((x, y));
+                }
+            }
+        }
+        v
+    }
+}
+
+/// The largest bound accepted (the table is `bound^2` bits: 113 MB at 30000).
+pub const MAX_BOUND: u64 = 30_000;
+
+impl Game {
+    /// The name printed before the verdict.
+    pub fn name(&self) -> String {
+        match self {
+            Game::Wythoff => "wythoff".into(),
+            Game::Blocking(k) => format!("blocking --k {k}"),
+            Game::Lythoff2(f) => format!("lythoff --piles 2 --f {f}"),
+            Game::Altered(_, spec) => format!("altered '{spec}'"),
+        }
+    }
+
+    /// `(m_x, m_y)`: every altered cell lies below (0 for the unaltered games).
+    pub fn extent(&self) -> (u64, u64) {
+        match self {
+            Game::Altered(alt, _) => alt.extent(),
+            _ => (0, 0),
+        }
+    }
+
+    /// Lythoff(2_f) from the command line's f: only constants have a move formula here.
+    pub fn lythoff(piles: u64, f: Option<&str>) -> Result<Game, String> {
+        if piles != 2 {
+            return Err(format!(
+                "lythoff --piles {piles}: guess knows the two-pile game only (a move formula for more piles is not written)"
+            ));
+        }
+        let Some(text) = f else {
+            return Ok(Game::Lythoff2(1));
+        };
+        let e = super::lythoff::FExpr::parse(text, 2)?;
+        // f is linear in (B1, B2): constant iff equal at (0,0), (0,1), (1,1).
+        let v: Vec<Result<u64, String>> =
+            [[0, 0], [0, 1], [1, 1]].iter().map(|b| e.eval(b)).collect();
+        match (&v[0], &v[1], &v[2]) {
+            (Ok(a), Ok(b), Ok(c)) if a == b && b == c => Ok(Game::Lythoff2(*a)),
+            _ => Err(format!(
+                "lythoff --f {text}: guess has a move formula for a constant f only"
+            )),
+        }
+    }
+
+    /// The P-positions with both entries below `bound`, from the game's fast engine.
+    pub fn p_table(&self, bound: u64) -> Result<PTable, String> {
+        if bound > MAX_BOUND {
+            return Err(format!(
+                "--up-to {bound} is too large: the table is bound^2 bits, at most {MAX_BOUND} accepted"
+            ));
+        }
+        let mut t = PTable::new(bound);
+        match self {
+            Game::Wythoff => {
+                for (_, a, b) in super::wythoff::Pairs::new() {
+                    if a >= bound {
+                        break;
+                    }
+                    t.set(a, b);
+                    t.set(b, a);
+                }
+            }
+            Game::Blocking(k) => {
+                for (a, b) in super::blocking::Columns::new(*k as usize) {
+                    if a >= bound {
+                        break;
+                    }
+                    t.set(a, b);
+                    t.set(b, a);
+                }
+            }
+            Game::Lythoff2(f) => {
+                let f = *f;
+                let generator = super::lythoff::Construction::with_f(2, Box::new(move |_| Ok(f)));
+                for r in generator {
+                    let p = r?;
+                    if p[0] >= bound {
+                        break;
+                    }
+                    t.set(p[0], p[1]);
+                    t.set(p[1], p[0]);
+                }
+            }
+            Game::Altered(alt, _) => {
+                for [x, y] in super::altered::Columns::new(alt).pairs(bound) {
+                    t.set(x, y);
+                }
+            }
+        }
+        Ok(t)
+    }
+
+    /// The Walnut commands proving that the two-track definition `set` (arguments `x, y`)
+    /// is the P-set, in the numeration `base` (e.g. `msd_fib`). Every `eval` must be TRUE.
+    pub fn proof_script(&self, base: &str, set: &str) -> String {
+        let b = format!("?{base}");
+        let wmove =
+            format!("def move \"{b} (c=a & d<b) | (d=b & c<a) | (c<a & d<b & a+d=b+c)\";\n");
+        let mut s = String::new();
+        match self {
+            Game::Wythoff | Game::Blocking(1) => {
+                s += &wmove;
+                s += &kernel(&b, set, "");
+            }
+            Game::Blocking(k) => {
+                s += &wmove;
+                s += &format!("def opt \"{b} ${set}(u,v) & $move(x,y,u,v)\";\n");
+                let k = *k as usize;
+                let vars: Vec<String> = (1..=k)
+                    .flat_map(|i| [format!("u{i}"), format!("v{i}")])
+                    .collect();
+                let mut parts = Vec::new();
+                for i in 1..=k {
+                    for j in i + 1..=k {
+                        parts.push(format!("(u{i}!=u{j} | v{i}!=v{j})"));
+                    }
+                }
+                for i in 1..=k {
+                    parts.push(format!("$opt(u{i},v{i},x,y)"));
+                }
+                s += &format!(
+                    "def atleast \"{b} E{} {}\";\n",
+                    vars.join(","),
+                    parts.join(" & ")
+                );
+                s += &format!("eval rule \"{b} Ax,y ${set}(x,y) <=> ~$atleast(x,y)\";\n");
+            }
+            Game::Lythoff2(f) => {
+                s += &format!(
+                    "def lmove \"{b} (r<p | (r=p & s<q)) & (r=p | r=q | s=p | s=q | (q+r>=s+p & q+r<s+p+{f}))\";\n"
+                );
+                s += &format!(
+                    "def move \"{b} (a<=b & c<=d & $lmove(a,b,c,d)) | (a<=b & d<c & $lmove(a,b,d,c)) | (b<a & c<=d & $lmove(b,a,c,d)) | (b<a & d<c & $lmove(b,a,d,c))\";\n"
+                );
+                s += &kernel(&b, set, "");
+            }
+            Game::Altered(alt, _) => {
+                s += &wmove;
+                s += &format!("def altp \"{b} {}\";\n", cells(&alt.p));
+                s += &format!("def altn \"{b} {}\";\n", cells(&alt.n));
+                s += &format!(
+                    "eval fixed \"{b} Ax,y ($altp(x,y) => ${set}(x,y)) & ($altn(x,y) => ~${set}(x,y))\";\n"
+                );
+                s += &kernel(&b, set, "~$altp(x,y) & ~$altn(x,y) & ");
+            }
+        }
+        s
+    }
+}
+
+/// `stable` and `absorbing` for the positions satisfying `guard`.
+fn kernel(b: &str, set: &str, guard: &str) -> String {
+    format!(
+        "eval stable \"{b} Ax,y,u,v ({guard}${set}(x,y) & ${set}(u,v)) => ~$move(x,y,u,v)\";\n\
+         eval absorbing \"{b} Ax,y ({guard}~${set}(x,y)) => Eu,v ${set}(u,v) & $move(x,y,u,v)\";\n"
+    )
+}
+
+/// A formula in `x, y` true exactly on these cells (runs of consecutive `y` per column).
+fn cells(set: &BTreeSet<(u64, u64)>) -> String {
+    let mut parts = Vec::new();
+    let mut it = set.iter().peekable();
+    while let Some(&(x, y0)) = it.next() {
+        let mut y1 = y0;
+        while let Some(&&(x2, y2)) = it.peek() {
+            if x2 == x && y2 == y1 + 1 {
+                y1 = y2;
+                it.next();
+            } else {
+                break;
+            }
+        }
+        parts.push(if y0 == y1 {
+            format!("(x={x} & y={y0})")
+        } else {
+            format!("(x={x} & y>={y0} & y<={y1})")
+        });
+    }
+    if parts.is_empty() {
+        "(x=0 & y=0 & x=1)".into()
+    } else {
+        parts.join(" | ")
+    }
+}
+
+/// Run the proof of `set` (two tracks `x, y`) for `game`: `Ok(None)` when every `eval` is
+/// TRUE (proved for every position), `Ok(Some(line))` with the first FALSE line (and its
+/// smallest counterexample), `Err` when a formula cannot be evaluated.
+pub fn prove(
+    game: &Game,
+    base: &str,
+    set: crate::automata::eval::Auto,
+) -> Result<Option<String>, String> {
+    use crate::automata::eval::{Answer, Session};
+    let script = game.proof_script(base, "p");
+    let mut session = Session::default();
+    session.insert_definition("p", set);
+    let commands = crate::automata::walnut::parse_script(&script)
+        .map_err(|e| format!("internal formula: {e}"))?;
+    for c in &commands {
+        let o = session.command(c).map_err(|e| e.at(c.pos).to_string())?;
+        if let Some(o) = o
+            && o.result == Answer::False
+        {
+            return Ok(Some(o.line()));
+        }
+    }
+    Ok(None)
+}
