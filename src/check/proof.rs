@@ -38,12 +38,11 @@ pub fn add_proof_part(p: &ProofFile, f: &mut Findings) -> bool {
         );
         return false;
     }
-    let seconds: f64 = outcomes.iter().map(|o| o.seconds).sum();
     let names: Vec<&str> = evals.iter().map(|o| o.name.as_str()).collect();
     f.check(
         &claim,
         Ok(format!(
-            "the decision procedure answered TRUE for {} ({seconds:.2} s)",
+            "the decision procedure answered TRUE for {}",
             names.join(", ")
         )),
     );
