@@ -22,6 +22,7 @@ def wyth "?msd_fib (x=0 & y=0) | $wp(x,y) | $wp(y,x)";
 "#;
 
 /// Wythoff's P-set from the rules (a set computed by the mex over each row, no formula).
+#[allow(clippy::needless_range_loop)]
 fn wythoff_p(bound: u64) -> HashSet<(u64, u64)> {
     let n = bound as usize;
     let mut p = vec![vec![false; n]; n];

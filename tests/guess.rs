@@ -48,11 +48,12 @@ fn a_flipped_position_is_never_proved() {
         // places (the flip included): it must never be proved.
         match learn_at(&num, 2, len, 400, &mut |v| oracle(v)) {
             Ok(Some(dfa)) => {
-                assert!(
-                    !dfa.accepts_tracks(&[
+                assert_ne!(
+                    dfa.accepts_tracks(&[
                         num.digits(fx, len).unwrap(),
                         num.digits(fy, len).unwrap()
-                    ]) == table.get(fx, fy)
+                    ]),
+                    table.get(fx, fy)
                 );
                 let verdict = prove(&Game::Wythoff, "msd_fib", auto_of(&dfa, "msd_fib")).unwrap();
                 assert!(verdict.is_some(), "flipped ({fx},{fy}) was proved");
@@ -117,6 +118,7 @@ fn blocking_recovers_larssons_sets() {
 /// The oracles (fast engines) against the rules solvers, over the range the committed
 /// proofs' data use in the altered and blocking games (values < 233 = U_12 in Fibonacci).
 #[test]
+#[allow(clippy::needless_range_loop)]
 fn oracles_agree_with_rules_solvers() {
     let side = 233usize;
     for alt in [
