@@ -83,17 +83,6 @@ impl Default for Session {
     }
 }
 
-fn cmp(op: RelOp, a: i64, b: i64) -> bool {
-    match op {
-        RelOp::Eq => a == b,
-        RelOp::Ne => a != b,
-        RelOp::Lt => a < b,
-        RelOp::Gt => a > b,
-        RelOp::Le => a <= b,
-        RelOp::Ge => a >= b,
-    }
-}
-
 impl Session {
     /// A session with this budget.
     pub fn new(budget: Budget) -> Session {
@@ -350,17 +339,19 @@ impl Session {
         Ok(acc)
     }
 
-    /// Terms compiled, their relation built by `rel` on the result variables, then the
+    /// Terms compiled (term `i` in `nums[i]`, or in `nums[0]` for every term when one
+    /// system is given), their relation built by `rel` on the result variables, then the
     /// fresh result variables projected away.
     fn with_terms(
         &mut self,
         terms: &[&Term],
-        n: &Arc<Numeration>,
+        nums: &[Arc<Numeration>],
         rel: &mut RelFn<'_>,
     ) -> Result<Auto, EvalError> {
         let mut names = Vec::new();
         let mut parts = Vec::new();
-        for t in terms {
+        for (i, t) in terms.iter().enumerate() {
+            let n = if nums.len() == 1 { &nums[0] } else { &nums[i] };
             let (r, p) = self.term(t, n)?;
             names.push(r);
             parts.extend(p);
@@ -384,7 +375,7 @@ impl Session {
         let n = numeration(base).map_err(EvalError::plain)?;
         let budget = self.budget;
         let two = [n.clone(), n.clone()];
-        self.with_terms(&[lhs, rhs], &n, &mut |me, r| {
+        self.with_terms(&[lhs, rhs], std::slice::from_ref(&n), &mut |me, r| {
             let (a, b) = (r[0].clone(), r[1].clone());
             Ok(match op {
                 RelOp::Eq | RelOp::Ne => {
@@ -513,7 +504,9 @@ impl Session {
         match rhs {
             LetterRhs::Letter(v) => {
                 let v = *v;
-                self.with_terms(&[i], &n, &mut |_, r| one(&w, &|o| cmp(op, o, v), &r[0]))
+                self.with_terms(&[i], std::slice::from_ref(&n), &mut |_, r| {
+                    one(&w, &|o| op.holds(o, v), &r[0])
+                })
             }
             LetterRhs::Word {
                 name: name2,
@@ -526,7 +519,7 @@ impl Session {
                         index2.len()
                     )));
                 };
-                self.with_terms(&[i, j], &n, &mut |_, r| {
+                self.with_terms(&[i, j], std::slice::from_ref(&n), &mut |_, r| {
                     let (ri, rj) = (&r[0], &r[1]);
                     // False on the index tracks, then one disjunct per pair of values compared.
                     let a = one(&w, &|_| false, ri)?;
@@ -534,7 +527,7 @@ impl Session {
                     let mut acc = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
                     for u in w.values() {
                         for v in w2.values() {
-                            if cmp(op, u, v) {
+                            if op.holds(u, v) {
                                 let a = one(&w, &|o| o == u, ri)?;
                                 let b = one(&w2, &|o| o == v, rj)?;
                                 let both = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
@@ -563,19 +556,8 @@ impl Session {
         }
         let terms: Vec<&Term> = args.iter().collect();
         // Each argument in the numeration of its track in the definition.
-        let mut names = Vec::new();
-        let mut parts = Vec::new();
-        for (t, n) in terms.iter().zip(&def.nums) {
-            let (r, p) = self.term(t, n)?;
-            names.push(r);
-            parts.extend(p);
-        }
-        let atom = Auto::from_tracks(&names, &def.nums, &def.dfa)?;
-        let fresh: Vec<String> = names
-            .iter()
-            .filter(|v| v.starts_with('#'))
-            .cloned()
-            .collect();
-        self.close(atom, parts, &fresh)
+        self.with_terms(&terms, &def.nums, &mut |_, names| {
+            Auto::from_tracks(names, &def.nums, &def.dfa)
+        })
     }
 }

@@ -40,6 +40,20 @@ pub enum RelOp {
     Ge,
 }
 
+impl RelOp {
+    /// Whether `a op b` holds.
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        match self {
+            RelOp::Eq => a == b,
+            RelOp::Ne => a != b,
+            RelOp::Lt => a < b,
+            RelOp::Gt => a > b,
+            RelOp::Le => a <= b,
+            RelOp::Ge => a >= b,
+        }
+    }
+}
+
 /// A binary connective.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BinOp {
