@@ -5,39 +5,109 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::sync::OnceLock;
 use wythoff_lab::check::{self, Outcome, RunOptions};
 use wythoff_lab::report;
 
-/// Every verdict at the tier's bounds, computed once for the tests of this file.
-fn verdicts() -> &'static [check::Verdict] {
-    static V: OnceLock<Vec<check::Verdict>> = OnceLock::new();
-    V.get_or_init(|| {
-        let opts = RunOptions {
-            bound: None,
-            deep: cfg!(feature = "slow-tests"),
-            progress: false,
-        };
-        check::run(&check::catalog(), opts).expect("default bounds are valid")
+/// The main job (`wythoff` with no arguments) run once, in a folder of its own, for every
+/// test of this file: its exit status, its output, and the report it wrote (with
+/// `verdicts.json`, the verdicts as `wythoff check --json` prints them). The suite runs the
+/// catalog at its default bounds this once (it is the costliest computation of the tests).
+struct MainJob {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+    report: PathBuf,
+    verdicts: Vec<check::Verdict>,
+}
+
+fn main_job() -> &'static MainJob {
+    static M: OnceLock<MainJob> = OnceLock::new();
+    M.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("main-job");
+        let _ = std::fs::remove_dir_all(&dir);
+        let report = dir.join("report");
+        // A figure an earlier run left behind must be removed; other files are left alone
+        // (checked by `the_report_renders_in_headless_chromium`).
+        std::fs::create_dir_all(report.join("figures")).expect("mkdir");
+        std::fs::write(report.join("figures/dropped-figure.svg"), "<svg/>").expect("write");
+        std::fs::write(report.join("figures/notes.txt"), "mine").expect("write");
+        let o = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+            .current_dir(&dir)
+            .output()
+            .expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&o.stderr).into_owned();
+        let json = std::fs::read_to_string(report.join("verdicts.json"))
+            .unwrap_or_else(|e| panic!("the main job wrote no verdicts.json ({e}): {stderr}"));
+        MainJob {
+            status: o.status.code(),
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr,
+            report,
+            verdicts: serde_json::from_str(&json).expect("verdicts.json parses"),
+        }
     })
 }
 
-/// Every verdict at the default bounds: the snapshot's, in both tiers (the same run as
-/// [`verdicts`] in the quick tier).
-fn default_verdicts() -> &'static [check::Verdict] {
+/// Every verdict at the tier's bounds: the main job's in the quick tier, a deep run under
+/// `slow-tests`.
+fn verdicts() -> &'static [check::Verdict] {
     static V: OnceLock<Vec<check::Verdict>> = OnceLock::new();
     if !cfg!(feature = "slow-tests") {
-        return verdicts();
+        return default_verdicts();
     }
     V.get_or_init(|| {
         let opts = RunOptions {
             bound: None,
-            deep: false,
+            deep: true,
             progress: false,
         };
-        check::run(&check::catalog(), opts).expect("default bounds are valid")
+        check::run(&check::catalog(), opts).expect("deep bounds are valid")
     })
+}
+
+/// Every verdict at the default bounds: the main job's, in both tiers.
+fn default_verdicts() -> &'static [check::Verdict] {
+    &main_job().verdicts
+}
+
+#[test]
+fn the_main_job_checks_everything_and_summarises() {
+    let m = main_job();
+    assert_eq!(m.status, Some(0), "{}", m.stderr);
+    assert!(m.stdout.contains("akiyama.wythoff.props"), "{}", m.stdout);
+    assert!(
+        m.stdout
+            .contains("every verdict matches its recorded outcome"),
+        "{}",
+        m.stdout
+    );
+    let ids: Vec<&str> = m.verdicts.iter().map(|v| v.id.as_str()).collect();
+    let catalog: Vec<&str> = check::catalog().iter().map(|s| s.id).collect();
+    assert_eq!(
+        ids, catalog,
+        "verdicts.json has one verdict per statement, in order"
+    );
+    // The JSON contract of `wythoff check --json` (the same serializer).
+    let v: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(m.report.join("verdicts.json")).expect("verdicts.json"),
+    )
+    .expect("valid JSON");
+    let props = v
+        .as_array()
+        .expect("an array")
+        .iter()
+        .find(|x| x["id"] == "akiyama.wythoff.props")
+        .expect("akiyama.wythoff.props listed");
+    assert_eq!(props["verdict"], "proved");
+    assert!(
+        props["range"]
+            .as_str()
+            .is_some_and(|r| r.contains("n <= 100000"))
+    );
+    assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
 }
 
 #[test]
@@ -255,22 +325,9 @@ fn bounds_out_of_range_are_refused_before_running() {
 /// part prints SKIPPED (in CI, `CI=true`, it fails instead; `.ci/run` installs Chromium).
 #[test]
 fn the_report_renders_in_headless_chromium() {
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report");
-    let _ = std::fs::remove_dir_all(&out);
-    // A figure an earlier run left behind is removed; other files are left alone.
-    std::fs::create_dir_all(out.join("figures")).expect("mkdir");
-    std::fs::write(out.join("figures/dropped-figure.svg"), "<svg/>").expect("write");
-    std::fs::write(out.join("figures/notes.txt"), "mine").expect("write");
+    let out = main_job().report.clone();
     let catalog = check::catalog();
-    let files = report::write(
-        &out,
-        &catalog,
-        verdicts(),
-        false,
-        "",
-        &indicatif::ProgressBar::hidden(),
-    )
-    .expect("the report is written");
+    let files = report_files(&out);
     assert!(
         !out.join("figures/dropped-figure.svg").exists(),
         "a stale figure stays"
@@ -320,7 +377,7 @@ fn the_report_renders_in_headless_chromium() {
         "images marked loaded"
     );
     let test = common::browser::selftest_of(&dom);
-    let filters = common::page::check(&test, &catalog, verdicts(), &out, svgs);
+    let filters = common::page::check(&test, &catalog, default_verdicts(), &out, svgs);
     assert!(filters >= 40, "{filters} filters checked");
     let shot = out.join("screenshot.png");
     common::browser::screenshot(&chromium, &index, &shot);
@@ -358,7 +415,7 @@ fn the_report_renders_in_headless_chromium() {
 fn a_proved_verdict_links_its_proof_in_headless_chromium() {
     const PROOF: &str = "proofs/walnut/browser-test.walnut";
     let mut catalog = check::catalog();
-    let mut verdicts = verdicts().to_vec();
+    let mut verdicts = default_verdicts().to_vec();
     catalog[0] = catalog[0]
         .clone()
         .with_proof(PROOF, "eval test \"?msd_fib An n=n\":\n");
@@ -398,4 +455,27 @@ fn a_proved_verdict_links_its_proof_in_headless_chromium() {
     let (status, text) = common::browser::self_check(&chromium, &index);
     assert_eq!(status, "broken", "{text}");
     assert!(text.contains(PROOF), "{text}");
+}
+
+/// The files of a report folder, relative to it (the user's `figures/notes.txt` and the
+/// screenshot left out).
+fn report_files(out: &Path) -> Vec<String> {
+    fn walk(dir: &Path, base: &Path, files: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir)
+            .expect("read the report folder")
+            .flatten()
+        {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, base, files);
+            } else if let Ok(rel) = p.strip_prefix(base) {
+                files.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(out, out, &mut files);
+    files.retain(|f| f != "figures/notes.txt" && f != "screenshot.png");
+    files.sort();
+    files
 }

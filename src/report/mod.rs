@@ -179,6 +179,10 @@ pub fn write_pages(
         md.push_str(deep_text);
     }
     files.push(write_file(out, "REPORT.md", &md)?);
+    // The verdicts as `wythoff check --json` prints them, for scripts (and for the tests,
+    // which read the main job's own run instead of computing the catalog again).
+    let json = serde_json::to_string_pretty(verdicts).map_err(|e| e.to_string())?;
+    files.push(write_file(out, "verdicts.json", &(json + "\n"))?);
     files.push(write_file(
         out,
         "index.html",
