@@ -419,7 +419,7 @@ fn a_long_bad_input_is_not_echoed_whole() {
 
 #[test]
 fn offsets_that_do_not_stand_out_are_not_printed_as_numbers() {
-    for (spec, cols) in [("P: box 2000x2000", "20000"), ("P: box 8x13", "100")] {
+    for (spec, cols) in [("P: box 500x500", "5000"), ("P: box 8x13", "100")] {
         let o = run(&["offset", "--alter", spec, "--columns", cols], None);
         assert_eq!(o.status.code(), Some(0));
         let out = String::from_utf8_lossy(&o.stdout);
