@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use wythoff_lab::games::lythoff::legal::{
     legal_def1, legal_def5, legal_def7, lex_less, share_value,
 };
-use wythoff_lab::games::lythoff::rules::{self, Game};
+use wythoff_lab::games::lythoff::pruned_search::{self as rules, Game};
 use wythoff_lab::games::lythoff::{Construction, FExpr};
 
 fn sorted_vec(k: usize, max: u64) -> impl Strategy<Value = Vec<u64>> {

@@ -17,7 +17,7 @@
 //! rewritten after every checkpoint.
 
 use super::checkpoint;
-use crate::games::l1::Simplified;
+use crate::games::akiyama_vn::Simplified;
 use crate::papers::larsson::conjectures::aggregation_points;
 use indicatif::ProgressBar;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! The SMT queries, one function each, returning SMT-LIB2 text.
 
 use super::{Answer, Query};
-use crate::games::l1::MexAlgorithm;
+use crate::games::akiyama_vn::MexAlgorithm;
 use crate::papers::akiyama::printed_checks::cor4_second_description;
 use crate::papers::akiyama::thm4::QUINTIC;
 use crate::papers::larsson::theorems::r_set;
@@ -173,7 +173,7 @@ fn hst_f_g() -> String {
 }
 
 fn hst_lemma8() -> String {
-    let fib = |i: u32| crate::games::bitstring::fib(i).unwrap_or(0);
+    let fib = |i: u32| crate::games::hst_strings::fib(i).unwrap_or(0);
     let mut s =
         String::from("(set-logic QF_LIA)\n(declare-const x0 Int)\n(declare-const y0 Int)\n");
     for k in 1..=40 {

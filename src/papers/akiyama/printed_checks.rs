@@ -8,7 +8,7 @@ use super::printed::{self, integers, numbers, triples};
 use super::sequence::positions;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::l1::MexAlgorithm;
+use crate::games::akiyama_vn::MexAlgorithm;
 use crate::games::l1::rules::{self, Variant};
 use crate::table::Table;
 use std::collections::{BTreeMap, BTreeSet};

@@ -9,7 +9,7 @@
 use crate::check::compare::agree;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::rules::{self, Variant};
-use crate::games::l1::{MexAlgorithm, Simplified};
+use crate::games::akiyama_vn::{MexAlgorithm, Simplified};
 
 /// `Gap(K)`: the least difference of consecutive elements; `None` (= ∞) if `|K| <= 1`.
 pub fn gap(sorted: &[u64]) -> Option<u64> {

@@ -8,7 +8,8 @@ use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
-use crate::games::l1::{Simplified, TrueL1, planes};
+use crate::games::akiyama_vn::Simplified;
+use crate::games::l1::{TrueL1, planes};
 use crate::papers::akiyama::conjectures::THM4;
 use std::collections::HashSet;
 

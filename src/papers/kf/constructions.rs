@@ -3,10 +3,10 @@
 
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::l1::Simplified;
+use crate::games::akiyama_vn::Simplified;
 use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
-use crate::games::lythoff::rules::{self, Game, sorted_box};
+use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::lythoff::{FExpr, boxed};
 
 /// An entry of this paper.

@@ -12,7 +12,7 @@ use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def5, legal_def7, lex_less, share_value, witness_def1,
 };
-use crate::games::lythoff::rules::{self, Game, sorted_box};
+use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::wythoff;
 
 /// An entry of this paper.

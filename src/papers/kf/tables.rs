@@ -7,7 +7,7 @@ use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def7, legal_no_increase, share_value,
 };
-use crate::games::lythoff::rules::{self, Game};
+use crate::games::lythoff::pruned_search::{self as rules, Game};
 use crate::table::Table;
 
 /// The recorded witnesses of `kf.table-variable` (see `Statement::witness`): every one a run must find.

@@ -3,7 +3,8 @@
 
 use super::akiyama::{PAPER_POSITIVE, deviation_panel, log_marks, projections, ratios_at};
 use super::every;
-use crate::games::l1::{Simplified, TrueL1};
+use crate::games::akiyama_vn::Simplified;
+use crate::games::l1::TrueL1;
 use crate::papers::akiyama::conjectures::THM4;
 use crate::report::plot::*;
 

@@ -453,7 +453,7 @@ impl Iterator for VRing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::l1::Simplified;
+    use crate::games::akiyama_vn::Simplified;
 
     #[test]
     fn equals_the_simplified_generator() {
