@@ -12,11 +12,13 @@
 //! * [`simplified`]: the simplified algorithm (`kappa`, `M`, `D`, `W`, `Z`) as a streaming
 //!   generator with sliding bit sets: `O(1)` amortised per step, memory `~0.63 n` bytes
 //!   (the windows `W` and `Z`, not the history).
+//! * `ring`: the ring buffer of bits the ring engine keeps `W` and `Z` in.
 //! * [`vring`]: the same recurrence as a tight loop over two ring buffers of bits, with the
 //!   words it keeps touching held in registers (the fast engine of `positions akiyama`,
 //!   about 7.5 ns a step at 10^8).
 
 pub mod mex;
+mod ring;
 pub mod simplified;
 pub mod vring;
 
