@@ -34,6 +34,7 @@ pub mod games;
 pub mod input;
 pub mod math;
 pub mod papers;
+pub mod persist;
 pub mod positions;
 pub mod report;
 pub mod smt;

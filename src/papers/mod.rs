@@ -3,6 +3,7 @@
 //! Adding a paper means adding a folder here and one line to [`statements`].
 
 pub mod akiyama;
+pub mod deep;
 pub mod frontier;
 pub mod hst;
 pub mod kf;

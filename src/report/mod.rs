@@ -16,8 +16,6 @@
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
-pub mod checkpoint;
-pub mod deep;
 pub mod figures;
 pub mod findings;
 pub mod html;
@@ -85,6 +83,7 @@ pub fn reproduce(
     let mut files = Vec::new();
     let mut deep_text = String::new();
     if opts.deep {
+        use crate::papers::deep;
         let d = deep::DeepOptions {
             dir: out.to_path_buf(),
             resume,

@@ -16,7 +16,7 @@
 //! Results are written as they come: `deep/akiyama.csv` and `deep/larsson-table1.csv` are
 //! rewritten after every checkpoint.
 
-use super::checkpoint;
+use crate::persist::checkpoint;
 use crate::games::akiyama_vn::Simplified;
 use crate::papers::larsson::conjectures::aggregation_points;
 use indicatif::ProgressBar;
