@@ -4,6 +4,7 @@
 
 pub mod akiyama;
 pub mod deep;
+pub mod figures;
 pub mod frontier;
 pub mod hst;
 pub mod kf;

@@ -16,7 +16,6 @@
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
-pub mod figures;
 pub mod findings;
 pub mod html;
 pub mod markdown;
@@ -131,7 +130,7 @@ pub fn write(
             &(t.to_json() + "\n"),
         )?);
     }
-    let figs = figures::all();
+    let figs = crate::papers::figures::all();
     for fig in &figs {
         files.push(write_file(
             out,
