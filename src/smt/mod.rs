@@ -9,8 +9,6 @@
 //! finite region). An `unsat` answer to "the claim fails somewhere" is a proof within the
 //! query's scope; `unknown` or a time-out is reported as such, never as a proof.
 
-pub mod frontier;
-pub mod queries;
 #[cfg(feature = "smt")]
 pub mod solve;
 
@@ -75,8 +73,8 @@ impl Query {
 
 /// Every query.
 pub fn queries() -> Vec<Query> {
-    let mut v = queries::all();
-    v.extend(frontier::all());
+    let mut v = crate::papers::akiyama::smt::all();
+    v.extend(crate::papers::frontier::smt::all());
     v
 }
 

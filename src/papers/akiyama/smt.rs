@@ -1,6 +1,6 @@
 //! The SMT queries, one function each, returning SMT-LIB2 text.
 
-use super::{Answer, Query};
+use crate::smt::{Answer, Query};
 use crate::games::akiyama_vn::MexAlgorithm;
 use crate::papers::akiyama::printed_checks::cor4_second_description;
 use crate::papers::akiyama::thm4::QUINTIC;

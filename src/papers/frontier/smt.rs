@@ -1,7 +1,7 @@
 //! Queries for the `frontier` section: the move lemma behind the exact L1-Nim engine
 //! ([`crate::games::l1::exact`]), over all integers (no bound).
 
-use super::{Answer, Query};
+use crate::smt::{Answer, Query};
 use std::fmt::Write;
 
 /// The frontier queries.
