@@ -6,8 +6,8 @@ mod common;
 
 use proptest::prelude::*;
 use wythoff_lab::check::compare::agree;
-use wythoff_lab::games::l1::rules::{self, Variant};
 use wythoff_lab::games::akiyama_vn::{MexAlgorithm, Simplified};
+use wythoff_lab::games::l1::rules::{self, Variant};
 
 #[test]
 fn simplified_equals_mex_algorithm_on_a_full_prefix() {
@@ -126,7 +126,7 @@ proptest! {
 
 #[test]
 fn first_40_table_snapshot() {
-    let t = (wythoff_lab::table::find("akiyama.first-40")
+    let t = (wythoff_lab::papers::table("akiyama.first-40")
         .unwrap()
         .compute)();
     common::snapshots().bind(|| insta::assert_snapshot!("akiyama_first_40", t.to_text()));

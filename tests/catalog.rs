@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::OnceLock;
 use wythoff_lab::check::{self, Outcome, RunOptions};
-use wythoff_lab::report;
+use wythoff_lab::{papers, report};
 
 /// Every verdict at the tier's bounds, computed once for the tests of this file.
 fn verdicts() -> &'static [check::Verdict] {
@@ -19,7 +19,8 @@ fn verdicts() -> &'static [check::Verdict] {
             deep: cfg!(feature = "slow-tests"),
             progress: false,
         };
-        check::run(&check::catalog(), opts).expect("default bounds are valid")
+        check::run(&papers::statements(), &papers::smt_queries(), opts)
+            .expect("default bounds are valid")
     })
 }
 
@@ -36,7 +37,8 @@ fn default_verdicts() -> &'static [check::Verdict] {
             deep: false,
             progress: false,
         };
-        check::run(&check::catalog(), opts).expect("default bounds are valid")
+        check::run(&papers::statements(), &papers::smt_queries(), opts)
+            .expect("default bounds are valid")
     })
 }
 
@@ -107,7 +109,7 @@ fn every_verdict_at_the_default_bounds_matches_the_snapshot() {
 /// changed, makes the verdict differ from its record.
 #[test]
 fn a_second_witness_deleted_or_changed_differs_from_the_record() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let repin = |v: &check::Verdict| {
         let s = cat.iter().find(|s| s.id == v.id).expect("in the catalog");
         let mut fresh = v.clone();
@@ -166,7 +168,7 @@ fn a_second_witness_deleted_or_changed_differs_from_the_record() {
 
 #[test]
 fn ids_are_unique_and_prefixed_by_their_paper() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let ids: BTreeSet<&str> = cat.iter().map(|s| s.id).collect();
     assert_eq!(ids.len(), cat.len(), "duplicate ids");
     for s in &cat {
@@ -216,7 +218,7 @@ fn catalog_ids_are_inventory_ids() {
         .filter_map(|l| l.split_whitespace().next())
         .map(String::from)
         .collect();
-    let cat = check::catalog();
+    let cat = papers::statements();
     for s in cat.iter().filter(|s| s.paper != check::Paper::Frontier) {
         assert!(known.contains(s.id), "{} is not an INVENTORY.md id", s.id);
     }
@@ -233,13 +235,13 @@ fn catalog_ids_are_inventory_ids() {
 
 #[test]
 fn bounds_out_of_range_are_refused_before_running() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let opts = RunOptions {
         bound: Some(u64::MAX),
         deep: false,
         progress: false,
     };
-    let err = check::run(&cat, opts).unwrap_err();
+    let err = check::run(&cat, &papers::smt_queries(), opts).unwrap_err();
     assert!(err.contains("out of range"), "{err}");
 }
 
@@ -261,10 +263,11 @@ fn the_report_renders_in_headless_chromium() {
     std::fs::create_dir_all(out.join("figures")).expect("mkdir");
     std::fs::write(out.join("figures/dropped-figure.svg"), "<svg/>").expect("write");
     std::fs::write(out.join("figures/notes.txt"), "mine").expect("write");
-    let catalog = check::catalog();
+    let sources = papers::report_sources(false);
+    let catalog = &sources.statements;
     let files = report::write(
         &out,
-        &catalog,
+        &sources,
         verdicts(),
         false,
         "",
@@ -357,7 +360,7 @@ fn the_report_renders_in_headless_chromium() {
 #[test]
 fn a_proved_verdict_links_its_proof_in_headless_chromium() {
     const PROOF: &str = "proofs/walnut/browser-test.walnut";
-    let mut catalog = check::catalog();
+    let mut catalog = papers::statements();
     let mut verdicts = verdicts().to_vec();
     catalog[0] = catalog[0]
         .clone()

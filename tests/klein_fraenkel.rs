@@ -81,7 +81,7 @@ fn construction_2_equals_rules_solver_for_the_papers_f() {
 #[test]
 fn printed_tables_snapshots() {
     for id in ["kf.table-alternate", "kf.table-variable"] {
-        let t = (wythoff_lab::table::find(id).unwrap().compute)();
+        let t = (wythoff_lab::papers::table(id).unwrap().compute)();
         common::snapshots().bind(|| insta::assert_snapshot!(id.replace('.', "_"), t.to_text()));
     }
 }

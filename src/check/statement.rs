@@ -315,16 +315,6 @@ impl fmt::Debug for Statement {
     }
 }
 
-/// Every statement of every paper, in catalog order.
-pub fn catalog() -> Vec<Statement> {
-    crate::papers::statements()
-}
-
-/// The statement with this id.
-pub fn find(id: &str) -> Option<Statement> {
-    catalog().into_iter().find(|s| s.id == id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

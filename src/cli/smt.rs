@@ -7,7 +7,7 @@ pub(crate) fn smt_cmd(
     emit: Option<&std::path::Path>,
     timeout: u64,
 ) -> Result<u8, Failure> {
-    let all = wythoff_lab::smt::queries();
+    let all = papers::smt_queries();
     let chosen: Vec<_> = if ids.is_empty() {
         // Without ids, --emit writes the committed queries (what proofs/ holds).
         if emit.is_some() {

@@ -16,9 +16,9 @@
 //! Results are written as they come: `deep/akiyama.csv` and `deep/larsson-table1.csv` are
 //! rewritten after every checkpoint.
 
-use crate::persist::checkpoint;
 use crate::games::akiyama_vn::Simplified;
 use crate::papers::larsson::conjectures::aggregation_points;
+use crate::persist::checkpoint;
 use indicatif::ProgressBar;
 use std::path::{Path, PathBuf};
 
@@ -31,6 +31,23 @@ pub struct DeepOptions {
     pub resume: bool,
     /// Positions between two Akiyama checkpoints.
     pub checkpoint_steps: u64,
+}
+
+/// The report's deep run (`wythoff reproduce --deep`): Akiyama to `n = 10^9` and Larsson's
+/// Table 1 to `a = 10^6` in `out` (resuming if asked); returns the result files written,
+/// relative to `out`.
+pub fn for_report(out: &Path, resume: bool, bar: &ProgressBar) -> Result<Vec<String>, String> {
+    let d = DeepOptions {
+        dir: out.to_path_buf(),
+        resume,
+        checkpoint_steps: 1_000_000_000,
+    };
+    akiyama(1_000_000_000, &d, bar)?;
+    larsson_table1(1_000_000, &d, bar)?;
+    Ok(vec![
+        "deep/akiyama.csv".to_string(),
+        "deep/larsson-table1.csv".to_string(),
+    ])
 }
 
 /// One Akiyama record: `n`, `v(n)`, and `#{m in [1, n-1] : kappa(m) = 0}`.

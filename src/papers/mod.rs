@@ -1,6 +1,17 @@
-//! The papers: each folder lists one paper's catalog entries, each citing its number.
+//! The papers, and the catalog: each folder lists one paper's catalog entries (each citing
+//! its number), its SMT queries and its tables; this module owns every list and hands it
+//! to the frameworks, which never name a paper:
 //!
-//! Adding a paper means adding a folder here and one line to [`statements`].
+//! * [`statements`] (and [`find`]): every catalog statement, run by `check`;
+//! * [`smt_queries`]: every SMT query (`papers::<paper>::smt`), run by `check` beside its
+//!   statement and by the `smt` command;
+//! * [`tables`] (and [`table`]), [`measures`]: the tables and conjecture measurements
+//!   rendered by `table`;
+//! * [`figures`]: the report's figures (their data assembled here, drawn by
+//!   `report::plot`); [`deep`]: the long resumable measurements;
+//! * [`report_sources`]: all of these, bundled for `report`.
+//!
+//! Adding a paper means adding a folder here and one line to each list it contributes to.
 
 pub mod akiyama;
 pub mod deep;
@@ -12,6 +23,8 @@ pub mod larsson;
 
 use crate::check::Statement;
 use crate::games::wythoff;
+use crate::report::Sources;
+use crate::smt::Query;
 use crate::table::{MeasureDef, Table, TableDef};
 
 /// Every statement of every paper, in catalog order.
@@ -25,11 +38,65 @@ pub fn statements() -> Vec<Statement> {
     all
 }
 
+/// The statement with this id.
+pub fn find(id: &str) -> Option<Statement> {
+    statements().into_iter().find(|s| s.id == id)
+}
+
+/// Every SMT query, in catalog order (`wythoff smt`; each also runs with its statement).
+pub fn smt_queries() -> Vec<Query> {
+    let mut v = akiyama::smt::queries();
+    v.extend(larsson::smt::queries());
+    v.extend(kf::smt::queries());
+    v.extend(hst::smt::queries());
+    v.extend(frontier::smt::queries());
+    v
+}
+
+/// The conjecture tables the report includes, with their `up_to` at the default or deep
+/// bounds.
+fn report_measures(deep: bool) -> Vec<(MeasureDef, u64)> {
+    let ups: [(&str, u64); 3] = if deep {
+        [
+            ("akiyama.conj1", 1_000_000_000),
+            ("akiyama.assumption16", 1_000_000_000),
+            ("larsson.table1", 100_000),
+        ]
+    } else {
+        [
+            ("akiyama.conj1", 10_000_000),
+            ("akiyama.assumption16", 10_000_000),
+            ("larsson.table1", 4_000),
+        ]
+    };
+    let all = measures();
+    ups.iter()
+        .filter_map(|&(id, n)| all.iter().find(|m| m.id == id).map(|m| (*m, n)))
+        .collect()
+}
+
+/// Everything the report is made of, at the default or deep bounds.
+pub fn report_sources(deep: bool) -> Sources {
+    Sources {
+        statements: statements(),
+        queries: smt_queries(),
+        tables: tables(),
+        measures: report_measures(deep),
+        figures: figures::all,
+        deep: deep::for_report,
+    }
+}
+
 /// Every conjecture the `conjecture` command can measure.
 pub fn measures() -> Vec<MeasureDef> {
     let mut v = akiyama::conjectures::measures();
     v.extend(larsson::conjectures::measures());
     v
+}
+
+/// The table with this id.
+pub fn table(id: &str) -> Option<TableDef> {
+    tables().into_iter().find(|t| t.id == id)
 }
 
 /// Every table the `table` command can compute.

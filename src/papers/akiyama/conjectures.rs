@@ -9,10 +9,10 @@
 use super::printed;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::l1::exact_plain::{Bits, Plain};
-use crate::games::l1::rules::{self, Variant};
 use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::TrueL1;
+use crate::games::l1::exact_plain::{Bits, Plain};
+use crate::games::l1::rules::{self, Variant};
 use crate::math::poly::{Poly, isolate_roots};
 use crate::math::spread::Spread;
 use crate::table::{MeasureDef, Table};

@@ -5,7 +5,7 @@ use crate::smt::{Answer, Query};
 use std::fmt::Write;
 
 /// The frontier queries.
-pub fn all() -> Vec<Query> {
+pub fn queries() -> Vec<Query> {
     vec![
         Query {
             id: "frontier.l1.move-lemma-ordered",

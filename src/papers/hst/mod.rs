@@ -9,6 +9,7 @@
 pub mod beams;
 pub mod games_checks;
 pub mod nimhoff;
+pub mod smt;
 pub mod strings;
 
 use crate::check::{Bound, Findings, Kind, Paper, Statement};
