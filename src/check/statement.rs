@@ -124,6 +124,12 @@ impl Bound {
             max,
         }
     }
+
+    /// The bound of a check that does not vary (a printed example, table or figure): every
+    /// value is `n`; `meaning` says why, e.g. "unused (the table is fixed)".
+    pub const fn fixed(meaning: &'static str, n: u64) -> Bound {
+        Bound::new(meaning, n, n, n, n)
+    }
 }
 
 /// One executable statement.

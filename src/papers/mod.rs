@@ -13,6 +13,89 @@
 //!
 //! Adding a paper means adding a folder here and one line to each list it contributes to.
 
+/// The statement builder `stmt` of a paper's module, defined once here for every paper:
+/// each module names its [`Paper`](crate::check::Paper) and the arguments its entries give,
+/// and gets a `stmt` that builds the entry with [`Statement::new`] and
+/// [`Statement::recorded`]:
+/// * `entry_builder!(Paper::X)`: `stmt(id, number, words, bound, recorded, note, check)`
+///   (kind theorem);
+/// * `entry_builder!(Paper::X, kinds)`: `stmt(id, number, kinds, words, bound, recorded,
+///   note, check)`;
+/// * `entry_builder!(Paper::X, kinds, holds)`: `stmt(id, number, kinds, words, bound,
+///   check)`, recorded as holding with no note.
+macro_rules! entry_builder {
+    ($paper:expr) => {
+        /// An entry of this paper (a theorem), with its recorded outcome.
+        fn stmt(
+            id: &'static str,
+            number: &'static str,
+            words: &'static str,
+            bound: $crate::check::Bound,
+            recorded: $crate::check::Outcome,
+            note: &'static str,
+            check: fn(u64) -> $crate::check::Findings,
+        ) -> $crate::check::Statement {
+            $crate::papers::entry(
+                $paper,
+                id,
+                number,
+                &[$crate::check::Kind::Theorem],
+                words,
+                bound,
+                (recorded, note),
+                check,
+            )
+        }
+    };
+    ($paper:expr, kinds) => {
+        /// An entry of this paper, with its kinds and recorded outcome.
+        #[allow(clippy::too_many_arguments)]
+        fn stmt(
+            id: &'static str,
+            number: &'static str,
+            kinds: &'static [$crate::check::Kind],
+            words: &'static str,
+            bound: $crate::check::Bound,
+            recorded: $crate::check::Outcome,
+            note: &'static str,
+            check: fn(u64) -> $crate::check::Findings,
+        ) -> $crate::check::Statement {
+            $crate::papers::entry(
+                $paper,
+                id,
+                number,
+                kinds,
+                words,
+                bound,
+                (recorded, note),
+                check,
+            )
+        }
+    };
+    ($paper:expr, kinds, holds) => {
+        /// An entry of this paper, with its kinds, recorded as holding.
+        fn stmt(
+            id: &'static str,
+            number: &'static str,
+            kinds: &'static [$crate::check::Kind],
+            words: &'static str,
+            bound: $crate::check::Bound,
+            check: fn(u64) -> $crate::check::Findings,
+        ) -> $crate::check::Statement {
+            $crate::papers::entry(
+                $paper,
+                id,
+                number,
+                kinds,
+                words,
+                bound,
+                ($crate::check::Outcome::Holds, ""),
+                check,
+            )
+        }
+    };
+}
+
 pub mod akiyama;
 pub mod deep;
 pub mod figures;
@@ -36,6 +119,21 @@ pub fn statements() -> Vec<Statement> {
     all.extend(hst::statements());
     all.extend(frontier::statements());
     all
+}
+
+/// One catalog entry: what every paper's `stmt` ([`entry_builder`]) calls.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn entry(
+    paper: crate::check::Paper,
+    id: &'static str,
+    number: &'static str,
+    kinds: &'static [crate::check::Kind],
+    words: &'static str,
+    bound: crate::check::Bound,
+    (recorded, note): (crate::check::Outcome, &'static str),
+    check: fn(u64) -> crate::check::Findings,
+) -> Statement {
+    Statement::new(id, paper, number, kinds, words, bound, check).recorded(recorded, note)
 }
 
 /// The statement with this id.

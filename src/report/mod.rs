@@ -60,18 +60,7 @@ pub struct Summary {
 }
 
 fn write_file(dir: &Path, rel: &str, text: &str) -> Result<String, String> {
-    let path = dir.join(rel);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    }
-    let tmp = path.with_extension(format!(
-        "{}.tmp",
-        path.extension().and_then(|e| e.to_str()).unwrap_or("")
-    ));
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, &path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    crate::persist::write_atomic(&dir.join(rel), text)?;
     Ok(rel.to_string())
 }
 

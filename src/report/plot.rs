@@ -246,14 +246,12 @@ impl Figure {
 
     /// Render as a PNG file at `path` (written whole: to a temporary name, then renamed).
     pub fn png(&self, path: &Path) -> Result<(), String> {
-        let tmp = path.with_extension("tmp.png");
-        {
-            let root = BitMapBackend::new(&tmp, self.pixels()).into_drawing_area();
+        crate::persist::write_atomic_with(path, |tmp| {
+            let root = BitMapBackend::new(tmp, self.pixels()).into_drawing_area();
             self.draw(&root)?;
             root.present()
-                .map_err(|e| format!("cannot write {}: {e:?}", tmp.display()))?;
-        }
-        std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+                .map_err(|e| format!("cannot write {}: {e:?}", tmp.display()))
+        })
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {

@@ -431,9 +431,9 @@ fn slopes_with_paper(
             "Theorem 4",
             format!(
                 "Theorem 4's {} is {:.4} away (max norm) at n = {n}: {}",
-                fmt3(THM4),
-                dist(THM4),
-                times(dist(THM4))
+                fmt3(*THM4),
+                dist(*THM4),
+                times(dist(*THM4))
             ),
         );
         if let Some(&(m, v)) = paper.iter().find(|c| c.0 == n) {
