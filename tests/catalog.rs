@@ -323,7 +323,7 @@ fn the_report_renders_in_headless_chromium() {
         "images marked loaded"
     );
     let test = common::browser::selftest_of(&dom);
-    let filters = common::page::check(&test, &catalog, verdicts(), &out, svgs);
+    let filters = common::page::check(&test, catalog, verdicts(), &out, svgs);
     assert!(filters >= 40, "{filters} filters checked");
     let shot = out.join("screenshot.png");
     common::browser::screenshot(&chromium, &index, &shot);

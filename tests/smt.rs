@@ -2,7 +2,7 @@
 //! and (with the `smt` feature) z3 gives every query its expected answer.
 
 use std::collections::BTreeSet;
-use wythoff_lab::{papers, smt};
+use wythoff_lab::papers;
 
 #[test]
 fn committed_proofs_are_up_to_date() {
@@ -44,7 +44,7 @@ fn every_header_states_the_expected_answer() {
 #[test]
 fn z3_gives_every_expected_answer() {
     for q in papers::smt_queries() {
-        let r = smt::solve::run(&q, 120_000);
+        let r = wythoff_lab::smt::solve::run(&q, 120_000);
         assert_eq!(
             r.answer, q.expected,
             "{}: z3 answered {} (model {:?})",

@@ -154,11 +154,11 @@ pub fn akiyama(n_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Result<Vec<
         since += 1;
         if since >= opts.checkpoint_steps {
             since = 0;
-            write_atomic(&state, &encode(n_max, count, &records, &g))?;
+            write_atomic(&state, encode(n_max, count, &records, &g))?;
             bar.set_position(s.n);
         }
     }
-    write_atomic(&state, &encode(n_max, count, &records, &g))?;
+    write_atomic(&state, encode(n_max, count, &records, &g))?;
     Ok(records)
 }
 
@@ -207,7 +207,7 @@ pub fn larsson_table1(a_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Resu
                     .join(" ")
             ));
         }
-        write_atomic(&state, &checkpoint::seal(b"lars", text.as_bytes()))?;
+        write_atomic(&state, checkpoint::seal(b"lars", text.as_bytes()))?;
         write_atomic(&opts.dir.join("deep/larsson-table1.csv"), csv.as_bytes())?;
         bar.inc(1);
     }
