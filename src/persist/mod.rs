@@ -3,8 +3,10 @@
 //! so a reader sees the old file or the new one; resumable state is also sealed by
 //! [`checkpoint`] (format version and CRC-32).
 //!
-//! The temporary file is `.<name>.tmp` in the destination's folder (the same file system,
-//! so the rename replaces the file in one step). Cost: one extra rename per file.
+//! The temporary file is `.<stem>.tmp.<extension>` in the destination's folder (the same
+//! file system, so the rename replaces the file in one step; the extension is kept because
+//! some writers choose the format by it, e.g. plotters' PNG backend). Cost: one extra
+//! rename per file.
 
 pub mod checkpoint;
 
@@ -12,10 +14,13 @@ use std::path::{Path, PathBuf};
 
 /// The temporary name a file is written under before it is renamed to `path`.
 pub fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
+    let stem = path
+        .file_stem()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.tmp"))
+    match path.extension() {
+        Some(ext) => path.with_file_name(format!(".{stem}.tmp.{}", ext.to_string_lossy())),
+        None => path.with_file_name(format!(".{stem}.tmp")),
+    }
 }
 
 /// Write `bytes` to `path` whole (creating its folder): to [`temp_path`], then renamed.
@@ -59,7 +64,12 @@ mod tests {
         write_atomic(&path, b"two").expect("rewritten");
         assert_eq!(std::fs::read_to_string(&path).ok().as_deref(), Some("two"));
         assert!(!temp_path(&path).exists());
-        assert_eq!(temp_path(&path), dir.join("sub/.a.txt.tmp"));
+        assert_eq!(temp_path(&path), dir.join("sub/.a.tmp.txt"));
+        assert_eq!(
+            temp_path(Path::new("d/fig.png")),
+            Path::new("d/.fig.tmp.png")
+        );
+        assert_eq!(temp_path(Path::new("d/state")), Path::new("d/.state.tmp"));
         // A writer that fails leaves neither the file nor the temporary.
         let other = dir.join("b.txt");
         let e = write_atomic_with(&other, |tmp| {
