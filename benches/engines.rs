@@ -40,9 +40,10 @@ fn wythoff_engines(c: &mut Criterion) {
 }
 
 fn other_engines(c: &mut Criterion) {
+    use wythoff_lab::games::akiyama_vn::{MexAlgorithm, Simplified};
     use wythoff_lab::games::altered::{Alteration, Columns as AlteredColumns};
     use wythoff_lab::games::blocking::Columns as BlockingColumns;
-    use wythoff_lab::games::l1::{MexAlgorithm, Simplified, rules};
+    use wythoff_lab::games::l1::rules;
     use wythoff_lab::games::lythoff::Construction;
     let mut g = c.benchmark_group("engines");
     g.sample_size(10).measurement_time(Duration::from_secs(10));

@@ -8,7 +8,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::games::l1::{Simplified, VRing};
+use wythoff_lab::games::akiyama_vn::{Simplified, VRing};
 
 /// The printed algorithm over byte arrays; `f` sees every v(n), n = 1..=count.
 fn baseline(count: usize, mut f: impl FnMut([u64; 3])) {
@@ -54,7 +54,7 @@ fn vn(c: &mut Criterion) {
     );
     let mut g = c.benchmark_group("v(n)");
     g.sample_size(10).measurement_time(Duration::from_secs(30));
-    g.bench_function("engine (games/l1/simplified.rs), n = 10^8", |b| {
+    g.bench_function("engine (games/akiyama_vn/simplified.rs), n = 10^8", |b| {
         b.iter(|| {
             Simplified::new()
                 .take(100_000_000)

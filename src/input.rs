@@ -1,6 +1,6 @@
 //! Parsing of the command line's numbers (the other inputs have their parsers beside their
 //! games: alteration specs in `games::altered::spec`, `--f` in `games::lythoff::fexpr`, bit
-//! strings in `games::bitstring`). Every parser returns an error naming the offending text
+//! strings in `games::hst_strings`). Every parser returns an error naming the offending text
 //! and never panics (property tests over arbitrary strings in `tests/parsers.rs`).
 
 /// Parse a non-negative integer with an error that names the offending text.

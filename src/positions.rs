@@ -61,11 +61,11 @@ pub const AKIYAMA_MAX_N: u64 = 4_000_000_000;
 
 /// Akiyama's sequence `v(n)` (the simplified algorithm; the P-positions of Lythoff(3), not
 /// of L1-Nim: `akiyama.thm1` is refuted), `a b c` with `a <= b <= c`, from the ring engine
-/// [`crate::games::l1::VRing`] (its twin, the simplified generator, is compared with it in
+/// [`crate::games::akiyama_vn::VRing`] (its twin, the simplified generator, is compared with it in
 /// the tests). Unboxed (the command line prints through this concrete iterator); the
 /// positions before `--nth` are skipped by the engine's own loop.
 pub fn akiyama(select: Select) -> Result<impl Iterator<Item = [u64; 3]>, String> {
-    use crate::games::l1::VRing;
+    use crate::games::akiyama_vn::VRing;
     let (skip, take) = skip_take("akiyama", select, AKIYAMA_MAX_N)?;
     let mut g = VRing::new();
     if !g.run(skip, |_| true) {

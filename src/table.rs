@@ -83,16 +83,6 @@ impl Table {
     }
 }
 
-/// Every table the `table` command knows.
-pub fn tables() -> Vec<TableDef> {
-    crate::papers::tables()
-}
-
-/// The table with this id.
-pub fn find(id: &str) -> Option<TableDef> {
-    tables().into_iter().find(|t| t.id == id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,9 +113,4 @@ pub struct MeasureDef {
     pub max: u64,
     /// Measure up to `N`, reporting progress (positions processed) to the bar.
     pub compute: fn(u64, &indicatif::ProgressBar) -> Table,
-}
-
-/// Every conjecture measurable by `wythoff conjecture`.
-pub fn measures() -> Vec<MeasureDef> {
-    crate::papers::measures()
 }

@@ -6,8 +6,8 @@ mod common;
 
 use proptest::prelude::*;
 use wythoff_lab::check::compare::agree;
+use wythoff_lab::games::akiyama_vn::{MexAlgorithm, Simplified};
 use wythoff_lab::games::l1::rules::{self, Variant};
-use wythoff_lab::games::l1::{MexAlgorithm, Simplified};
 
 #[test]
 fn simplified_equals_mex_algorithm_on_a_full_prefix() {
@@ -32,7 +32,7 @@ fn simplified_equals_mex_algorithm_on_a_full_prefix() {
 #[test]
 fn the_ring_engine_equals_the_simplified_generator() {
     let n = common::tier(10_000_000, 1_000_000_000) as usize;
-    let mut ring = wythoff_lab::games::l1::VRing::new();
+    let mut ring = wythoff_lab::games::akiyama_vn::VRing::new();
     let mut slow = Simplified::new();
     for i in 0..n {
         assert_eq!(ring.next(), slow.next().map(|s| s.v), "n = {i}");
@@ -126,7 +126,7 @@ proptest! {
 
 #[test]
 fn first_40_table_snapshot() {
-    let t = (wythoff_lab::table::find("akiyama.first-40")
+    let t = (wythoff_lab::papers::table("akiyama.first-40")
         .unwrap()
         .compute)();
     common::snapshots().bind(|| insta::assert_snapshot!("akiyama_first_40", t.to_text()));

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 use wythoff_lab::check::{self, Outcome, RunOptions};
-use wythoff_lab::report;
+use wythoff_lab::{papers, report};
 
 /// The main job (`wythoff` with no arguments) run once, in a folder of its own, for every
 /// test of this file: its exit status, its output, and the report it wrote (with
@@ -64,7 +64,8 @@ fn verdicts() -> &'static [check::Verdict] {
             deep: true,
             progress: false,
         };
-        check::run(&check::catalog(), opts).expect("deep bounds are valid")
+        check::run(&papers::statements(), &papers::smt_queries(), opts)
+            .expect("deep bounds are valid")
     })
 }
 
@@ -85,7 +86,7 @@ fn the_main_job_checks_everything_and_summarises() {
         m.stdout
     );
     let ids: Vec<&str> = m.verdicts.iter().map(|v| v.id.as_str()).collect();
-    let catalog: Vec<&str> = check::catalog().iter().map(|s| s.id).collect();
+    let catalog: Vec<&str> = papers::statements().iter().map(|s| s.id).collect();
     assert_eq!(
         ids, catalog,
         "verdicts.json has one verdict per statement, in order"
@@ -177,7 +178,7 @@ fn every_verdict_at_the_default_bounds_matches_the_snapshot() {
 /// changed, makes the verdict differ from its record.
 #[test]
 fn a_second_witness_deleted_or_changed_differs_from_the_record() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let repin = |v: &check::Verdict| {
         let s = cat.iter().find(|s| s.id == v.id).expect("in the catalog");
         let mut fresh = v.clone();
@@ -236,7 +237,7 @@ fn a_second_witness_deleted_or_changed_differs_from_the_record() {
 
 #[test]
 fn ids_are_unique_and_prefixed_by_their_paper() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let ids: BTreeSet<&str> = cat.iter().map(|s| s.id).collect();
     assert_eq!(ids.len(), cat.len(), "duplicate ids");
     for s in &cat {
@@ -286,7 +287,7 @@ fn catalog_ids_are_inventory_ids() {
         .filter_map(|l| l.split_whitespace().next())
         .map(String::from)
         .collect();
-    let cat = check::catalog();
+    let cat = papers::statements();
     for s in cat.iter().filter(|s| s.paper != check::Paper::Frontier) {
         assert!(known.contains(s.id), "{} is not an INVENTORY.md id", s.id);
     }
@@ -303,13 +304,13 @@ fn catalog_ids_are_inventory_ids() {
 
 #[test]
 fn bounds_out_of_range_are_refused_before_running() {
-    let cat = check::catalog();
+    let cat = papers::statements();
     let opts = RunOptions {
         bound: Some(u64::MAX),
         deep: false,
         progress: false,
     };
-    let err = check::run(&cat, opts).unwrap_err();
+    let err = check::run(&cat, &papers::smt_queries(), opts).unwrap_err();
     assert!(err.contains("out of range"), "{err}");
 }
 
@@ -326,7 +327,7 @@ fn bounds_out_of_range_are_refused_before_running() {
 #[test]
 fn the_report_renders_in_headless_chromium() {
     let out = main_job().report.clone();
-    let catalog = check::catalog();
+    let catalog = papers::statements();
     let files = report_files(&out);
     assert!(
         !out.join("figures/dropped-figure.svg").exists(),
@@ -414,7 +415,7 @@ fn the_report_renders_in_headless_chromium() {
 #[test]
 fn a_proved_verdict_links_its_proof_in_headless_chromium() {
     const PROOF: &str = "proofs/walnut/browser-test.walnut";
-    let mut catalog = check::catalog();
+    let mut catalog = papers::statements();
     let mut verdicts = default_verdicts().to_vec();
     catalog[0] = catalog[0]
         .clone()

@@ -60,7 +60,7 @@ fn killed_and_resumed_equals_uninterrupted() {
 /// with a one-line error (exit 2), never resumed.
 #[test]
 fn corrupt_checkpoints_are_refused() {
-    use wythoff_lab::report::checkpoint;
+    use wythoff_lab::persist::checkpoint;
     let base = std::env::temp_dir().join(format!("wythoff-corrupt-{}", std::process::id()));
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_wythoff"))

@@ -3,7 +3,7 @@
 //! tests' range, its deep bound against the slow-tests range (`check::engines`).
 
 use wythoff_lab::check::engines::all;
-use wythoff_lab::check::find;
+use wythoff_lab::papers::find;
 
 #[test]
 fn every_verdict_stays_inside_its_engines_compared_range() {

@@ -5,7 +5,7 @@ mod common;
 
 use proptest::prelude::*;
 use wythoff_lab::games::altered::{Alteration, Columns, rules};
-use wythoff_lab::games::bitstring as bs;
+use wythoff_lab::games::hst_strings as bs;
 
 fn alteration() -> impl Strategy<Value = Alteration> {
     prop::collection::vec((0u64..10, 0u64..10, 0u8..4), 0..30).prop_map(|cells| {

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use wythoff_lab::games::lythoff::legal::{
     legal_def1, legal_def5, legal_def7, lex_less, share_value,
 };
-use wythoff_lab::games::lythoff::rules::{self, Game};
+use wythoff_lab::games::lythoff::pruned_search::{self as rules, Game};
 use wythoff_lab::games::lythoff::{Construction, FExpr};
 
 fn sorted_vec(k: usize, max: u64) -> impl Strategy<Value = Vec<u64>> {
@@ -81,7 +81,7 @@ fn construction_2_equals_rules_solver_for_the_papers_f() {
 #[test]
 fn printed_tables_snapshots() {
     for id in ["kf.table-alternate", "kf.table-variable"] {
-        let t = (wythoff_lab::table::find(id).unwrap().compute)();
+        let t = (wythoff_lab::papers::table(id).unwrap().compute)();
         common::snapshots().bind(|| insta::assert_snapshot!(id.replace('.', "_"), t.to_text()));
     }
 }

@@ -89,7 +89,7 @@ fn comply_is_the_complement_of_blocking() {
 #[test]
 fn printed_tables_snapshots() {
     for id in ["larsson.table2", "larsson.table3", "larsson.table4"] {
-        let t = (wythoff_lab::table::find(id).unwrap().compute)();
+        let t = (wythoff_lab::papers::table(id).unwrap().compute)();
         common::snapshots().bind(|| insta::assert_snapshot!(id.replace('.', "_"), t.to_text()));
     }
 }

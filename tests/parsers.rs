@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use wythoff_lab::games::altered::Alteration;
-use wythoff_lab::games::bitstring;
+use wythoff_lab::games::hst_strings;
 use wythoff_lab::games::lythoff::FExpr;
 use wythoff_lab::input::parse_number;
 
@@ -49,8 +49,8 @@ proptest! {
     #[test]
     fn bit_strings_never_panic(s in any::<String>(), t in near("01 2a")) {
         for b in [&s, &t] {
-            if let Ok(bits) = bitstring::parse(b) {
-                prop_assert_eq!(bitstring::parse(&bitstring::show(&bits)), Ok(bits));
+            if let Ok(bits) = hst_strings::parse(b) {
+                prop_assert_eq!(hst_strings::parse(&hst_strings::show(&bits)), Ok(bits));
             }
         }
     }

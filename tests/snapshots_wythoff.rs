@@ -2,10 +2,10 @@
 
 mod common;
 
-use wythoff_lab::table;
+use wythoff_lab::papers;
 
 fn render(id: &str) -> String {
-    let def = table::find(id).unwrap_or_else(|| panic!("no table {id}"));
+    let def = papers::table(id).unwrap_or_else(|| panic!("no table {id}"));
     (def.compute)().to_text()
 }
 

@@ -20,5 +20,5 @@ pub mod statement;
 pub mod verdict;
 
 pub use runner::{RunOptions, run};
-pub use statement::{At, Bound, Kind, Paper, Statement, Witness, catalog, find};
+pub use statement::{At, Bound, Kind, Paper, Statement, Witness};
 pub use verdict::{Findings, Outcome, Part, Verdict};

@@ -2,6 +2,7 @@
 
 use super::statement::Statement;
 use super::verdict::Verdict;
+use crate::smt::Query;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::time::Instant;
@@ -27,12 +28,13 @@ pub fn bound_for(s: &Statement, opts: &RunOptions) -> u64 {
     })
 }
 
-/// Run one statement at `bound` (already validated), with its SMT queries (feature `smt`)
-/// as further parts of its evidence.
-pub fn run_one(s: &Statement, bound: u64) -> Verdict {
+/// Run one statement at `bound` (already validated), with its SMT queries among `smt`
+/// (those whose `statement` is its id; run with feature `smt`) as further parts of its
+/// evidence.
+pub fn run_one(s: &Statement, smt: &[Query], bound: u64) -> Verdict {
     let start = Instant::now();
     let mut findings = (s.check)(bound);
-    add_smt_parts(s.id, &mut findings);
+    add_smt_parts(s.id, smt, &mut findings);
     let proved = s
         .proof
         .as_ref()
@@ -57,10 +59,15 @@ pub fn run_one(s: &Statement, bound: u64) -> Verdict {
     }
 }
 
-/// Run `statements` (in parallel), returning verdicts in the same order.
+/// Run `statements` (in parallel), each with its queries among `smt`, returning verdicts
+/// in the same order.
 ///
 /// Every bound is validated before anything runs; an unacceptable bound is an error.
-pub fn run(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, String> {
+pub fn run(
+    statements: &[Statement],
+    smt: &[Query],
+    opts: RunOptions,
+) -> Result<Vec<Verdict>, String> {
     for s in statements {
         s.validate_bound(bound_for(s, &opts))?;
     }
@@ -78,7 +85,7 @@ pub fn run(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, S
     let verdicts = statements
         .par_iter()
         .map(|s| {
-            let v = run_one(s, bound_for(s, &opts));
+            let v = run_one(s, smt, bound_for(s, &opts));
             bar.inc(1);
             bar.set_message(s.id);
             v
@@ -91,9 +98,9 @@ pub fn run(statements: &[Statement], opts: RunOptions) -> Result<Vec<Verdict>, S
 /// The z3 answers for the statement's SMT queries, as parts (a mismatch refutes; `unknown`
 /// is recorded as a measurement, never as a proof).
 #[cfg(feature = "smt")]
-fn add_smt_parts(id: &str, f: &mut super::verdict::Findings) {
-    use crate::smt::{self, Answer, solve};
-    for q in smt::queries().iter().filter(|q| q.statement == id) {
+fn add_smt_parts(id: &str, smt: &[Query], f: &mut super::verdict::Findings) {
+    use crate::smt::{Answer, solve};
+    for q in smt.iter().filter(|q| q.statement == id) {
         let r = solve::run(q, 120_000);
         let claim = format!("z3: {}", q.id);
         if r.answer == q.expected {
@@ -121,4 +128,4 @@ fn add_smt_parts(id: &str, f: &mut super::verdict::Findings) {
 }
 
 #[cfg(not(feature = "smt"))]
-fn add_smt_parts(_: &str, _: &mut super::verdict::Findings) {}
+fn add_smt_parts(_: &str, _: &[Query], _: &mut super::verdict::Findings) {}

@@ -124,6 +124,12 @@ impl Bound {
             max,
         }
     }
+
+    /// The bound of a check that does not vary (a printed example, table or figure): every
+    /// value is `n`; `meaning` says why, e.g. "unused (the table is fixed)".
+    pub const fn fixed(meaning: &'static str, n: u64) -> Bound {
+        Bound::new(meaning, n, n, n, n)
+    }
 }
 
 /// One executable statement.
@@ -313,16 +319,6 @@ impl fmt::Debug for Statement {
             .field("id", &self.id)
             .finish_non_exhaustive()
     }
-}
-
-/// Every statement of every paper, in catalog order.
-pub fn catalog() -> Vec<Statement> {
-    crate::papers::statements()
-}
-
-/// The statement with this id.
-pub fn find(id: &str) -> Option<Statement> {
-    catalog().into_iter().find(|s| s.id == id)
 }
 
 #[cfg(test)]

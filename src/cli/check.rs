@@ -6,7 +6,7 @@ pub(crate) fn run_verdicts(
     statements: &[Statement],
     opts: RunOptions,
 ) -> Result<Vec<Verdict>, Failure> {
-    catalog::run(statements, opts).map_err(bad_input)
+    catalog::run(statements, &papers::smt_queries(), opts).map_err(bad_input)
 }
 
 pub(crate) fn summary(verdicts: &[Verdict]) -> String {

@@ -8,7 +8,7 @@ pub(crate) fn conjecture_cmd(
     format: Format,
     list: bool,
 ) -> Result<u8, Failure> {
-    let measures = tables::measures();
+    let measures = papers::measures();
     if list {
         let text: String = measures
             .iter()

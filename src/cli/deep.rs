@@ -9,7 +9,7 @@ pub(crate) fn deep_cmd(
     larsson: u64,
     steps: u64,
 ) -> Result<u8, Failure> {
-    use wythoff_lab::report::deep;
+    use wythoff_lab::papers::deep;
     if akiyama != 0 && !(1_000..=5_000_000_000).contains(&akiyama) {
         return Err(bad_input(format!(
             "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=5000000000 (memory: about 0.7 bytes per n)"

@@ -26,7 +26,7 @@ pub(crate) fn engines_cmd(json: bool) -> Result<u8, Failure> {
         for u in &e.uses {
             let reach = e.reach.iter().find(|r| r.measure == u.measure);
             let line = match (u.at_bound, u.command_max, reach) {
-                (Some(at), _, Some(r)) => match catalog::find(u.by) {
+                (Some(at), _, Some(r)) => match papers::find(u.by) {
                     Some(s) => format!(
                         "{}: {} to {} at its default bound (compared to {}), {} deep (compared to {})",
                         u.by,

@@ -173,9 +173,5 @@ fn save_proof(
         learned.states,
         learned.length
     );
-    let tmp = path.with_extension("walnut.tmp");
-    std::fs::write(&tmp, text)
-        .map_err(|e| bad_input(format!("cannot write {}: {e}", tmp.display())))?;
-    std::fs::rename(&tmp, path)
-        .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+    wythoff_lab::persist::write_atomic(path, text).map_err(bad_input)
 }

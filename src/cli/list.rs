@@ -14,7 +14,7 @@ pub(crate) fn select_statements(
     ids: &[String],
     paper: Option<&str>,
 ) -> Result<Vec<Statement>, Failure> {
-    let all = catalog::catalog();
+    let all = papers::statements();
     if let Some(p) = paper {
         if let Some(id) = ids.first() {
             return Err(bad_input(format!(

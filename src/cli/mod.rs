@@ -39,6 +39,7 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use wythoff_lab::check::{self as catalog, Outcome, Paper, RunOptions, Statement, Verdict};
 use wythoff_lab::input::parse_number;
+use wythoff_lab::papers;
 use wythoff_lab::positions::{self as sequences, Select};
 use wythoff_lab::table as tables;
 

@@ -16,6 +16,7 @@ pub(crate) fn reproduce_cmd(
     };
     let summary_run = wythoff_lab::report::reproduce(
         out,
+        &papers::report_sources(deep),
         RunOptions {
             bound: None,
             deep,

@@ -7,7 +7,7 @@ pub(crate) fn smt_cmd(
     emit: Option<&std::path::Path>,
     timeout: u64,
 ) -> Result<u8, Failure> {
-    let all = wythoff_lab::smt::queries();
+    let all = papers::smt_queries();
     let chosen: Vec<_> = if ids.is_empty() {
         // Without ids, --emit writes the committed queries (what proofs/ holds).
         if emit.is_some() {
@@ -32,11 +32,7 @@ pub(crate) fn smt_cmd(
             .map_err(|e| bad_input(format!("cannot create {}: {e}", dir.display())))?;
         for q in &chosen {
             let path = dir.join(format!("{}.smt2", q.id));
-            // Write to a temporary file, then rename: never a partial file.
-            let tmp = dir.join(format!(".{}.smt2.tmp", q.id));
-            std::fs::write(&tmp, q.file_text())
-                .and_then(|()| std::fs::rename(&tmp, &path))
-                .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))?;
+            wythoff_lab::persist::write_atomic(&path, q.file_text()).map_err(bad_input)?;
         }
         return emit_text(&format!(
             "wrote {} queries to {}\n",

@@ -38,7 +38,7 @@ pub(crate) enum WordOp {
 }
 
 pub(crate) fn word_cmd(op: WordOp) -> Result<u8, Failure> {
-    use wythoff_lab::games::bitstring as bs;
+    use wythoff_lab::games::hst_strings as bs;
     let parse = |s: &str| bs::parse(s).map_err(bad_input);
     const MAX_LEN: usize = 10_000_000;
     let text = match op {

@@ -4,14 +4,15 @@
 //! [`solver`] is the shared ground truth: a finite game given by its options is labelled
 //! by backward induction, with no knowledge of any formula.
 
+pub mod akiyama_vn;
 pub mod altered;
 pub mod automatic;
-pub mod bits;
-pub mod bitstring;
 pub mod blocking;
+pub mod hst_strings;
 pub mod l1;
 pub mod lythoff;
 pub mod nimhoff;
 pub mod positive;
+pub mod sliding_set;
 pub mod solver;
 pub mod wythoff;

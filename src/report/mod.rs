@@ -16,9 +16,6 @@
 //!
 //! Every file is written to a temporary name and renamed, so a file is never partial.
 
-pub mod checkpoint;
-pub mod deep;
-pub mod figures;
 pub mod findings;
 pub mod html;
 pub mod markdown;
@@ -26,9 +23,32 @@ pub mod plot;
 pub mod proofs;
 
 use crate::check::{self, RunOptions, Verdict};
-use crate::table::{self, Table};
+use crate::smt::Query;
+use crate::table::{MeasureDef, Table, TableDef};
 use indicatif::ProgressBar;
 use std::path::Path;
+
+/// A deep run: the measurements run in the report's folder (`resume` continues an
+/// interrupted run); returns the files written, relative to the folder.
+pub type DeepRun = fn(&Path, bool, &ProgressBar) -> Result<Vec<String>, String>;
+
+/// What a report is made of, handed in by the caller: the lists (the catalog owns them:
+/// `papers::report_sources`) and the computations the report runs. The report only runs
+/// and renders what it is given.
+pub struct Sources {
+    /// Every statement, in catalog order.
+    pub statements: Vec<check::Statement>,
+    /// The SMT queries, each run with its statement.
+    pub queries: Vec<Query>,
+    /// The tables written to `tables/`.
+    pub tables: Vec<TableDef>,
+    /// The measured conjecture tables also written to `tables/`, each with its `up_to`.
+    pub measures: Vec<(MeasureDef, u64)>,
+    /// The figures, computed when called.
+    pub figures: fn() -> Vec<plot::Figure>,
+    /// The deep measurements, run by [`reproduce`] when its options ask for a deep run.
+    pub deep: DeepRun,
+}
 
 /// What a report run produced.
 #[derive(Debug, Clone)]
@@ -40,65 +60,30 @@ pub struct Summary {
 }
 
 fn write_file(dir: &Path, rel: &str, text: &str) -> Result<String, String> {
-    let path = dir.join(rel);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    }
-    let tmp = path.with_extension(format!(
-        "{}.tmp",
-        path.extension().and_then(|e| e.to_str()).unwrap_or("")
-    ));
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, &path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    crate::persist::write_atomic(&dir.join(rel), text)?;
     Ok(rel.to_string())
-}
-
-/// The conjecture tables included in the report: `(id, up_to)` at default or deep bounds.
-fn conjecture_tables(deep: bool) -> Vec<(&'static str, u64)> {
-    if deep {
-        vec![
-            ("akiyama.conj1", 1_000_000_000),
-            ("akiyama.assumption16", 1_000_000_000),
-            ("larsson.table1", 100_000),
-        ]
-    } else {
-        vec![
-            ("akiyama.conj1", 10_000_000),
-            ("akiyama.assumption16", 10_000_000),
-            ("larsson.table1", 4_000),
-        ]
-    }
 }
 
 /// Write the report to `out`; with `opts.deep`, also run the resumable deep measurements
 /// (`resume` continues an interrupted one) and include them.
 pub fn reproduce(
     out: &Path,
+    sources: &Sources,
     opts: RunOptions,
     resume: bool,
     bar: &ProgressBar,
 ) -> Result<Summary, String> {
-    let catalog = check::catalog();
-    let verdicts = check::run(&catalog, opts)?;
+    let verdicts = check::run(&sources.statements, &sources.queries, opts)?;
     let mut files = Vec::new();
     let mut deep_text = String::new();
     if opts.deep {
-        let d = deep::DeepOptions {
-            dir: out.to_path_buf(),
-            resume,
-            checkpoint_steps: 1_000_000_000,
-        };
-        deep::akiyama(1_000_000_000, &d, bar)?;
-        deep::larsson_table1(1_000_000, &d, bar)?;
-        for f in ["deep/akiyama.csv", "deep/larsson-table1.csv"] {
-            let text = std::fs::read_to_string(out.join(f)).unwrap_or_default();
+        for f in (sources.deep)(out, resume, bar)? {
+            let text = std::fs::read_to_string(out.join(&f)).unwrap_or_default();
             deep_text.push_str(&format!("### [{f}]({f})\n\n```\n{text}```\n\n"));
-            files.push(f.to_string());
+            files.push(f);
         }
     }
-    files.extend(write(out, &catalog, &verdicts, opts.deep, &deep_text, bar)?);
+    files.extend(write(out, sources, &verdicts, opts.deep, &deep_text, bar)?);
     Ok(Summary { verdicts, files })
 }
 
@@ -107,18 +92,17 @@ pub fn reproduce(
 /// deep measurements' section, or empty. Returns the files written, relative to `out`.
 pub fn write(
     out: &Path,
-    catalog: &[check::Statement],
+    sources: &Sources,
     verdicts: &[Verdict],
     deep: bool,
     deep_text: &str,
     bar: &ProgressBar,
 ) -> Result<Vec<String>, String> {
+    let catalog = &sources.statements;
     let mut files = Vec::new();
-    let mut tables: Vec<Table> = table::tables().iter().map(|t| (t.compute)()).collect();
-    for (id, n) in conjecture_tables(deep) {
-        if let Some(m) = table::measures().into_iter().find(|m| m.id == id) {
-            tables.push((m.compute)(n, bar));
-        }
+    let mut tables: Vec<Table> = sources.tables.iter().map(|t| (t.compute)()).collect();
+    for (m, n) in &sources.measures {
+        tables.push((m.compute)(*n, bar));
     }
     for t in &tables {
         files.push(write_file(
@@ -132,7 +116,7 @@ pub fn write(
             &(t.to_json() + "\n"),
         )?);
     }
-    let figs = figures::all();
+    let figs = (sources.figures)();
     for fig in &figs {
         files.push(write_file(
             out,

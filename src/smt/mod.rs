@@ -1,16 +1,17 @@
 //! The SMT layer: each query is an SMT-LIB2 problem (the exact text committed in `proofs/`
 //! and sent to z3), belonging to a catalog statement, with its expected answer.
 //!
-//! * [`queries`]: one function per query, returning the SMT-LIB2 text;
-//! * [`solve`] (feature `smt`): parse the text into z3 (system libz3) and check it.
+//! * [`Query`]: a query's id, statement, expected answer and builder; the queries
+//!   themselves are the papers' (`papers::<paper>::smt`, listed by `papers::smt_queries`)
+//!   and are handed to the runner and the `smt` command;
+//! * [`solve`] (feature `smt`): parse the text into z3 (system libz3) and check it;
+//! * [`int`]: an integer literal, for builders.
 //!
 //! Two kinds of query: unbounded algebra (linear integer / nonlinear real arithmetic that
 //! z3 decides) and exhaustive small cases (a game's rules as Boolean constraints on a
 //! finite region). An `unsat` answer to "the claim fails somewhere" is a proof within the
 //! query's scope; `unknown` or a time-out is reported as such, never as a proof.
 
-pub mod frontier;
-pub mod queries;
 #[cfg(feature = "smt")]
 pub mod solve;
 
@@ -73,14 +74,11 @@ impl Query {
     }
 }
 
-/// Every query.
-pub fn queries() -> Vec<Query> {
-    let mut v = queries::all();
-    v.extend(frontier::all());
-    v
-}
-
-/// The queries committed in `proofs/`.
-pub fn committed() -> Vec<Query> {
-    queries().into_iter().filter(|q| q.committed).collect()
+/// An integer as an SMT-LIB2 literal (`(- 3)` for -3).
+pub fn int(v: i128) -> String {
+    if v < 0 {
+        format!("(- {})", -v)
+    } else {
+        v.to_string()
+    }
 }

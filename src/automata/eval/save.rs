@@ -53,9 +53,7 @@ pub fn to_text(a: &Auto) -> String {
 
 /// Write to a temporary file, then rename (never a partial file).
 pub fn write(path: &Path, a: &Auto) -> Result<(), String> {
-    let tmp = path.with_extension("txt.tmp");
-    std::fs::write(&tmp, to_text(a)).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::persist::write_atomic(path, to_text(a))
 }
 
 /// Read a saved automaton.

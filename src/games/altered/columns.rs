@@ -16,7 +16,7 @@
 //! row above `hi + t`. This is exact (no lemma is used); Lemmas 1-2 are checked against it.
 
 use super::spec::Alteration;
-use crate::games::bits::SlidingSet;
+use crate::games::sliding_set::SlidingSet;
 use smallvec::{SmallVec, smallvec};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -41,7 +41,7 @@
 //! and its largest member (about `(3.4 n + 1.7 n) / 8` bytes at step `n`; see the README for
 //! the measured figure). Each step scans words, not values.
 
-use crate::games::bits::SlidingSet;
+use crate::games::sliding_set::SlidingSet;
 
 /// A sorted P-position `[a, b, c]`, `a <= b <= c`.
 pub type Sorted = [u64; 3];

@@ -14,21 +14,14 @@
 //!   the fast engine's twin over long prefixes.
 //! * [`planes`]: the strong rules solver (a forward sieve walking the planes of move
 //!   vectors over sorted triples; the ground truth to a+b+c <= 3000).
-//! * [`mex`]: the mex algorithm of Theorem 1 (`G_n`, `F_n`, `D_n`), written plainly with
-//!   the whole sets kept (the slow twin; `O(n)` per step).
-//! * [`simplified`]: the simplified algorithm (`kappa`, `M`, `D`, `W`, `Z`) as a streaming
-//!   generator with sliding bit sets: `O(1)` amortised per step, memory `~0.63 n` bytes
-//!   (the windows `W` and `Z`, not the history).
+//!
+//! Akiyama's `v(n)` engines (the mex algorithm, the simplified algorithm, the ring
+//! engine) compute Lythoff(3)'s P-set, not this game's: they are in
+//! [`crate::games::akiyama_vn`].
 
 pub mod exact;
 pub mod exact_plain;
-pub mod mex;
 pub mod planes;
 pub mod rules;
-pub mod simplified;
-pub mod vring;
 
 pub use exact::TrueL1;
-pub use mex::MexAlgorithm;
-pub use simplified::{Simplified, Step};
-pub use vring::VRing;

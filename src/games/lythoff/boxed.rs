@@ -8,7 +8,7 @@
 //! of the box may move to a P-position outside it. The box labelling is therefore exact for
 //! the positions `A ≺ T`, where `T` is the first P-position with an entry above `m`: every
 //! P-position `≺ A` then lies in the box. [`compare`] takes the lexicographic search's list
-//! (`rules::p_positions`), finds its first entry `T` outside the box, and requires the two
+//! (`pruned_search::p_positions`), finds its first entry `T` outside the box, and requires the two
 //! lists to be equal below `T`. If the search is right, the box solver is exact there and
 //! they agree. If the search wrongly skips a P-position `X ≺ T`, the first such `X` has all
 //! its P-predecessors in the box, the box solver finds it, and the lists differ.
@@ -17,7 +17,7 @@
 //! bijections: K = 3, m = 150 is about 6*10^5 positions (under a second in release).
 
 use super::legal::{legal_def7, lex_less};
-use super::rules::Game;
+use super::pruned_search::Game;
 
 /// Every permutation of `0..k`, in lexicographic order.
 fn permutations(k: usize) -> Vec<Vec<usize>> {
@@ -132,7 +132,7 @@ pub fn compare(search: &[Vec<u64>], boxed: &[Vec<u64>], m: u64) -> Result<usize,
 mod tests {
     use super::*;
     use crate::games::lythoff::legal;
-    use crate::games::lythoff::rules;
+    use crate::games::lythoff::pruned_search as rules;
 
     #[test]
     fn permutations_are_all_distinct() {

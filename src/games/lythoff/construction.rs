@@ -14,7 +14,7 @@
 //! checked.
 
 use super::legal::diff_set;
-use crate::games::bits::SlidingSet;
+use crate::games::sliding_set::SlidingSet;
 
 /// The largest span (in bits) a window may reach: 2^33 bits = 1 GiB.
 pub const MAX_WINDOW: u64 = 1 << 33;

@@ -7,7 +7,7 @@
 //! * [`legal`]: move legality from Definition 1, literally (a set S of K-1 removal values),
 //!   the no-increase variant (the "alternate definition"), and the characterisations of
 //!   Lemmas 1-2 / Definition 5 and Definition 7 (Lythoff(K_f)).
-//! * [`rules`]: rules solvers: an exact finite solver for the no-increase variant, and a
+//! * [`pruned_search`]: rules solvers: an exact finite solver for the no-increase variant, and a
 //!   lexicographic search for Lythoff(K) / Lythoff(K_f) whose finiteness argument is in
 //!   its module doc.
 //! * [`boxed`]: a third, literal solver on the box `[0, m]^K` that skips nothing, compared
@@ -22,7 +22,7 @@ pub mod construction;
 pub mod fexpr;
 pub mod legal;
 pub mod plain;
-pub mod rules;
+pub mod pruned_search;
 
 pub use construction::Construction;
 pub use fexpr::FExpr;

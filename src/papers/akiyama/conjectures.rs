@@ -9,9 +9,10 @@
 use super::printed;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::games::akiyama_vn::Simplified;
+use crate::games::l1::TrueL1;
 use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, Variant};
-use crate::games::l1::{Simplified, TrueL1};
 use crate::math::poly::{Poly, isolate_roots};
 use crate::math::spread::Spread;
 use crate::table::{MeasureDef, Table};
@@ -19,7 +20,7 @@ use indicatif::ProgressBar;
 use num_bigint::BigInt;
 
 /// Theorem 4's `(alpha, beta, gamma)` as decimals (for comparison only; certified in thm4).
-pub(crate) const THM4: [f64; 3] = [1.885_427_797_15, 3.575_351_400_26, 5.265_275_003_37];
+pub(crate) use super::printed::THM4;
 
 /// The recorded witnesses of `akiyama.assumption16` (see `Statement::witness`): every one a run must find.
 const ASSUMPTION16_WITNESSES: &[Witness] = &[Witness::every(
@@ -155,7 +156,7 @@ pub fn measures() -> Vec<MeasureDef> {
 }
 
 /// Powers of ten from 10^3 to `n`, then `n` itself.
-fn checkpoints(n: u64) -> Vec<u64> {
+pub(crate) fn checkpoints(n: u64) -> Vec<u64> {
     let mut v: Vec<u64> = std::iter::successors(Some(1_000u64), |&x| x.checked_mul(10))
         .take_while(|&x| x <= n)
         .collect();
@@ -298,9 +299,9 @@ fn conj1(n_max: u64) -> Findings {
                 "v(n)/n at n = {n}: {}; the printed values {} to 2 decimals (they are v(n)'s, not the true L1-Nim's); Theorem 4's {} is {:.2e} away ({:.0} times the spread {:.1e})",
                 sp.format(r),
                 if agrees(r) { "agree with it" } else { "differ from it" },
-                fmt3(THM4),
-                dist(r, &THM4),
-                dist(r, &THM4) / sp.max_width().max(f64::MIN_POSITIVE),
+                fmt3(*THM4),
+                dist(r, &*THM4),
+                dist(r, &*THM4) / sp.max_width().max(f64::MIN_POSITIVE),
                 sp.max_width()
             ),
         );
@@ -563,7 +564,7 @@ fn conj1_table(n: u64, bar: &ProgressBar) -> Table {
             ]
         })
         .collect();
-    let [a, b, c] = THM4;
+    let [a, b, c] = *THM4;
     rows.push(vec![
         "Theorem 4".into(),
         format!("{a:.8}"),

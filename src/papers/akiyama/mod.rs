@@ -12,6 +12,7 @@ pub mod conjectures;
 pub mod printed;
 pub mod printed_checks;
 pub mod sequence;
+pub mod smt;
 pub mod thm4;
 pub mod twin;
 pub mod wythoff_props;

@@ -113,6 +113,16 @@ pub const THM4_VALUES: [&str; 4] = [
     "1.68992360311",
 ];
 
+/// Theorem 4's `(alpha, beta, gamma)` as floats, read from [`THM4_VALUES`] (for
+/// comparison only; the values are certified in `thm4`).
+pub static THM4: std::sync::LazyLock<[f64; 3]> = std::sync::LazyLock::new(|| {
+    [0, 1, 2].map(|i| {
+        THM4_VALUES[i]
+            .parse()
+            .expect("THM4_VALUES holds decimal numbers")
+    })
+});
+
 /// Parse every run of digits in `s` (with an optional leading '-') as an integer.
 pub fn integers(s: &str) -> Vec<i64> {
     let mut out = Vec::new();

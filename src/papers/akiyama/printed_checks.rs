@@ -8,7 +8,7 @@ use super::printed::{self, integers, numbers, triples};
 use super::sequence::positions;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::l1::MexAlgorithm;
+use crate::games::akiyama_vn::MexAlgorithm;
 use crate::games::l1::rules::{self, Variant};
 use crate::table::Table;
 use std::collections::{BTreeMap, BTreeSet};
@@ -149,13 +149,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Example after Corollary 1 (n = 11..14)",
             kinds: &[Kind::Example],
             words: "(Mex F_11, Mex D_11) = (23,19) with the listed sets; v(12) = (23,42,61), v(13) = (24,45,65), v(14) = (26,51,74), and the sets for n = 12, 13, 14.",
-            bound: Bound {
-                meaning: "unused (the example is fixed: n = 11..14)",
-                default: 14,
-                deep: 14,
-                min: 14,
-                max: 14,
-            },
+            bound: Bound::fixed("unused (the example is fixed: n = 11..14)", 14),
             recorded: Outcome::Erratum,
             note: "The example writes F_n ∩ [Mex F_n, Mex F_n + Mex D_n] with a closed interval; the printed sets are those of the half-open interval [., .) (X_n of the later text): at n = 12 and n = 13 the closed interval also contains Mex F_n + Mex D_n (44, resp. 49), which the text prints in the next set instead. Every printed number agrees with computation under the half-open reading.",
             witness: EXAMPLE_F11_WITNESSES,

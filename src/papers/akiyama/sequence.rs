@@ -8,8 +8,8 @@
 
 use crate::check::compare::agree;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::games::akiyama_vn::{MexAlgorithm, Simplified};
 use crate::games::l1::rules::{self, Variant};
-use crate::games::l1::{MexAlgorithm, Simplified};
 
 /// `Gap(K)`: the least difference of consecutive elements; `None` (= ∞) if `|K| <= 1`.
 pub fn gap(sorted: &[u64]) -> Option<u64> {

@@ -8,7 +8,7 @@
 
 use crate::check::compare::agree;
 use crate::check::memo::Memo;
-use crate::games::l1::Simplified;
+use crate::games::akiyama_vn::Simplified;
 use crate::games::lythoff::Construction;
 
 static TWIN: Memo<Result<String, String>> = Memo::new();

@@ -8,7 +8,7 @@
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::l1::rules::{self as l1, Variant};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
-use crate::games::lythoff::rules::{self as lythoff, Game, sorted_box};
+use crate::games::lythoff::pruned_search::{self as lythoff, Game, sorted_box};
 
 /// The recorded witnesses of `akiyama.wytlex` (see `Statement::witness`): every one a run must find.
 const WYTLEX_WITNESSES: &[Witness] = &[Witness::every(

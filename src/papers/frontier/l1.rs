@@ -5,10 +5,11 @@ use super::survey::{Sorted, Spread, Survey};
 use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::exact_plain::{Bits, Plain};
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
-use crate::games::l1::{Simplified, TrueL1, planes};
+use crate::games::l1::{TrueL1, planes};
 use crate::papers::akiyama::conjectures::THM4;
 use std::collections::HashSet;
 
@@ -430,9 +431,9 @@ fn slopes_with_paper(
             "Theorem 4",
             format!(
                 "Theorem 4's {} is {:.4} away (max norm) at n = {n}: {}",
-                fmt3(THM4),
-                dist(THM4),
-                times(dist(THM4))
+                fmt3(*THM4),
+                dist(*THM4),
+                times(dist(*THM4))
             ),
         );
         if let Some(&(m, v)) = paper.iter().find(|c| c.0 == n) {

@@ -17,6 +17,7 @@ pub mod l1;
 pub mod measure;
 pub mod positive;
 pub mod positive_more;
+pub mod smt;
 pub mod survey;
 
 use crate::check::Statement;

@@ -469,10 +469,10 @@ fn lemma3(count: u64) -> Findings {
         prev_saturated = c.t >= alt.extent().0 && c.saturated;
         let out = if both {
             let p = prev.as_deref().unwrap_or("");
-            let want = crate::games::bitstring::parse(p)
+            let want = crate::games::hst_strings::parse(p)
                 .ok()
-                .and_then(|b| crate::games::bitstring::update(&b))
-                .map(|b| crate::games::bitstring::show(&b));
+                .and_then(|b| crate::games::hst_strings::update(&b))
+                .map(|b| crate::games::hst_strings::show(&b));
             checked += 1;
             (want.as_deref() != Some(s.as_str()))
                 .then(|| format!("column {}: S = {s}, update of {p} = {want:?}", c.t))

@@ -9,21 +9,12 @@
 pub mod beams;
 pub mod games_checks;
 pub mod nimhoff;
+pub mod smt;
 pub mod strings;
 
-use crate::check::{Bound, Findings, Kind, Paper, Statement};
+use crate::check::{Paper, Statement};
 
-/// An entry of this paper, recorded as holding.
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    kinds: &'static [Kind],
-    words: &'static str,
-    bound: Bound,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(id, Paper::HuSleatorTsin, number, kinds, words, bound, check)
-}
+entry_builder!(Paper::HuSleatorTsin, kinds, holds);
 
 /// The paper's statements, in the order of the paper.
 pub fn statements() -> Vec<Statement> {

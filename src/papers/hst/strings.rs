@@ -5,7 +5,7 @@ use super::stmt;
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Statement};
-use crate::games::bitstring::{self as bs, Bits};
+use crate::games::hst_strings::{self as bs, Bits};
 use std::collections::BTreeSet;
 
 const PAIRS: Bound = Bound {

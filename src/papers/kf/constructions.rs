@@ -2,34 +2,14 @@
 //! against the rules (Definition 1, Definition 7) and against the rules solver.
 
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::l1::Simplified;
+use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
+use crate::games::akiyama_vn::Simplified;
 use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
-use crate::games::lythoff::rules::{self, Game, sorted_box};
+use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::lythoff::{FExpr, boxed};
 
-/// An entry of this paper.
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    words: &'static str,
-    bound: Bound,
-    recorded: Outcome,
-    note: &'static str,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(
-        id,
-        Paper::KleinFraenkel,
-        number,
-        &[Kind::Theorem],
-        words,
-        bound,
-        check,
-    )
-    .recorded(recorded, note)
-}
+entry_builder!(Paper::KleinFraenkel);
 
 const SEQ: Bound = Bound {
     meaning: "N: positions n <= N of the construction, for each K = 2..8",

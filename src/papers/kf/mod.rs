@@ -9,6 +9,7 @@
 pub mod constructions;
 pub mod moves;
 pub mod printed;
+pub mod smt;
 pub mod tables;
 pub mod two_pile;
 

@@ -12,24 +12,10 @@ use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def5, legal_def7, lex_less, share_value, witness_def1,
 };
-use crate::games::lythoff::rules::{self, Game, sorted_box};
+use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::wythoff;
 
-/// An entry of this paper.
-#[allow(clippy::too_many_arguments)]
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    kinds: &'static [Kind],
-    words: &'static str,
-    bound: Bound,
-    recorded: Outcome,
-    note: &'static str,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(id, Paper::KleinFraenkel, number, kinds, words, bound, check)
-        .recorded(recorded, note)
-}
+entry_builder!(Paper::KleinFraenkel, kinds);
 
 const PAIRS_BOUND: Bound = Bound {
     meaning: "random pairs per K (besides the exhaustive small boxes)",

@@ -7,7 +7,7 @@ use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def7, legal_no_increase, share_value,
 };
-use crate::games::lythoff::rules::{self, Game};
+use crate::games::lythoff::pruned_search::{self as rules, Game};
 use crate::table::Table;
 
 /// The recorded witnesses of `kf.table-variable` (see `Statement::witness`): every one a run must find.
@@ -44,13 +44,7 @@ pub fn statements() -> Vec<Statement> {
             number: "Section 4, table \"Variable 3-Pile Wythoff\"",
             kinds: &[Kind::Table],
             words: "For A = [2,4,6] and f(B) = 1 + B3 - B2: the 10 positions B with entries <= 2, their D(B), f(B), D(B) + [0, f(B)) and the legality of A -> B with a reason.",
-            bound: Bound {
-                meaning: "unused (the table is fixed)",
-                default: 10,
-                deep: 10,
-                min: 10,
-                max: 10,
-            },
+            bound: Bound::fixed("unused (the table is fixed)", 10),
             recorded: Outcome::Erratum,
             note: "Row B = [0,1,2] prints D(B) = {1} and D(B) + [0, f(B)) = {1, 2}; by Definition 3, D([0,1,2]) = {1-0, 2-0, 2-1} = {1, 2}, and with f(B) = 1 + 2 - 1 = 2 the widened set is {1, 2, 3}. The row's legality (\"D's intersect\", through 2 ∈ D(A)) is unaffected. Every other cell agrees.",
             witness: TABLE_VARIABLE_WITNESSES,

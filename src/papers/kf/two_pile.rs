@@ -5,7 +5,7 @@ use super::constructions::construct;
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
-use crate::games::lythoff::rules::{self, Game};
+use crate::games::lythoff::pruned_search::{self as rules, Game};
 use crate::games::lythoff::{Construction, FExpr};
 use std::collections::HashMap;
 

@@ -8,6 +8,7 @@
 
 pub mod conjectures;
 pub mod printed;
+pub mod smt;
 pub mod tables;
 pub mod theorems;
 

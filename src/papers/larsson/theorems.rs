@@ -18,27 +18,7 @@ const SIDE: Bound = Bound {
     max: 2_000,
 };
 
-/// An entry of this paper.
-fn stmt(
-    id: &'static str,
-    number: &'static str,
-    words: &'static str,
-    bound: Bound,
-    recorded: Outcome,
-    note: &'static str,
-    check: fn(u64) -> Findings,
-) -> Statement {
-    Statement::new(
-        id,
-        Paper::Larsson,
-        number,
-        &[Kind::Theorem],
-        words,
-        bound,
-        check,
-    )
-    .recorded(recorded, note)
-}
+entry_builder!(Paper::Larsson);
 
 /// The recorded witnesses of `larsson.fig1` (see `Statement::witness`): every one a run must find.
 const FIG1_WITNESSES: &[Witness] = &[Witness::every(

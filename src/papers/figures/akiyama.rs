@@ -2,7 +2,7 @@
 //! rules solvers), Figure 2 (frequency of v1 - 2v2 + v3 = 0 per block, the v(n) stream)
 //! and the convergence of v(n)/n against Theorem 4's values (Conjecture 1).
 
-use crate::games::l1::Simplified;
+use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::rules::{self as l1, Variant};
 use crate::papers::akiyama::conjectures::THM4;
 use crate::report::plot::*;

@@ -1,15 +1,17 @@
-//! The SMT queries, one function each, returning SMT-LIB2 text.
+//! SMT queries of Akiyama's paper (`wythoff smt`): Theorem 1 on the positions of small sum
+//! (and the refutation at sum 151), Corollary 4's difference set, Theorem 4's quintic and
+//! value, and the bounds of (14)-(15). Each builder returns SMT-LIB2 text; the solver and
+//! the query type are in [`crate::smt`].
 
-use super::{Answer, Query};
-use crate::games::l1::MexAlgorithm;
+use crate::games::akiyama_vn::MexAlgorithm;
 use crate::papers::akiyama::printed_checks::cor4_second_description;
 use crate::papers::akiyama::thm4::QUINTIC;
-use crate::papers::larsson::theorems::r_set;
+use crate::smt::{Answer, Query};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-/// Every query, in catalog order.
-pub fn all() -> Vec<Query> {
+/// Akiyama's queries, in catalog order.
+pub fn queries() -> Vec<Query> {
     vec![
         Query {
             id: "akiyama.thm1-s30",
@@ -83,134 +85,7 @@ pub fn all() -> Vec<Query> {
             model_checks: &[],
             committed: true,
         },
-        Query {
-            id: "larsson.prop1-3",
-            statement: "larsson.prop1-3",
-            proves: "for all integers k, x <= y: (x, y) has at most k-1 options (x + y + x of them) iff y < k - 2x; and T(k) is a lower ideal",
-            expected: Answer::Unsat,
-            build: larsson_prop1_3,
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "larsson.thm1-1-k2",
-            statement: "larsson.thm1-1",
-            proves: "on [0,30]^2, the unique labelling with P iff fewer than 2 options are P is R_2",
-            expected: Answer::Unsat,
-            build: || larsson_thm1(2, 30),
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "larsson.thm1-1-k3",
-            statement: "larsson.thm1-1",
-            proves: "on [0,30]^2, the unique labelling with P iff fewer than 3 options are P is R_3",
-            expected: Answer::Unsat,
-            build: || larsson_thm1(3, 30),
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "kf.lemma2",
-            statement: "kf.lemma2",
-            proves: "for K = 3 and entries <= 8: Definition 1 (a set S of 2 integers exists) is equivalent to Lemma 2's characterisation (when A and B share no entry) and to Definition 5",
-            expected: Answer::Unsat,
-            build: kf_lemma2,
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "hst.lemma5-6",
-            statement: "hst.lemma6",
-            proves: "f(x,y) = (2x+y+1, x+y) and g(x,y) = (x-y-1, 2y-x+1) are mutually inverse on Z^2",
-            expected: Answer::Unsat,
-            build: hst_f_g,
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "hst.lemma8",
-            statement: "hst.lemma8",
-            proves: "for n = 1..40 and all integers x, y, n applications of g equal the closed form with Fibonacci coefficients",
-            expected: Answer::Unsat,
-            build: hst_lemma8,
-            model_checks: &[],
-            committed: true,
-        },
-        Query {
-            id: "hst.thm2-from-thm3",
-            statement: "hst.thm2",
-            proves: "for all a, b >= 1, with c = a, r = b, d = a + b - 1, Theorem 3's (d - c, d - r) equals (b - 1, a - 1)",
-            expected: Answer::Unsat,
-            build: hst_thm2,
-            model_checks: &[],
-            committed: true,
-        },
     ]
-}
-
-fn int(v: i128) -> String {
-    if v < 0 {
-        format!("(- {})", -v)
-    } else {
-        v.to_string()
-    }
-}
-
-fn hst_f_g() -> String {
-    "(set-logic QF_LIA)
-(declare-const x Int)
-(declare-const y Int)
-(define-fun fx ((x Int) (y Int)) Int (+ (* 2 x) y 1))
-(define-fun fy ((x Int) (y Int)) Int (+ x y))
-(define-fun gx ((x Int) (y Int)) Int (- x y 1))
-(define-fun gy ((x Int) (y Int)) Int (+ (- (* 2 y) x) 1))
-(assert (or (not (= (gx (fx x y) (fy x y)) x)) (not (= (gy (fx x y) (fy x y)) y))
-            (not (= (fx (gx x y) (gy x y)) x)) (not (= (fy (gx x y) (gy x y)) y))))
-(check-sat)
-"
-    .into()
-}
-
-fn hst_lemma8() -> String {
-    let fib = |i: u32| crate::games::bitstring::fib(i).unwrap_or(0);
-    let mut s =
-        String::from("(set-logic QF_LIA)\n(declare-const x0 Int)\n(declare-const y0 Int)\n");
-    for k in 1..=40 {
-        let _ = writeln!(s, "(declare-const x{k} Int)\n(declare-const y{k} Int)");
-        let _ = writeln!(
-            s,
-            "(assert (= x{k} (- x{p} y{p} 1)))\n(assert (= y{k} (+ (- (* 2 y{p}) x{p}) 1)))",
-            p = k - 1
-        );
-    }
-    s.push_str("(assert (or\n");
-    for n in 1..=40u32 {
-        let (a, b, c) = (fib(2 * n - 1), fib(2 * n), fib(2 * n + 1));
-        let _ = writeln!(
-            s,
-            "  (not (= x{n} (- (* {a} x0) (* {b} y0) {b})))\n  (not (= y{n} (+ (* {} x0) (* {c} y0) {})))",
-            int(-b),
-            int(c - 1)
-        );
-    }
-    s.push_str("))\n(check-sat)\n");
-    s
-}
-
-fn hst_thm2() -> String {
-    "(set-logic QF_LIA)
-(declare-const a Int)
-(declare-const b Int)
-(assert (>= a 1))
-(assert (>= b 1))
-(define-fun c () Int a)
-(define-fun r () Int b)
-(define-fun d () Int (- (+ a b) 1))
-(assert (or (not (= (- d c) (- b 1))) (not (= (- d r) (- a 1)))))
-(check-sat)
-"
-    .into()
 }
 
 const COR4_D1: &str = "(define-fun d1 ((a Int) (b Int) (c Int)) Bool
@@ -321,72 +196,6 @@ fn eq14_15_bounds() -> String {
 (check-sat)\n",
         relations("", false)
     )
-}
-
-fn larsson_prop1_3() -> String {
-    "(set-logic QF_LIA)
-(declare-const k Int)
-(declare-const x Int)
-(declare-const y Int)
-(declare-const i Int)
-(declare-const j Int)
-(assert (and (>= k 1) (<= 0 x) (<= x y)))
-; (x, y), x <= y, has x horizontal, y vertical and min(x, y) = x diagonal options
-(define-fun options () Int (+ x y x))
-(define-fun in-t ((u Int) (v Int)) Bool
-  (let ((lo (ite (<= u v) u v)) (hi (ite (<= u v) v u))) (< hi (- k (* 2 lo)))))
-(assert (or
-  (not (= (<= options (- k 1)) (< y (- k (* 2 x)))))
-  (and (in-t x y) (<= 0 i x) (<= 0 j y) (not (in-t (- x i) (- y j))))))
-(check-sat)
-"
-    .into()
-}
-
-fn larsson_thm1(k: usize, b: u64) -> String {
-    let r: BTreeSet<(u64, u64)> = r_set(k, b + 1).into_iter().collect();
-    let in_r = |x: u64, y: u64| r.contains(&(x.min(y), x.max(y)));
-    let mut s = String::from("(set-logic QF_LIA)\n");
-    for y in 0..=b {
-        for x in 0..=b {
-            let _ = writeln!(s, "(declare-const p{x}_{y} Bool)");
-        }
-    }
-    for y in 0..=b {
-        for x in 0..=b {
-            let mut opts: Vec<String> = (0..x).map(|i| format!("p{i}_{y}")).collect();
-            opts.extend((0..y).map(|j| format!("p{x}_{j}")));
-            opts.extend((1..=x.min(y)).map(|d| format!("p{}_{}", x - d, y - d)));
-            let sum = if opts.is_empty() {
-                "0".to_string()
-            } else {
-                format!(
-                    "(+ 0 {})",
-                    opts.iter()
-                        .map(|o| format!("(ite {o} 1 0)"))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                )
-            };
-            let _ = writeln!(s, "(assert (= p{x}_{y} (< {sum} {k})))");
-        }
-    }
-    s.push_str("; R_k, computed from its formula\n(assert (or\n");
-    for y in 0..=b {
-        for x in 0..=b {
-            let _ = writeln!(
-                s,
-                "  {}",
-                if in_r(x, y) {
-                    format!("(not p{x}_{y})")
-                } else {
-                    format!("p{x}_{y}")
-                }
-            );
-        }
-    }
-    s.push_str("))\n(check-sat)\n");
-    s
 }
 
 fn akiyama_thm1() -> String {
@@ -615,55 +424,5 @@ pub fn akiyama_thm1_sorted(s_max: u64) -> String {
         }
     }
     s.push_str("))\n(check-sat)\n");
-    s
-}
-
-fn kf_lemma2() -> String {
-    let mut s = String::from("(set-logic LIA)\n");
-    for v in ["a1", "a2", "a3", "b1", "b2", "b3"] {
-        let _ = writeln!(s, "(declare-const {v} Int)\n(assert (<= 0 {v} 8))");
-    }
-    s.push_str("(assert (and (<= a1 a2 a3) (<= b1 b2 b3)))\n");
-    s.push_str("(define-fun lex-less () Bool (or (< b1 a1) (and (= b1 a1) (< b2 a2)) (and (= b1 a1) (= b2 a2) (< b3 a3))))\n");
-    // Definition 1: some bijection sigma, some S = {s1, s2}: each removal is 0 or in S.
-    let a = ["a1", "a2", "a3"];
-    let b = ["b1", "b2", "b3"];
-    let perms = crate::games::l1::rules::ORDERINGS;
-    let mut def1 = Vec::new();
-    for p in perms {
-        let conds: Vec<String> = (0..3)
-            .map(|i| {
-                format!(
-                    "(let ((r (- {} {}))) (or (= r 0) (= r s1) (= r s2)))",
-                    a[i], b[p[i]]
-                )
-            })
-            .collect();
-        def1.push(format!(
-            "(exists ((s1 Int) (s2 Int)) (and {}))",
-            conds.join(" ")
-        ));
-    }
-    let _ = writeln!(
-        s,
-        "(define-fun def1 () Bool (and lex-less (or {})))",
-        def1.join("\n    ")
-    );
-    s.push_str("(define-fun share () Bool (or");
-    for x in a {
-        for y in b {
-            let _ = write!(s, " (= {x} {y})");
-        }
-    }
-    s.push_str("))\n(define-fun da-in-db () Bool (or");
-    let da = ["(- a2 a1)", "(- a3 a2)", "(- a3 a1)"];
-    let db = ["(- b2 b1)", "(- b3 b2)", "(- b3 b1)"];
-    for x in da {
-        for y in db {
-            let _ = write!(s, " (= {x} {y})");
-        }
-    }
-    s.push_str("))\n; Lemma 2 (B ≺ A, no shared entry: legal iff some a_j - a_i, i < j, is in D(B)) and Definition 5\n");
-    s.push_str("(assert (or (and lex-less (not share) (not (= def1 da-in-db)))\n            (not (= def1 (and lex-less (or share da-in-db))))))\n(check-sat)\n");
     s
 }

@@ -44,104 +44,7 @@
 //! Twin: [`super::Simplified`] (compared in tests and in `positions` tests), itself
 //! compared with Construction 1 (K = 3) inside the verdicts.
 
-/// A ring of bits: see the module doc.
-#[derive(Debug, Clone)]
-struct Ring {
-    words: Vec<u64>,
-}
-
-impl Ring {
-    fn new(log2_words: u32) -> Self {
-        Ring {
-            words: vec![0; 1 << log2_words],
-        }
-    }
-
-    /// Word `i` (taken modulo the ring's length, a power of two).
-    #[inline(always)]
-    fn word(&self, i: u64) -> u64 {
-        self.words[i as usize & (self.words.len() - 1)]
-    }
-
-    #[inline(always)]
-    fn put(&mut self, i: u64, x: u64) {
-        let mask = self.words.len() - 1;
-        self.words[i as usize & mask] = x;
-    }
-
-    /// The bit of value `v`, as 0 or 1.
-    #[inline(always)]
-    fn get(&self, v: u64) -> u64 {
-        self.word(v >> 6) >> (v & 63) & 1
-    }
-
-    #[inline(always)]
-    fn set(&mut self, v: u64) {
-        let i = v >> 6;
-        self.put(i, self.word(i) | 1 << (v & 63));
-    }
-
-    /// Values from the start of any word on that do not wrap onto that word: a value
-    /// below `64 i + room` lies less than a full turn of words after word `i`.
-    fn room(&self) -> u64 {
-        (self.words.len() as u64) << 6
-    }
-
-    /// Double the ring, keeping one turn of words from the mex's word `first` on (every
-    /// word outside the live ones is clear: words are zeroed when a mex leaves them).
-    #[cold]
-    #[inline(never)]
-    fn grow(&mut self, first: u64) {
-        let turn = self.words.len() as u64;
-        let mut r = Ring::new(self.words.len().trailing_zeros() + 1);
-        for i in first..first + turn {
-            r.put(i, self.word(i));
-        }
-        *self = r;
-    }
-
-    /// The clear bits above `v`: in `v`'s word, or in the next word that has one (the
-    /// words left behind are zeroed). Returns the first value of that word and its clear
-    /// bits (never none).
-    fn window(&mut self, v: u64) -> (u64, u64) {
-        match !self.word(v >> 6) & (!1u64 << (v & 63)) {
-            0 => self.next_window(v >> 6),
-            clear => (v & !63, clear),
-        }
-    }
-
-    /// The least value above `v` whose bit is clear (the words left behind are zeroed).
-    fn next_clear(&mut self, v: u64) -> u64 {
-        let (base, clear) = self.window(v);
-        base + u64::from(clear.trailing_zeros())
-    }
-
-    /// The lowest value of a window `(first value of its word, clear bits)` with clear bits
-    /// left: taken out; a window left empty moves on to the next word with a clear bit.
-    #[inline(always)]
-    fn take_lowest(&mut self, base: &mut u64, clear: &mut u64) -> u64 {
-        let v = base.wrapping_add(u64::from(clear.trailing_zeros()));
-        *clear &= clear.wrapping_sub(1);
-        if *clear == 0 {
-            (*base, *clear) = self.next_window(*base >> 6);
-        }
-        v
-    }
-
-    /// Zero word `i` (left behind) and the full words after it; the first word after it
-    /// with a clear bit: its first value and its clear bits.
-    #[inline(never)]
-    fn next_window(&mut self, mut i: u64) -> (u64, u64) {
-        loop {
-            self.put(i, 0);
-            i += 1;
-            let clear = !self.word(i);
-            if clear != 0 {
-                return (i << 6, clear);
-            }
-        }
-    }
-}
+use super::ring::Ring;
 
 /// The generator stops before `D` reaches this (so `M + 2D + 2 < 2^62`: module doc).
 const D_MAX: u64 = 1 << 59;
@@ -453,7 +356,7 @@ impl Iterator for VRing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::l1::Simplified;
+    use crate::games::akiyama_vn::Simplified;
 
     #[test]
     fn equals_the_simplified_generator() {

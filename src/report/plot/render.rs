@@ -1,20 +1,13 @@
-//! Figures drawn with plotters: a [`Figure`] is a title, a grid of [`Panel`]s and one
-//! legend strip under them (so a legend never covers data); it renders to SVG (a string)
-//! and to PNG (a file). Axes may be logarithmic; ticks are round numbers, printed without
-//! trailing zeros.
-//!
-//! Fonts: plotters' default `ttf` feature finds "sans-serif" through fontconfig
-//! (Debian: `libfontconfig1-dev`, `libfreetype-dev` to build, `fonts-dejavu-core` to run);
-//! `.ci/run` installs them when missing.
+//! Drawing a [`Figure`] with plotters: the title, the grid of panels, the legend strip
+//! under them; each panel's axes (linear or logarithmic, round ticks) and series (dots,
+//! crosses, lines, dashed references, guides, cells). Output: an SVG string or a PNG file
+//! (written whole through `persist`). Cost: linear in the points drawn.
 
+use super::{Axis, Figure, Panel, Rgb, Style};
 use plotters::coord::Shift;
 use plotters::coord::ranged1d::{Ranged, ValueFormatter};
 use plotters::prelude::*;
 use std::path::Path;
-
-/// A colour, as red, green, blue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
     fn color(self) -> RGBColor {
@@ -22,182 +15,7 @@ impl Rgb {
     }
 }
 
-/// Blue, orange, green, red, purple, brown, grey (matplotlib's "tab" colours).
-pub const BLUE: Rgb = Rgb(31, 119, 180);
-/// Orange.
-pub const ORANGE: Rgb = Rgb(255, 127, 14);
-/// Green.
-pub const GREEN: Rgb = Rgb(44, 160, 44);
-/// Red.
-pub const RED: Rgb = Rgb(214, 39, 40);
-/// Purple.
-pub const PURPLE: Rgb = Rgb(148, 103, 189);
-/// Grey.
-pub const GREY: Rgb = Rgb(127, 127, 127);
-/// Black.
-pub const BLACK_RGB: Rgb = Rgb(0, 0, 0);
-/// Light grey.
-pub const LIGHT: Rgb = Rgb(200, 200, 200);
-
-/// How a series is drawn.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Style {
-    /// Filled dots of this radius in pixels.
-    Dots(u32),
-    /// Crosses of this half-size in pixels.
-    Crosses(u32),
-    /// A solid polyline.
-    Line,
-    /// A dashed polyline (reference values).
-    Dashed,
-    /// A thin dashed polyline (guides drawn under the data).
-    Guide,
-    /// One filled unit cell `[x, x+1) x [y, y+1)` per point (grid figures).
-    Cells,
-}
-
-/// A series: points with a colour, a style and a legend label (empty: no legend entry).
-#[derive(Debug, Clone)]
-pub struct Series {
-    /// Legend label.
-    pub label: String,
-    /// Colour.
-    pub color: Rgb,
-    /// How it is drawn.
-    pub style: Style,
-    /// Points `(x, y)`.
-    pub points: Vec<(f64, f64)>,
-}
-
-/// A series.
-pub fn series(
-    label: impl Into<String>,
-    color: Rgb,
-    style: Style,
-    points: Vec<(f64, f64)>,
-) -> Series {
-    Series {
-        label: label.into(),
-        color,
-        style,
-        points,
-    }
-}
-
-/// A horizontal reference line across the panel's x range.
-pub fn hline(label: impl Into<String>, color: Rgb, y: f64) -> Series {
-    series(label, color, Style::Dashed, vec![(f64::NAN, y)])
-}
-
-/// An axis: label, scale and optional fixed range.
-#[derive(Debug, Clone, Default)]
-pub struct Axis {
-    /// Label.
-    pub label: String,
-    /// Logarithmic scale (every value must be positive).
-    pub log: bool,
-    /// Fixed range, else the data's (with a margin).
-    pub range: Option<(f64, f64)>,
-}
-
-/// A linear axis.
-pub fn axis(label: &str) -> Axis {
-    Axis {
-        label: label.into(),
-        ..Default::default()
-    }
-}
-
-/// A logarithmic axis.
-pub fn log_axis(label: &str) -> Axis {
-    Axis {
-        label: label.into(),
-        log: true,
-        range: None,
-    }
-}
-
-/// A linear axis with a fixed range.
-pub fn fixed(label: &str, lo: f64, hi: f64) -> Axis {
-    Axis {
-        label: label.into(),
-        log: false,
-        range: Some((lo, hi)),
-    }
-}
-
-/// One chart: a caption, two axes and its series.
-#[derive(Debug, Clone, Default)]
-pub struct Panel {
-    /// Caption above the panel.
-    pub caption: String,
-    /// Horizontal axis.
-    pub x: Axis,
-    /// Vertical axis.
-    pub y: Axis,
-    /// Series, drawn in order.
-    pub series: Vec<Series>,
-}
-
-/// A panel.
-pub fn panel(caption: &str, x: Axis, y: Axis, series: Vec<Series>) -> Panel {
-    Panel {
-        caption: caption.into(),
-        x,
-        y,
-        series,
-    }
-}
-
-/// A figure: title, panels in `columns` columns, pixel size; `caption` is the longer text
-/// the report prints under it.
-#[derive(Debug, Clone)]
-pub struct Figure {
-    /// File stem.
-    pub stem: String,
-    /// The catalog id of the statement the figure belongs to (the page links the figure
-    /// and the statement's row both ways); set with [`Figure::of`].
-    pub statement: &'static str,
-    /// Title drawn on the figure.
-    pub title: String,
-    /// What the figure shows and where the data come from (REPORT.md, index.html).
-    pub caption: String,
-    /// The panels.
-    pub panels: Vec<Panel>,
-    /// Panels per row.
-    pub columns: usize,
-    /// Width and height of the panel grid in pixels (the legend strip is added).
-    pub size: (u32, u32),
-}
-
 impl Figure {
-    /// A figure of one row of panels.
-    pub fn new(stem: &str, title: &str, caption: &str, panels: Vec<Panel>) -> Figure {
-        let columns = panels.len().max(1);
-        Figure {
-            stem: stem.into(),
-            statement: "",
-            title: title.into(),
-            caption: caption.into(),
-            panels,
-            columns,
-            size: (1000, 600),
-        }
-    }
-
-    /// The statement the figure belongs to (a catalog id).
-    pub fn of(mut self, statement: &'static str) -> Figure {
-        self.statement = statement;
-        self
-    }
-
-    /// Set the grid's columns and size.
-    pub fn grid(mut self, columns: usize, size: (u32, u32)) -> Figure {
-        self.columns = columns.max(1);
-        self.size = size;
-        self
-    }
-
     fn legend(&self) -> Vec<(String, Rgb, Style)> {
         let mut out: Vec<(String, Rgb, Style)> = Vec::new();
         for s in self.panels.iter().flat_map(|p| &p.series) {
@@ -246,14 +64,12 @@ impl Figure {
 
     /// Render as a PNG file at `path` (written whole: to a temporary name, then renamed).
     pub fn png(&self, path: &Path) -> Result<(), String> {
-        let tmp = path.with_extension("tmp.png");
-        {
-            let root = BitMapBackend::new(&tmp, self.pixels()).into_drawing_area();
+        crate::persist::write_atomic_with(path, |tmp| {
+            let root = BitMapBackend::new(tmp, self.pixels()).into_drawing_area();
             self.draw(&root)?;
             root.present()
-                .map_err(|e| format!("cannot write {}: {e:?}", tmp.display()))?;
-        }
-        std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+                .map_err(|e| format!("cannot write {}: {e:?}", tmp.display()))
+        })
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
@@ -514,6 +330,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::plot::{BLUE, GREY, axis, hline, log_axis, panel, series};
 
     #[test]
     fn ticks_are_round_and_short() {

@@ -10,7 +10,7 @@ mod hst;
 mod kf;
 mod larsson;
 
-use super::plot::Figure;
+use crate::report::plot::Figure;
 
 /// Every figure, in report order, each with its statement.
 pub fn all() -> Vec<Figure> {

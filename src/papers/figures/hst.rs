@@ -5,7 +5,7 @@
 
 use crate::games::altered::{Alteration, Columns};
 use crate::games::nimhoff::{self, Nimhoff};
-use crate::games::{bitstring as bs, wythoff};
+use crate::games::{hst_strings as bs, wythoff};
 use crate::report::plot::*;
 use std::collections::HashSet;
 

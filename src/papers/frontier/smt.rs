@@ -1,11 +1,11 @@
 //! Queries for the `frontier` section: the move lemma behind the exact L1-Nim engine
 //! ([`crate::games::l1::exact`]), over all integers (no bound).
 
-use super::{Answer, Query};
+use crate::smt::{Answer, Query};
 use std::fmt::Write;
 
 /// The frontier queries.
-pub fn all() -> Vec<Query> {
+pub fn queries() -> Vec<Query> {
     vec![
         Query {
             id: "frontier.l1.move-lemma-ordered",

@@ -3,7 +3,8 @@
 
 use super::akiyama::{PAPER_POSITIVE, deviation_panel, log_marks, projections, ratios_at};
 use super::every;
-use crate::games::l1::{Simplified, TrueL1};
+use crate::games::akiyama_vn::Simplified;
+use crate::games::l1::TrueL1;
 use crate::papers::akiyama::conjectures::THM4;
 use crate::report::plot::*;
 
@@ -71,8 +72,8 @@ pub fn fig1() -> Figure {
         "Figure 1 at scale: the true games and the paper's v(n)",
         &format!("(a, b) and (a, c) of the P-positions: the true L1-Nim for n <= 10^5 (exact engine), the paper's v(n) for n <= 10^5, every {step}th point; positive Nim for a+b+c <= 2000 (rules solver, all {} points, n <= {pos_n}). Dashed: the half-lines of Theorem 4's (alpha, beta, gamma) for L1-Nim and of the paper's estimate (1.97, 3.49, 4.88) for positive Nim.", pos.len()),
         vec![
-            projections("true L1-Nim, n <= 10^5", &thin(&l1), THM4, ("Theorem 4", GREY)),
-            projections("paper's v(n), n <= 10^5", &thin(&paper), THM4, ("Theorem 4", GREY)),
+            projections("true L1-Nim, n <= 10^5", &thin(&l1), *THM4, ("Theorem 4", GREY)),
+            projections("paper's v(n), n <= 10^5", &thin(&paper), *THM4, ("Theorem 4", GREY)),
             projections(
                 "positive Nim, a+b+c <= 2000",
                 &pos,

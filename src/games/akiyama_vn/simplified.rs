@@ -12,7 +12,7 @@
 //! about `3.4 n` bits for `W` and `1.7 n` bits for `Z`, so `v(10^9)` needs ~0.65 GB.
 //! All arithmetic is checked: the generator stops (returns `None`) rather than overflow.
 
-use crate::games::bits::SlidingSet;
+use crate::games::sliding_set::SlidingSet;
 
 /// One output of the generator: `v(n)` and the state it was produced from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,7 +184,7 @@ impl Iterator for Simplified {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::l1::MexAlgorithm;
+    use crate::games::akiyama_vn::MexAlgorithm;
 
     #[test]
     fn position_counts_the_steps() {

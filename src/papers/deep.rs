@@ -16,9 +16,10 @@
 //! Results are written as they come: `deep/akiyama.csv` and `deep/larsson-table1.csv` are
 //! rewritten after every checkpoint.
 
-use super::checkpoint;
-use crate::games::l1::Simplified;
+use crate::games::akiyama_vn::Simplified;
+use crate::papers::akiyama::conjectures::checkpoints;
 use crate::papers::larsson::conjectures::aggregation_points;
+use crate::persist::{checkpoint, write_atomic};
 use indicatif::ProgressBar;
 use std::path::{Path, PathBuf};
 
@@ -33,29 +34,25 @@ pub struct DeepOptions {
     pub checkpoint_steps: u64,
 }
 
+/// The report's deep run (`wythoff reproduce --deep`): Akiyama to `n = 10^9` and Larsson's
+/// Table 1 to `a = 10^6` in `out` (resuming if asked); returns the result files written,
+/// relative to `out`.
+pub fn for_report(out: &Path, resume: bool, bar: &ProgressBar) -> Result<Vec<String>, String> {
+    let d = DeepOptions {
+        dir: out.to_path_buf(),
+        resume,
+        checkpoint_steps: 1_000_000_000,
+    };
+    akiyama(1_000_000_000, &d, bar)?;
+    larsson_table1(1_000_000, &d, bar)?;
+    Ok(vec![
+        "deep/akiyama.csv".to_string(),
+        "deep/larsson-table1.csv".to_string(),
+    ])
+}
+
 /// One Akiyama record: `n`, `v(n)`, and `#{m in [1, n-1] : kappa(m) = 0}`.
 pub type Record = (u64, [u64; 3], u64);
-
-fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    }
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
-fn checkpoints(n: u64) -> Vec<u64> {
-    let mut v: Vec<u64> = std::iter::successors(Some(1_000u64), |&x| x.checked_mul(10))
-        .take_while(|&x| x <= n)
-        .collect();
-    if v.last() != Some(&n) {
-        v.push(n);
-    }
-    v
-}
 
 fn akiyama_csv(records: &[Record]) -> String {
     let mut s = String::from("n,v1,v2,v3,v1/n,v2/n,v3/n,kappa0 on [1;n-1],frequency\n");
@@ -149,7 +146,7 @@ pub fn akiyama(n_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Result<Vec<
         }
         if marks.contains(&s.n) {
             records.push((s.n, s.v, count));
-            atomic_write(&out, akiyama_csv(&records).as_bytes())?;
+            write_atomic(&out, akiyama_csv(&records).as_bytes())?;
         }
         if s.n >= n_max {
             break;
@@ -157,11 +154,11 @@ pub fn akiyama(n_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Result<Vec<
         since += 1;
         if since >= opts.checkpoint_steps {
             since = 0;
-            atomic_write(&state, &encode(n_max, count, &records, &g))?;
+            write_atomic(&state, encode(n_max, count, &records, &g))?;
             bar.set_position(s.n);
         }
     }
-    atomic_write(&state, &encode(n_max, count, &records, &g))?;
+    write_atomic(&state, encode(n_max, count, &records, &g))?;
     Ok(records)
 }
 
@@ -210,8 +207,8 @@ pub fn larsson_table1(a_max: u64, opts: &DeepOptions, bar: &ProgressBar) -> Resu
                     .join(" ")
             ));
         }
-        atomic_write(&state, &checkpoint::seal(b"lars", text.as_bytes()))?;
-        atomic_write(&opts.dir.join("deep/larsson-table1.csv"), csv.as_bytes())?;
+        write_atomic(&state, checkpoint::seal(b"lars", text.as_bytes()))?;
+        write_atomic(&opts.dir.join("deep/larsson-table1.csv"), csv.as_bytes())?;
         bar.inc(1);
     }
     Ok(done)
