@@ -1,0 +1,177 @@
+//! The engine's state as bytes (a checkpoint of `positions positive`), and its restoration.
+//!
+//! Written only between layers with nothing pending (every P-position found has been
+//! yielded): the P-positions with their exact `z` (16 bytes each; the index and the floors
+//! are rebuilt from them by the same insertions), D2's blocked set, the active pairs, the
+//! waiting walkers with their layers, the mexes and the simplex bound. The simplex's cache
+//! is not stored: it only saves recomputing `z` (module doc of [`super`]), so a restored
+//! engine yields the same stream. A restored engine first replays the stored positions
+//! from `(0, 0, 0)`, then goes on: its output is that of a fresh engine.
+
+use super::{Active, PositiveNim, Queue, Walker};
+use crate::games::positive::floor::Blocked;
+
+/// The payload's first bytes (and its layout's version).
+const MAGIC: &[u8; 4] = b"WPN1";
+
+impl PositiveNim {
+    /// The state as bytes, or `None` when it cannot be written now: positions are pending
+    /// (mid-layer), the engine failed, or it is still replaying a restored state.
+    pub fn to_bytes(&self) -> Option<Vec<u8>> {
+        if !self.pending.is_empty() || self.failed.is_some() || self.replay.is_some() {
+            return None;
+        }
+        let mut w: Vec<u64> = vec![
+            self.layer,
+            self.mex_v,
+            self.mex_d,
+            self.lz,
+            self.weaken,
+            self.known.pos.len() as u64,
+        ];
+        for (p, &z) in self.known.pos.iter().zip(self.floor.zs()) {
+            w.push(u64::from(p[0]) | u64::from(p[1]) << 32);
+            w.push(u64::from(p[2]) | u64::from(z) << 32);
+        }
+        let blocked = self.blocked.to_words();
+        w.push(blocked.len() as u64);
+        w.extend(blocked);
+        w.push(self.active.len() as u64);
+        for p in &self.active {
+            w.extend([p.a, p.b, p.entry]);
+        }
+        let walkers: Vec<(u64, Walker)> = self.heap.buckets.iter().flatten().copied().collect();
+        w.extend([self.heap.last, walkers.len() as u64]);
+        for (key, walker) in walkers {
+            w.push(key);
+            w.extend(match walker {
+                Walker::Row { a, b, e, from } => [0, a, b, e, from],
+                Walker::Diag { d, a, e, from } => [1, d, a, e, from],
+            });
+        }
+        let mut out = MAGIC.to_vec();
+        for x in w {
+            out.extend(x.to_le_bytes());
+        }
+        Some(out)
+    }
+
+    /// Restore a state written by [`PositiveNim::to_bytes`], with room for about `n`
+    /// P-positions; `None` if the bytes are malformed (a stored position that is not a
+    /// sorted triple of positive entries in order of sum, a walker before the queue's
+    /// layer, a length past the end, trailing bytes).
+    pub fn from_bytes(bytes: &[u8], n: usize) -> Option<Self> {
+        if bytes.get(..4)? != MAGIC || (bytes.len() - 4) % 8 != 0 {
+            return None;
+        }
+        let words: Vec<u64> = bytes[4..]
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+            .collect();
+        let mut at = 0usize;
+        let mut take = |k: usize| -> Option<&[u64]> {
+            let s = words.get(at..at.checked_add(k)?)?;
+            at += k;
+            Some(s)
+        };
+        let h = take(6)?.to_vec();
+        let count = usize::try_from(h[5]).ok()?;
+        let mut g = PositiveNim::with_capacity(n.max(count));
+        (g.layer, g.mex_v, g.mex_d, g.lz, g.weaken) = (h[0], h[1], h[2], h[3], h[4]);
+        let mut last_sum = 0u64;
+        for pair in take(count.checked_mul(2)?)?.chunks_exact(2) {
+            let lo = |x: u64| (x & 0xFFFF_FFFF) as u32;
+            let [a, b, c, z] = [
+                lo(pair[0]),
+                (pair[0] >> 32) as u32,
+                lo(pair[1]),
+                (pair[1] >> 32) as u32,
+            ];
+            let sum = u64::from(a) + u64::from(b) + u64::from(c);
+            if !(0 < a && a < b && b < c) || sum < last_sum || sum >= g.layer {
+                return None;
+            }
+            last_sum = sum;
+            g.known.insert([a, b, c]).ok()?;
+            g.floor.push(a, b, z);
+        }
+        let len = usize::try_from(*take(1)?.first()?).ok()?;
+        g.blocked = Blocked::from_words(take(len)?, count)?;
+        let len = usize::try_from(*take(1)?.first()?).ok()?;
+        for p in take(len.checked_mul(3)?)?.chunks_exact(3) {
+            if p[0] >= p[1] {
+                return None;
+            }
+            g.active.push(Active {
+                a: p[0],
+                b: p[1],
+                entry: p[2],
+            });
+        }
+        let q = take(2)?.to_vec();
+        g.heap = Queue::new();
+        g.heap.last = q[0];
+        let len = usize::try_from(q[1]).ok()?;
+        for r in take(len.checked_mul(6)?)?.chunks_exact(6) {
+            let walker = match r[1] {
+                0 => Walker::Row {
+                    a: r[2],
+                    b: r[3],
+                    e: r[4],
+                    from: r[5],
+                },
+                1 => Walker::Diag {
+                    d: r[2],
+                    a: r[3],
+                    e: r[4],
+                    from: r[5],
+                },
+                _ => return None,
+            };
+            if r[0] < g.heap.last || r[0] < g.layer {
+                return None;
+            }
+            g.heap.push(r[0], walker);
+        }
+        if at != words.len() {
+            return None;
+        }
+        g.replay = Some(0);
+        Some(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_restored_engine_yields_the_same_stream() {
+        let want: Vec<[u64; 3]> = PositiveNim::new().take(6000).collect();
+        let mut g = PositiveNim::new();
+        let mut n = 0;
+        // Run to a layer boundary past position 2500.
+        let bytes = loop {
+            g.next();
+            n += 1;
+            if n > 2500 {
+                if let Some(b) = g.to_bytes() {
+                    break b;
+                }
+            }
+        };
+        let restored = PositiveNim::from_bytes(&bytes, 0).expect("restores");
+        assert!(
+            restored.to_bytes().is_none(),
+            "a replaying engine is not written"
+        );
+        let got: Vec<[u64; 3]> = restored.take(6000).collect();
+        assert_eq!(got, want);
+        // Cut short, extended, or another payload: refused.
+        assert!(PositiveNim::from_bytes(&bytes[..bytes.len() - 8], 0).is_none());
+        let mut longer = bytes.clone();
+        longer.extend([0u8; 8]);
+        assert!(PositiveNim::from_bytes(&longer, 0).is_none());
+        assert!(PositiveNim::from_bytes(b"WLS1", 0).is_none());
+    }
+}
