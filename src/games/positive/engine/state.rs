@@ -61,7 +61,7 @@ impl PositiveNim {
     /// sorted triple of positive entries in order of sum, a walker before the queue's
     /// layer, a length past the end, trailing bytes).
     pub fn from_bytes(bytes: &[u8], n: usize) -> Option<Self> {
-        if bytes.get(..4)? != MAGIC || (bytes.len() - 4) % 8 != 0 {
+        if bytes.get(..4)? != MAGIC || !(bytes.len() - 4).is_multiple_of(8) {
             return None;
         }
         let words: Vec<u64> = bytes[4..]
@@ -154,10 +154,8 @@ mod tests {
         let bytes = loop {
             g.next();
             n += 1;
-            if n > 2500 {
-                if let Some(b) = g.to_bytes() {
-                    break b;
-                }
+            if let Some(b) = g.to_bytes().filter(|_| n > 2500) {
+                break b;
             }
         };
         let restored = PositiveNim::from_bytes(&bytes, 0).expect("restores");
