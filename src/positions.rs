@@ -297,11 +297,24 @@ pub fn positive_checkpointed(
             "{what} is too large: the largest n supported for positive is {POSITIVE_MAX_N} (32-bit entries)"
         ));
     }
-    let bytes = need.saturating_mul(POSITIVE_BYTES_PER_N);
+    // Checkpoints hold a copy of the state (16 bytes per position) while it is written
+    // or read.
+    let per = POSITIVE_BYTES_PER_N
+        + if ck.save.is_some() || ck.resume.is_some() {
+            16
+        } else {
+            0
+        };
+    let bytes = need.saturating_mul(per);
     if bytes > MEMORY_CAP {
         return Err(format!(
-            "{what} is too large: the positive-Nim engine would need about {:.1} GB ({POSITIVE_BYTES_PER_N} bytes per P-position), past the 8 GB cap",
-            bytes as f64 / 1e9
+            "{what} is too large: the positive-Nim engine would need about {:.1} GB ({per} bytes per P-position{}), past the 8 GB cap",
+            bytes as f64 / 1e9,
+            if per > POSITIVE_BYTES_PER_N {
+                ", with checkpoints"
+            } else {
+                ""
+            }
         ));
     }
     let room = need.min(POSITIVE_MAX_N) as usize;

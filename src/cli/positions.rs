@@ -288,18 +288,28 @@ fn positive_checkpoints(
     use wythoff_lab::report::checkpoint;
     let shown = path.display().to_string();
     let resume = match std::fs::read(&path) {
-        Ok(bytes) => Some(
-            checkpoint::open(POSITIVE_KIND, &bytes)
-                .map_err(|e| bad_input(format!("--checkpoint {shown}: {e}")))?
-                .to_vec(),
-        ),
+        Ok(mut bytes) => {
+            // Keep the payload in place (the file's bytes minus the envelope): no copy.
+            let payload = checkpoint::open(POSITIVE_KIND, &bytes)
+                .map_err(|e| bad_input(format!("--checkpoint {shown}: {e}")))?;
+            let start = payload.as_ptr() as usize - bytes.as_ptr() as usize;
+            let end = start + payload.len();
+            bytes.truncate(end);
+            bytes.drain(..start);
+            Some(bytes)
+        }
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => return Err(bad_input(format!("cannot read --checkpoint {shown}: {e}"))),
     };
     let save: sequences::Save = Box::new(move |state: &[u8]| {
         let mut tmp = path.clone().into_os_string();
         tmp.push(".tmp");
-        std::fs::write(&tmp, checkpoint::seal(POSITIVE_KIND, state))
+        std::fs::File::create(&tmp)
+            .and_then(|f| {
+                let mut w = io::BufWriter::new(f);
+                checkpoint::seal_to(POSITIVE_KIND, state, &mut w)?;
+                w.into_inner().map_err(|e| e.into_error())?.sync_all()
+            })
             .and_then(|()| std::fs::rename(&tmp, &path))
             .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
     });

@@ -21,37 +21,40 @@ impl PositiveNim {
         if !self.pending.is_empty() || self.failed.is_some() || self.replay.is_some() {
             return None;
         }
-        let mut w: Vec<u64> = vec![
+        let mut out = Vec::with_capacity(4 + 8 * (8 + 2 * self.known.pos.len()));
+        out.extend(MAGIC);
+        let mut put = |x: u64| out.extend(x.to_le_bytes());
+        for x in [
             self.layer,
             self.mex_v,
             self.mex_d,
             self.lz,
             self.weaken,
             self.known.pos.len() as u64,
-        ];
+        ] {
+            put(x);
+        }
         for (p, &z) in self.known.pos.iter().zip(self.floor.zs()) {
-            w.push(u64::from(p[0]) | u64::from(p[1]) << 32);
-            w.push(u64::from(p[2]) | u64::from(z) << 32);
+            put(u64::from(p[0]) | u64::from(p[1]) << 32);
+            put(u64::from(p[2]) | u64::from(z) << 32);
         }
         let blocked = self.blocked.to_words();
-        w.push(blocked.len() as u64);
-        w.extend(blocked);
-        w.push(self.active.len() as u64);
+        put(blocked.len() as u64);
+        blocked.into_iter().for_each(&mut put);
+        put(self.active.len() as u64);
         for p in &self.active {
-            w.extend([p.a, p.b, p.entry]);
+            [p.a, p.b, p.entry].into_iter().for_each(&mut put);
         }
         let walkers: Vec<(u64, Walker)> = self.heap.buckets.iter().flatten().copied().collect();
-        w.extend([self.heap.last, walkers.len() as u64]);
+        put(self.heap.last);
+        put(walkers.len() as u64);
         for (key, walker) in walkers {
-            w.push(key);
-            w.extend(match walker {
+            put(key);
+            let words = match walker {
                 Walker::Row { a, b, e, from } => [0, a, b, e, from],
                 Walker::Diag { d, a, e, from } => [1, d, a, e, from],
-            });
-        }
-        let mut out = MAGIC.to_vec();
-        for x in w {
-            out.extend(x.to_le_bytes());
+            };
+            words.into_iter().for_each(&mut put);
         }
         Some(out)
     }
@@ -64,22 +67,30 @@ impl PositiveNim {
         if bytes.get(..4)? != MAGIC || !(bytes.len() - 4).is_multiple_of(8) {
             return None;
         }
-        let words: Vec<u64> = bytes[4..]
-            .chunks_exact(8)
-            .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
-            .collect();
+        // Words read in place (no copy of a state of 16 bytes per position).
+        let words = &bytes[4..];
+        let total = words.len() / 8;
+        let word = |i: usize| {
+            let c = &words[8 * i..8 * i + 8];
+            u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]])
+        };
         let mut at = 0usize;
-        let mut take = |k: usize| -> Option<&[u64]> {
-            let s = words.get(at..at.checked_add(k)?)?;
-            at += k;
+        let mut take = |k: usize| -> Option<Vec<u64>> {
+            let end = at.checked_add(k).filter(|&e| e <= total)?;
+            let s = (at..end).map(word).collect();
+            at = end;
             Some(s)
         };
-        let h = take(6)?.to_vec();
+        let h = take(6)?;
         let count = usize::try_from(h[5]).ok()?;
         let mut g = PositiveNim::with_capacity(n.max(count));
         (g.layer, g.mex_v, g.mex_d, g.lz, g.weaken) = (h[0], h[1], h[2], h[3], h[4]);
         let mut last_sum = 0u64;
-        for pair in take(count.checked_mul(2)?)?.chunks_exact(2) {
+        if count.checked_mul(2)? > total {
+            return None;
+        }
+        for _ in 0..count {
+            let pair = take(2)?;
             let lo = |x: u64| (x & 0xFFFF_FFFF) as u32;
             let [a, b, c, z] = [
                 lo(pair[0]),
@@ -96,7 +107,7 @@ impl PositiveNim {
             g.floor.push(a, b, z);
         }
         let len = usize::try_from(*take(1)?.first()?).ok()?;
-        g.blocked = Blocked::from_words(take(len)?, count)?;
+        g.blocked = Blocked::from_words(&take(len)?, count)?;
         let len = usize::try_from(*take(1)?.first()?).ok()?;
         for p in take(len.checked_mul(3)?)?.chunks_exact(3) {
             if p[0] >= p[1] {
@@ -108,7 +119,7 @@ impl PositiveNim {
                 entry: p[2],
             });
         }
-        let q = take(2)?.to_vec();
+        let q = take(2)?;
         g.heap = Queue::new();
         g.heap.last = q[0];
         let len = usize::try_from(q[1]).ok()?;
@@ -133,7 +144,7 @@ impl PositiveNim {
             }
             g.heap.push(r[0], walker);
         }
-        if at != words.len() {
+        if at != total {
             return None;
         }
         g.replay = Some(0);
