@@ -115,3 +115,24 @@ pub fn beside_l1() -> Figure {
     )
     .grid(2, (1100, 800))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_figure_draws_both_games_to_a_million() {
+        let f = beside_l1();
+        assert_eq!(f.panels.len(), 4);
+        // Positive Nim's slopes at 10^6 (P(10^6) = (1953849, 3471228, 4877448)).
+        assert!(f.caption.contains("1.953849 ± "), "{}", f.caption);
+        assert!(f.caption.contains("4.877448 ± "), "{}", f.caption);
+        let svg = f.svg().unwrap();
+        std::fs::write(
+            std::env::temp_dir().join("frontier-positive-vs-l1.svg"),
+            &svg,
+        )
+        .unwrap();
+        assert!(svg.contains("true L1-Nim: residuals"), "{}", &svg[..300]);
+    }
+}
