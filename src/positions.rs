@@ -238,18 +238,45 @@ pub fn true_game(
 /// linked by 31-bit indices (`3 n < 2^31`).
 pub const POSITIVE_MAX_N: u64 = 700_000_000;
 
-/// Peak bytes per P-position of the positive-Nim engine (72 measured at n = 10^7: 721 MB
-/// peak for `positions positive --nth 10000000`), used
+/// Peak bytes per P-position of the positive-Nim engine (measured peaks: 69 at n = 10^7,
+/// 690 MB; 70 at n = 10^8, 7.03 GB for `positions positive --nth 100000000`), used
 /// to refuse up front what would pass [`MEMORY_CAP`].
 pub const POSITIVE_BYTES_PER_N: u64 = 76;
 
 /// The memory cap of every command (8 GB).
 pub const MEMORY_CAP: u64 = 8_000_000_000;
 
+/// Saves a checkpoint's bytes (the caller seals and writes them).
+pub type Save = Box<dyn FnMut(&[u8]) -> Result<(), String>>;
+
+/// Checkpoints of `positions positive`: the state to resume from (the payload of a sealed
+/// file), and where and how often to save.
+#[derive(Default)]
+pub struct Checkpoints {
+    /// A state written by [`crate::games::positive::PositiveNim::to_bytes`].
+    pub resume: Option<Vec<u8>>,
+    /// Called with the state every `every` positions (at the first layer boundary after)
+    /// and at the end of the run.
+    pub save: Option<Save>,
+    /// Positions between two saves (at least 1).
+    pub every: u64,
+}
+
 /// Positive Nim from the exact engine ([`crate::games::positive::PositiveNim`]): the
 /// first `--count N`, the `--nth N`, or every position with `a+b+c <= S`. Refuses
 /// `--count 0`, and an `n` whose memory estimate passes 8 GB, before any work.
 fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
+    positive_checkpointed(select, max_sum, Checkpoints::default())
+}
+
+/// [`positive`] with checkpoints: resumed from `ck.resume` (the stored positions are
+/// replayed, so the output is that of a fresh run) and saved through `ck.save`. A
+/// malformed state is refused before any output.
+pub fn positive_checkpointed(
+    select: Select,
+    max_sum: Option<u64>,
+    ck: Checkpoints,
+) -> Result<Positions, String> {
     use crate::games::positive::PositiveNim;
     // P(n) has a sum of about 10.3 n (measured): S bounds n by S / 10.
     let need = match (select, max_sum) {
@@ -270,26 +297,81 @@ fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
             "{what} is too large: the largest n supported for positive is {POSITIVE_MAX_N} (32-bit entries)"
         ));
     }
-    let bytes = need.saturating_mul(POSITIVE_BYTES_PER_N);
+    // Checkpoints hold a copy of the state (16 bytes per position) while it is written
+    // or read.
+    let per = POSITIVE_BYTES_PER_N
+        + if ck.save.is_some() || ck.resume.is_some() {
+            16
+        } else {
+            0
+        };
+    let bytes = need.saturating_mul(per);
     if bytes > MEMORY_CAP {
         return Err(format!(
-            "{what} is too large: the positive-Nim engine would need about {:.1} GB ({POSITIVE_BYTES_PER_N} bytes per P-position), past the 8 GB cap",
-            bytes as f64 / 1e9
+            "{what} is too large: the positive-Nim engine would need about {:.1} GB ({per} bytes per P-position{}), past the 8 GB cap",
+            bytes as f64 / 1e9,
+            if per > POSITIVE_BYTES_PER_N {
+                ", with checkpoints"
+            } else {
+                ""
+            }
         ));
     }
-    let mut engine = PositiveNim::with_capacity(need.min(POSITIVE_MAX_N) as usize);
+    let room = need.min(POSITIVE_MAX_N) as usize;
+    let mut engine = match &ck.resume {
+        Some(bytes) => PositiveNim::from_bytes(bytes, room)
+            .ok_or_else(|| "the checkpoint's state is malformed".to_string())?,
+        None => PositiveNim::with_capacity(room),
+    };
     let mut done = false;
+    let (mut save, every) = (ck.save, ck.every.max(1));
+    // The run's last position: its index + 1 (`--max-sum`: the first past S ends it).
+    let last = match (select, max_sum) {
+        (_, Some(_)) => None,
+        (Select::Count(c), None) => Some(c),
+        (Select::Nth(n), None) => Some(n.saturating_add(1)),
+    };
+    let (mut since, mut made) = (0u64, 0u64);
     let stream = std::iter::from_fn(move || {
         if done {
             return None;
         }
-        match engine.next() {
-            Some(p) => Some(Ok(Pos::from_slice(&p))),
-            None => {
-                done = true;
-                engine.error().map(|e| Err(e.to_string()))
+        let Some(p) = engine.next() else {
+            done = true;
+            return engine.error().map(|e| Err(e.to_string()));
+        };
+        since += 1;
+        made += 1;
+        let end = Some(made) == last || max_sum.is_some_and(|s| p.iter().sum::<u64>() > s);
+        if let Some(f) = save.as_mut() {
+            // Periodically at the first layer boundary; at the end, after finishing the
+            // layer (its remaining positions are stored, not printed). A resumed run that
+            // ends inside the replayed positions keeps its checkpoint as it is.
+            let mut bytes = None;
+            if end {
+                while !engine.replaying() && engine.error().is_none() {
+                    if let Some(b) = engine.to_bytes() {
+                        bytes = Some(b);
+                        break;
+                    }
+                    engine.next();
+                }
+                if let Some(e) = engine.error() {
+                    done = true;
+                    return Some(Err(e.to_string()));
+                }
+            } else if since >= every {
+                bytes = engine.to_bytes();
+            }
+            if let Some(b) = bytes {
+                since = 0;
+                if let Err(e) = f(&b) {
+                    done = true;
+                    return Some(Err(e));
+                }
             }
         }
+        Some(Ok(Pos::from_slice(&p)))
     });
     Ok(match (select, max_sum) {
         (_, Some(s)) => Box::new(

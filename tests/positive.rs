@@ -110,3 +110,108 @@ fn the_checker_catches_a_wrong_list() {
     let l = Listing::new(list).unwrap();
     assert!(l.complete_at(missing).is_err());
 }
+
+/// `wythoff positions positive ARGS`: exit code, stdout, stderr.
+fn positions(args: &[&str]) -> (Option<i32>, String, String) {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .arg("positions")
+        .arg("positive")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (o.status.code(), text(&o.stdout), text(&o.stderr))
+}
+
+#[test]
+fn checkpoints_resume_to_the_same_output_and_refuse_bad_files() {
+    let dir = std::env::temp_dir().join(format!("wythoff-posck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ck = dir.join("p.ck");
+    let ck = ck.to_str().unwrap();
+    let (code, fresh, _) = positions(&["--count", "30000"]);
+    assert_eq!(code, Some(0));
+    // A first run saves every 4000 positions and at its end (P(0..12000)); the second
+    // resumes from it (replaying the stored positions) and goes on to 30000.
+    let (code, first, err) = positions(&[
+        "--count",
+        "12000",
+        "--checkpoint",
+        ck,
+        "--checkpoint-every",
+        "4000",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        first,
+        fresh
+            .lines()
+            .take(12000)
+            .map(|l| format!("{l}\n"))
+            .collect::<String>()
+    );
+    let saved = std::fs::read(ck).unwrap();
+    let (code, resumed, err) = positions(&["--count", "30000", "--checkpoint", ck]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(resumed, fresh);
+    assert!(
+        std::fs::read(ck).unwrap().len() > saved.len(),
+        "the end of the run is saved"
+    );
+    // --nth and --bfile from a checkpoint.
+    let (_, nth, _) = positions(&["--nth", "20000", "--checkpoint", ck, "--bfile", "3"]);
+    let c = fresh.lines().nth(20000).unwrap().split(' ').nth(2).unwrap();
+    assert_eq!(nth, format!("20000 {c}\n"));
+    // Corrupt (one byte changed), foreign (another kind), cut short, not a checkpoint:
+    // one line on stderr, exit 2, nothing on stdout.
+    let mut corrupt = saved.clone();
+    corrupt[100] ^= 1;
+    let mut foreign = saved.clone();
+    foreign[8..12].copy_from_slice(b"akiy");
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        ("corrupt", corrupt, "checksum"),
+        ("foreign", foreign, "not of 'posn'"),
+        ("short", saved[..saved.len() - 9].to_vec(), "cut short"),
+        ("text", b"hello\n".to_vec(), "not a wythoff-lab checkpoint"),
+    ];
+    for (name, bytes, says) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let (code, out, err) =
+            positions(&["--count", "10", "--checkpoint", path.to_str().unwrap()]);
+        assert_eq!(code, Some(2), "{name}: {err}");
+        assert!(out.is_empty(), "{name}: {out}");
+        assert_eq!(err.trim().lines().count(), 1, "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
+    }
+    // Bad input: no positions, past the limit (refused up front with the estimate), no
+    // checkpoints for the rules engine.
+    for (args, says) in [
+        (vec!["--count", "0"], "--count 0"),
+        (vec!["--nth", "200000000"], "GB"),
+        (
+            vec!["--nth", "100000000", "--checkpoint", ck],
+            "with checkpoints",
+        ),
+        (
+            vec!["--count", "5", "--engine", "rules", "--checkpoint", ck],
+            "fast engine",
+        ),
+        (
+            vec![
+                "--count",
+                "5",
+                "--checkpoint",
+                ck,
+                "--checkpoint-every",
+                "0",
+            ],
+            "at least 1",
+        ),
+    ] {
+        let (code, out, err) = positions(&args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty() && err.contains(says), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -23,6 +23,22 @@ pub fn seal(kind: &[u8; 4], payload: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Write what [`seal`] returns straight to `w`, without a sealed copy of `payload` in
+/// memory (the large states of `positions positive`).
+pub fn seal_to(kind: &[u8; 4], payload: &[u8], w: &mut impl std::io::Write) -> std::io::Result<()> {
+    let mut head = Vec::with_capacity(20);
+    head.extend(MAGIC);
+    head.extend(VERSION.to_le_bytes());
+    head.extend(kind);
+    head.extend((payload.len() as u64).to_le_bytes());
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(&head);
+    crc.update(payload);
+    w.write_all(&head)?;
+    w.write_all(payload)?;
+    w.write_all(&crc.finalize().to_le_bytes())
+}
+
 /// The payload of a sealed file of state `kind`, or why it is refused.
 pub fn open<'a>(kind: &[u8; 4], bytes: &'a [u8]) -> Result<&'a [u8], String> {
     if bytes.len() < 24 || &bytes[..4] != MAGIC {
@@ -66,6 +82,9 @@ mod tests {
     fn every_single_byte_change_and_every_cut_is_refused() {
         let sealed = seal(b"test", b"some state bytes");
         assert_eq!(open(b"test", &sealed).unwrap(), b"some state bytes");
+        let mut streamed = Vec::new();
+        seal_to(b"test", b"some state bytes", &mut streamed).unwrap();
+        assert_eq!(streamed, sealed);
         for i in 0..sealed.len() {
             for flip in [1u8, 0x80, 0xff] {
                 let mut bad = sealed.clone();

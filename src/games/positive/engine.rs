@@ -1,11 +1,120 @@
 //! The exact engine: layers of sum in increasing order, pairs tested at their entry
-//! layer, an active list, a simplex of fresh pairs, and row and diagonal walkers waiting
-//! in a heap (the proof is the module doc of [`super`]).
+//! layer, an active list, a simplex of fresh pairs (with a cache of lower bounds of `z`),
+//! and row and diagonal walkers waiting in a radix heap (the proof is the module doc of
+//! [`super`]; the checkpoint format is [`state`]).
+
+mod state;
 
 use super::floor::{Blocked, ZFloor};
 use super::index::Known;
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiplicative hash of one `u64` (the keys of the simplex cache).
+#[derive(Debug, Default, Clone, Copy)]
+struct Mul(u64);
+
+impl Hasher for Mul {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (x ^ x >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type BuildMul = BuildHasherDefault<Mul>;
+
+/// The flag of an exact `z` in the simplex cache.
+const EXACT: u64 = 1 << 63;
+
+/// The waiting walkers, by the layer each waits for: a radix heap (keys never fall below
+/// the last layer taken; bucket `i > 0` holds the keys whose highest bit differing from
+/// that layer is bit `i - 1`, bucket 0 the keys equal to it). The order of walkers within a
+/// layer does not matter (a layer's entering pairs are deduplicated and its P-positions
+/// sorted).
+#[derive(Debug, Clone)]
+struct Queue {
+    buckets: Vec<Vec<(u64, Walker)>>,
+    /// Bit `i`: bucket `i` is not empty.
+    full: u128,
+    last: u64,
+    len: usize,
+}
+
+impl Queue {
+    fn new() -> Self {
+        Queue {
+            buckets: vec![Vec::new(); 65],
+            full: 0,
+            last: 0,
+            len: 0,
+        }
+    }
+
+    fn bucket(&self, key: u64) -> usize {
+        64 - (key ^ self.last).leading_zeros() as usize
+    }
+
+    /// Wait for layer `key` (later than the current layer, so not below `last`).
+    fn push(&mut self, key: u64, w: Walker) {
+        debug_assert!(key >= self.last);
+        self.len += 1;
+        let i = self.bucket(key);
+        self.buckets[i].push((key, w));
+        self.full |= 1 << i;
+    }
+
+    /// Take the walkers waiting for layer `s` (into `out`, cleared first). A walker left
+    /// waiting for a passed layer is an error.
+    fn take(&mut self, s: u64, out: &mut Vec<(u64, Walker)>) -> Result<(), String> {
+        out.clear();
+        let missed = |key: u64| format!("internal: a walker waited for layer {key} past it");
+        if self.full & 1 == 0 {
+            if self.full == 0 {
+                return Ok(());
+            }
+            let i = self.full.trailing_zeros() as usize;
+            let m = self.buckets[i]
+                .iter()
+                .map(|x| x.0)
+                .min()
+                .unwrap_or(u64::MAX);
+            if m > s {
+                return Ok(());
+            }
+            self.last = m;
+            let moved = std::mem::take(&mut self.buckets[i]);
+            self.full &= !(1 << i);
+            for &(key, w) in &moved {
+                let j = self.bucket(key);
+                self.buckets[j].push((key, w));
+                self.full |= 1 << j;
+            }
+            self.buckets[i] = moved;
+            self.buckets[i].clear();
+        }
+        if self.last < s {
+            return Err(missed(self.last));
+        }
+        if self.last == s {
+            std::mem::swap(out, &mut self.buckets[0]);
+            self.full &= !1;
+            self.len -= out.len();
+        }
+        Ok(())
+    }
+
+    fn bytes(&self) -> usize {
+        let w = std::mem::size_of::<(u64, Walker)>();
+        self.buckets.iter().map(|b| b.capacity() * w).sum::<usize>()
+    }
+}
 
 /// A sorted P-position.
 pub type Sorted = [u64; 3];
@@ -43,9 +152,24 @@ pub struct PositiveNim {
     /// Subtracted from `lz` (the self-test: the output must not change).
     weaken: u64,
     active: Vec<Active>,
-    heap: BinaryHeap<Reverse<(u64, Walker)>>,
+    heap: Queue,
+    /// Scratch: the walkers of the current layer.
+    due: Vec<(u64, Walker)>,
+    /// The simplex's fresh pairs seen so far, `(a << 32 | d) -> e`: a lower bound of
+    /// `z(a, a + d)` (exact once its layer `a + 2b + e` is reached), so a pair is looked at
+    /// again only at that layer.
+    seen: HashMap<u64, u64, BuildMul>,
+    /// The size of `seen` after its last pruning.
+    seen_pruned: usize,
+    /// Scratch of [`Self::record`]: the rows and differences used for the first time.
+    new_rows: Vec<(u64, u64, u64, bool)>,
+    new_diags: Vec<u64>,
+    /// Scratch: the P-positions of the current layer.
+    found: Vec<(Sorted, u64)>,
     pending: VecDeque<Sorted>,
     started: bool,
+    /// A restored engine first yields its stored positions again: the next one to yield.
+    replay: Option<usize>,
     /// An error ends the stream.
     failed: Option<String>,
     /// Scratch.
@@ -71,9 +195,16 @@ impl PositiveNim {
             lz: 1,
             weaken: 0,
             active: Vec::new(),
-            heap: BinaryHeap::new(),
+            heap: Queue::new(),
+            due: Vec::new(),
+            seen: HashMap::default(),
+            seen_pruned: 1024,
+            new_rows: Vec::new(),
+            new_diags: Vec::new(),
+            found: Vec::new(),
             pending: VecDeque::new(),
             started: false,
+            replay: None,
             failed: None,
             entering: Vec::new(),
         }
@@ -99,10 +230,7 @@ impl PositiveNim {
 
     /// Bytes held by the index, the floors and the walkers.
     pub fn bytes(&self) -> usize {
-        self.known.bytes()
-            + self.floor.bytes()
-            + self.blocked.bytes()
-            + self.heap.capacity() * std::mem::size_of::<Reverse<(u64, Walker)>>()
+        self.known.bytes() + self.floor.bytes() + self.blocked.bytes() + self.heap.bytes()
     }
 
     /// The least unused value and difference, and the simplex's bound of `z`.
@@ -112,7 +240,7 @@ impl PositiveNim {
 
     /// How many walkers wait, and how many pairs are active.
     pub fn load(&self) -> (usize, usize) {
-        (self.heap.len(), self.active.len())
+        (self.heap.len, self.active.len())
     }
 
     /// The least `e >= from` with D2 silent for `(a, b, b + e)`, starting at the floor.
@@ -121,9 +249,24 @@ impl PositiveNim {
         self.known.next_free_e(a, b, from)
     }
 
-    /// The fresh pairs (`a` and `b - a` unused) entering at layer `s`.
+    /// The fresh pairs (`a` and `b - a` unused) entering at layer `s`. A pair's lower
+    /// bound `e` of `z` is kept from layer to layer (valid forever: more known positions
+    /// only make D2 fire more), so it is recomputed only once `a + 2b + e <= s`; the
+    /// result is then exact (every `Q` firing D2 below it has sum `< a + 2b + e <= s`,
+    /// known) and flagged [`EXACT`]: the pair's entry layer is known and passed or now,
+    /// so it is never looked at again. Every other pair has `a + 2b + z > s`: the same
+    /// outcome as computing `z` at every layer.
     fn simplex(&mut self, s: u64) {
         let lz = self.lz.saturating_sub(self.weaken).max(1);
+        if self.seen.len() > 2 * self.seen_pruned {
+            let (m, md, known) = (self.mex_v, self.mex_d, &self.known);
+            // A pair whose `a` or `d` is used is out of the simplex for good.
+            self.seen.retain(|&k, _| {
+                let (a, d) = (k >> 32, k & 0xFFFF_FFFF);
+                a >= m && d >= md && !known.value_used(a) && !known.diff_used(d)
+            });
+            self.seen_pruned = self.seen.len().max(1024);
+        }
         let mut a = self.mex_v;
         while 3 * a + 2 * self.mex_d + lz <= s {
             if !self.known.value_used(a) {
@@ -131,9 +274,28 @@ impl PositiveNim {
                 while 3 * a + 2 * d + lz <= s {
                     if !self.known.diff_used(d) {
                         let b = a + d;
-                        let e = self.z_from(a, b, lz);
-                        if a + 2 * b + e == s && self.free_at(a, b, b + e) {
-                            self.entering.push(Active { a, b, entry: s });
+                        // (a, d < 2^32: the entries are refused past 2^32 - 1.)
+                        let key = a << 32 | (d & 0xFFFF_FFFF);
+                        let cacheable = (a | d) >> 32 == 0;
+                        let cached = match cacheable {
+                            true => self.seen.get(&key).copied().unwrap_or(0),
+                            false => 0,
+                        };
+                        // Exact (judged at a layer past its entry): never enters again.
+                        if cached & EXACT != 0 {
+                            d += 1;
+                            continue;
+                        }
+                        let e0 = cached.max(lz);
+                        if a + 2 * b + e0 <= s {
+                            let e = self.z_from(a, b, e0);
+                            let exact = if a + 2 * b + e <= s { EXACT } else { 0 };
+                            if cacheable {
+                                self.seen.insert(key, e | exact);
+                            }
+                            if a + 2 * b + e == s && self.free_at(a, b, b + e) {
+                                self.entering.push(Active { a, b, entry: s });
+                            }
                         }
                     }
                     d += 1;
@@ -171,8 +333,7 @@ impl PositiveNim {
                 } else if entry < s {
                     return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
                 } else if entry > s {
-                    self.heap
-                        .push(Reverse((entry, Walker::Row { a, b, e, from })));
+                    self.heap.push(entry, Walker::Row { a, b, e, from });
                     return Ok(());
                 } else {
                     if self.free_at(a, b, c) {
@@ -204,8 +365,7 @@ impl PositiveNim {
                 } else if entry < s {
                     return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
                 } else if entry > s {
-                    self.heap
-                        .push(Reverse((entry, Walker::Diag { d, a, e, from })));
+                    self.heap.push(entry, Walker::Diag { d, a, e, from });
                     return Ok(());
                 } else {
                     if self.free_at(a, b, c) {
@@ -222,22 +382,19 @@ impl PositiveNim {
         let s = self.layer;
         self.entering.clear();
         self.simplex(s);
-        while let Some(&Reverse((key, w))) = self.heap.peek() {
-            if key > s {
-                break;
-            }
-            self.heap.pop();
-            if key < s {
-                return Err(format!("internal: a walker waited for layer {key} past it"));
-            }
+        let mut due = std::mem::take(&mut self.due);
+        self.heap.take(s, &mut due)?;
+        for &(_, w) in &due {
             self.walk(s, w)?;
         }
+        self.due = due;
         for p in std::mem::take(&mut self.entering) {
             if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
                 self.active.push(p);
             }
         }
-        let mut found: Vec<(Sorted, u64)> = Vec::new();
+        let mut found = std::mem::take(&mut self.found);
+        found.clear();
         let known = &self.known;
         self.active.retain(|p| {
             let (a, b, c) = (p.a, p.b, s - p.a - p.b);
@@ -252,6 +409,7 @@ impl PositiveNim {
         });
         found.sort_unstable();
         self.record(s, &found)?;
+        self.found = found;
         self.layer = s
             .checked_add(1)
             .ok_or_else(|| "the sum passes 2^64".to_string())?;
@@ -264,8 +422,11 @@ impl PositiveNim {
         if found.is_empty() {
             return Ok(());
         }
-        let mut rows: Vec<(u64, u64, u64, bool)> = Vec::new(); // (a, first b, e, dead)
-        let mut diags: Vec<u64> = Vec::new();
+        // (a, first b, e, dead), and the new differences: scratch kept between layers.
+        let mut rows = std::mem::take(&mut self.new_rows);
+        let mut diags = std::mem::take(&mut self.new_diags);
+        rows.clear();
+        diags.clear();
         for &([a, b, c], entry) in found {
             let z = entry - a - 2 * b;
             for (role, v) in [a, b, c].into_iter().enumerate() {
@@ -317,22 +478,29 @@ impl PositiveNim {
             self.floor
                 .at(&self.known.pos, self.mex_v, self.mex_v + self.mex_d),
         );
-        for (a, b, e, dead) in rows {
+        for &(a, b, e, dead) in &rows {
             if !dead {
                 let w = Walker::Row { a, b, e, from: s };
-                self.heap.push(Reverse((s + 1, w)));
+                self.heap.push(s + 1, w);
             }
         }
-        for d in diags {
+        for &d in &diags {
             let w = Walker::Diag {
                 d,
                 a: self.mex_v,
                 e: 1,
                 from: s,
             };
-            self.heap.push(Reverse((s + 1, w)));
+            self.heap.push(s + 1, w);
         }
+        self.new_rows = rows;
+        self.new_diags = diags;
         Ok(())
+    }
+
+    /// Whether a restored engine is still yielding its stored positions.
+    pub fn replaying(&self) -> bool {
+        self.replay.is_some()
     }
 
     /// The first error met, if any (the stream ends there).
@@ -347,6 +515,13 @@ impl Iterator for PositiveNim {
         if !self.started {
             self.started = true;
             return Some([0, 0, 0]);
+        }
+        if let Some(i) = self.replay {
+            if let Some(p) = self.known.pos.get(i) {
+                self.replay = Some(i + 1);
+                return Some(p.map(u64::from));
+            }
+            self.replay = None;
         }
         while self.pending.is_empty() {
             if self.failed.is_some() {

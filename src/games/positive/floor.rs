@@ -24,7 +24,14 @@ pub struct ZFloor {
     blocks: Vec<[u32; 3]>,
     /// The running maxima of the positions so far.
     run: [u32; 3],
+    /// `start[j][t]`: the first block whose prefix maximum of coordinate `j` (`x`, `y`) is
+    /// at least `t << SHIFT` (a coarse table over the nondecreasing maxima: the block
+    /// search reads one entry and a few blocks instead of a binary search over all).
+    start: [Vec<u32>; 2],
 }
+
+/// Values per entry of [`ZFloor`]'s coarse table.
+const SHIFT: u32 = 6;
 
 /// Positions per block.
 const BLOCK: usize = 16;
@@ -36,6 +43,7 @@ impl ZFloor {
             z: Vec::with_capacity(n),
             blocks: Vec::with_capacity(n / BLOCK + 1),
             run: [0; 3],
+            start: [Vec::new(), Vec::new()],
         }
     }
 
@@ -44,15 +52,38 @@ impl ZFloor {
         self.z.push(z);
         self.run = [self.run[0].max(x), self.run[1].max(y), self.run[2].max(z)];
         if self.z.len().is_multiple_of(BLOCK) {
+            let k = self.blocks.len() as u32;
+            for (j, start) in self.start.iter_mut().enumerate() {
+                // The earlier blocks' maxima are below `start.len() << SHIFT`.
+                let last = (self.run[j] >> SHIFT) as usize;
+                if start.len() <= last {
+                    start.resize(last + 1, k);
+                }
+            }
             self.blocks.push(self.run);
         }
+    }
+
+    /// How many blocks have their prefix maximum of coordinate `j` at most `v`.
+    fn count_le(&self, j: usize, v: u64) -> usize {
+        let t = (v >> SHIFT) as usize;
+        let at = |t: usize| {
+            self.start[j]
+                .get(t)
+                .map_or(self.blocks.len(), |&k| k as usize)
+        };
+        let (lo, hi) = (at(t), at(t + 1));
+        lo + self.blocks[lo..hi].partition_point(|m| u64::from(m[j]) <= v)
     }
 
     /// A lower bound of `z(a, b)` (1 when nothing is known); `pos` are the positions
     /// pushed, in the same order.
     pub fn at(&self, pos: &[[u32; 3]], a: u64, b: u64) -> u64 {
         let fits = |x: u32, y: u32| u64::from(x) <= a && u64::from(y) <= b;
-        let k = self.blocks.partition_point(|m| fits(m[0], m[1]));
+        // Both prefix maxima are nondecreasing: the longest prefix of blocks fitting
+        // `(a, b)` is the shorter of the two prefixes fitting each coordinate.
+        let k = self.count_le(0, a).min(self.count_le(1, b));
+        debug_assert_eq!(k, self.blocks.partition_point(|m| fits(m[0], m[1])));
         let (mut best, mut mx, mut my) = match k {
             0 => (1, 0, 0),
             _ => {
@@ -72,9 +103,17 @@ impl ZFloor {
         u64::from(best).max(1)
     }
 
+    /// The exact `z` of each position pushed, in order (a checkpoint stores them and
+    /// pushes them again).
+    pub fn zs(&self) -> &[u32] {
+        &self.z
+    }
+
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        4 * self.z.capacity() + 12 * self.blocks.capacity()
+        4 * self.z.capacity()
+            + 12 * self.blocks.capacity()
+            + 4 * self.start.iter().map(Vec::capacity).sum::<usize>()
     }
 }
 
@@ -135,5 +174,30 @@ impl Blocked {
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         8 * self.bits.capacity()
+    }
+
+    /// The state as words: the three clause pointers, the mex, the bit words.
+    pub fn to_words(&self) -> Vec<u64> {
+        let mut w = vec![
+            self.next[0] as u64,
+            self.next[1] as u64,
+            self.next[2] as u64,
+            self.mex,
+            self.bits.len() as u64,
+        ];
+        w.extend(&self.bits);
+        w
+    }
+
+    /// Restore [`Blocked::to_words`] (`None` if malformed or pointing past `n` positions).
+    pub fn from_words(w: &[u64], n: usize) -> Option<Self> {
+        let next = [w.first()?, w.get(1)?, w.get(2)?].map(|&x| x as usize);
+        let len = usize::try_from(*w.get(4)?).ok()?;
+        let bits = w.get(5..5usize.checked_add(len)?)?.to_vec();
+        (next.iter().all(|&x| x <= n) && w.len() == 5 + len).then_some(Blocked {
+            bits,
+            next,
+            mex: *w.get(3)?,
+        })
     }
 }

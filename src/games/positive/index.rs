@@ -29,10 +29,12 @@ pub struct Known {
     more: HashMap<u64, Vec<u32>>,
 }
 
-/// Grow `v` to hold index `i` (by a quarter: the head arrays are the largest part).
+/// Grow `v` to hold index `i` (in steps of 2^16 keys: the length, which is what is
+/// written and resident, stays within 256 KB of the largest key; the capacity grows as a
+/// `Vec`'s does, untouched beyond the length).
 fn reach(v: &mut Vec<u32>, i: usize) {
     if i >= v.len() {
-        v.resize((i + 1 + (i + 1) / 4).max(1024), 0);
+        v.resize(i + 1 + (1 << 16), 0);
     }
 }
 

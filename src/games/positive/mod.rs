@@ -84,10 +84,20 @@
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
 //! 31-bit indices (refused past n = 7.1*10^8); memory is about 65 bytes per P-position
-//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 721 MB peak measured
+//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 690 MB peak measured
 //! at n = 10^7. Time: the simplex, the walkers' steps and the `e` scans each stayed under
-//! 10 per P-position to n = 10^6 (counted), so the cost is linear with a log factor
-//! (heap, binary searches) and cache misses in the index.
+//! 10 per P-position to n = 10^6 (counted), so the cost is linear up to cache misses in
+//! the index: the walkers wait in a radix heap (layers only grow), the floor of `z` is
+//! found through a coarse table of its blocks, and the simplex keeps each fresh pair's
+//! lower bound of `z` between layers (recomputed only at the layer it predicts; the
+//! outcome is that of recomputing it at every layer, [`engine::PositiveNim`]).
+//! 14.6 s of CPU for n = 10^7 (load 8). One thread: each layer needs the P-positions of
+//! every smaller sum.
+//!
+//! Checkpoints ([`engine::PositiveNim::to_bytes`]): between layers, the P-positions with
+//! their exact `z` (16 bytes each), the blocked set, the active pairs and the waiting
+//! walkers; a restored engine replays the stored positions, so its stream is a fresh
+//! engine's.
 //!
 //! Twins: the plane-sieve rules solver ([`crate::games::l1::planes`], positive variant) on
 //! every position with `a + b + c <= 2320` (tests; 6000 under `slow-tests`), and [`literal`], written from the

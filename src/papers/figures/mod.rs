@@ -9,6 +9,7 @@ mod frontier;
 mod hst;
 mod kf;
 mod larsson;
+mod positive;
 
 use crate::report::plot::Figure;
 
@@ -21,6 +22,7 @@ pub fn all() -> Vec<Figure> {
         akiyama::ratios().of("akiyama.conj1"),
         frontier::ratios().of("frontier.l1.slopes"),
         frontier::fig1().of("frontier.l1.vs-akiyama"),
+        positive::beside_l1().of("frontier.positive.slopes"),
         larsson::fig1().of("larsson.fig1"),
         larsson::at_scale().of("larsson.table1"),
         larsson::table1().of("larsson.table1"),

@@ -1,0 +1,186 @@
+//! The engine's state as bytes (a checkpoint of `positions positive`), and its restoration.
+//!
+//! Written only between layers with nothing pending (every P-position found has been
+//! yielded): the P-positions with their exact `z` (16 bytes each; the index and the floors
+//! are rebuilt from them by the same insertions), D2's blocked set, the active pairs, the
+//! waiting walkers with their layers, the mexes and the simplex bound. The simplex's cache
+//! is not stored: it only saves recomputing `z` (module doc of [`super`]), so a restored
+//! engine yields the same stream. A restored engine first replays the stored positions
+//! from `(0, 0, 0)`, then goes on: its output is that of a fresh engine.
+
+use super::{Active, PositiveNim, Queue, Walker};
+use crate::games::positive::floor::Blocked;
+
+/// The payload's first bytes (and its layout's version).
+const MAGIC: &[u8; 4] = b"WPN1";
+
+impl PositiveNim {
+    /// The state as bytes, or `None` when it cannot be written now: positions are pending
+    /// (mid-layer), the engine failed, or it is still replaying a restored state.
+    pub fn to_bytes(&self) -> Option<Vec<u8>> {
+        if !self.pending.is_empty() || self.failed.is_some() || self.replay.is_some() {
+            return None;
+        }
+        let mut out = Vec::with_capacity(4 + 8 * (8 + 2 * self.known.pos.len()));
+        out.extend(MAGIC);
+        let mut put = |x: u64| out.extend(x.to_le_bytes());
+        for x in [
+            self.layer,
+            self.mex_v,
+            self.mex_d,
+            self.lz,
+            self.weaken,
+            self.known.pos.len() as u64,
+        ] {
+            put(x);
+        }
+        for (p, &z) in self.known.pos.iter().zip(self.floor.zs()) {
+            put(u64::from(p[0]) | u64::from(p[1]) << 32);
+            put(u64::from(p[2]) | u64::from(z) << 32);
+        }
+        let blocked = self.blocked.to_words();
+        put(blocked.len() as u64);
+        blocked.into_iter().for_each(&mut put);
+        put(self.active.len() as u64);
+        for p in &self.active {
+            [p.a, p.b, p.entry].into_iter().for_each(&mut put);
+        }
+        let walkers: Vec<(u64, Walker)> = self.heap.buckets.iter().flatten().copied().collect();
+        put(self.heap.last);
+        put(walkers.len() as u64);
+        for (key, walker) in walkers {
+            put(key);
+            let words = match walker {
+                Walker::Row { a, b, e, from } => [0, a, b, e, from],
+                Walker::Diag { d, a, e, from } => [1, d, a, e, from],
+            };
+            words.into_iter().for_each(&mut put);
+        }
+        Some(out)
+    }
+
+    /// Restore a state written by [`PositiveNim::to_bytes`], with room for about `n`
+    /// P-positions; `None` if the bytes are malformed (a stored position that is not a
+    /// sorted triple of positive entries in order of sum, a walker before the queue's
+    /// layer, a length past the end, trailing bytes).
+    pub fn from_bytes(bytes: &[u8], n: usize) -> Option<Self> {
+        if bytes.get(..4)? != MAGIC || !(bytes.len() - 4).is_multiple_of(8) {
+            return None;
+        }
+        // Words read in place (no copy of a state of 16 bytes per position).
+        let words = &bytes[4..];
+        let total = words.len() / 8;
+        let word = |i: usize| {
+            let c = &words[8 * i..8 * i + 8];
+            u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]])
+        };
+        let mut at = 0usize;
+        let mut take = |k: usize| -> Option<Vec<u64>> {
+            let end = at.checked_add(k).filter(|&e| e <= total)?;
+            let s = (at..end).map(word).collect();
+            at = end;
+            Some(s)
+        };
+        let h = take(6)?;
+        let count = usize::try_from(h[5]).ok()?;
+        let mut g = PositiveNim::with_capacity(n.max(count));
+        (g.layer, g.mex_v, g.mex_d, g.lz, g.weaken) = (h[0], h[1], h[2], h[3], h[4]);
+        let mut last_sum = 0u64;
+        if count.checked_mul(2)? > total {
+            return None;
+        }
+        for _ in 0..count {
+            let pair = take(2)?;
+            let lo = |x: u64| (x & 0xFFFF_FFFF) as u32;
+            let [a, b, c, z] = [
+                lo(pair[0]),
+                (pair[0] >> 32) as u32,
+                lo(pair[1]),
+                (pair[1] >> 32) as u32,
+            ];
+            let sum = u64::from(a) + u64::from(b) + u64::from(c);
+            if !(0 < a && a < b && b < c) || sum < last_sum || sum >= g.layer {
+                return None;
+            }
+            last_sum = sum;
+            g.known.insert([a, b, c]).ok()?;
+            g.floor.push(a, b, z);
+        }
+        let len = usize::try_from(*take(1)?.first()?).ok()?;
+        g.blocked = Blocked::from_words(&take(len)?, count)?;
+        let len = usize::try_from(*take(1)?.first()?).ok()?;
+        for p in take(len.checked_mul(3)?)?.chunks_exact(3) {
+            if p[0] >= p[1] {
+                return None;
+            }
+            g.active.push(Active {
+                a: p[0],
+                b: p[1],
+                entry: p[2],
+            });
+        }
+        let q = take(2)?;
+        g.heap = Queue::new();
+        g.heap.last = q[0];
+        let len = usize::try_from(q[1]).ok()?;
+        for r in take(len.checked_mul(6)?)?.chunks_exact(6) {
+            let walker = match r[1] {
+                0 => Walker::Row {
+                    a: r[2],
+                    b: r[3],
+                    e: r[4],
+                    from: r[5],
+                },
+                1 => Walker::Diag {
+                    d: r[2],
+                    a: r[3],
+                    e: r[4],
+                    from: r[5],
+                },
+                _ => return None,
+            };
+            if r[0] < g.heap.last || r[0] < g.layer {
+                return None;
+            }
+            g.heap.push(r[0], walker);
+        }
+        if at != total {
+            return None;
+        }
+        g.replay = Some(0);
+        Some(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_restored_engine_yields_the_same_stream() {
+        let want: Vec<[u64; 3]> = PositiveNim::new().take(6000).collect();
+        let mut g = PositiveNim::new();
+        let mut n = 0;
+        // Run to a layer boundary past position 2500.
+        let bytes = loop {
+            g.next();
+            n += 1;
+            if let Some(b) = g.to_bytes().filter(|_| n > 2500) {
+                break b;
+            }
+        };
+        let restored = PositiveNim::from_bytes(&bytes, 0).expect("restores");
+        assert!(
+            restored.to_bytes().is_none(),
+            "a replaying engine is not written"
+        );
+        let got: Vec<[u64; 3]> = restored.take(6000).collect();
+        assert_eq!(got, want);
+        // Cut short, extended, or another payload: refused.
+        assert!(PositiveNim::from_bytes(&bytes[..bytes.len() - 8], 0).is_none());
+        let mut longer = bytes.clone();
+        longer.extend([0u8; 8]);
+        assert!(PositiveNim::from_bytes(&longer, 0).is_none());
+        assert!(PositiveNim::from_bytes(b"WLS1", 0).is_none());
+    }
+}
