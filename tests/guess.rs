@@ -200,6 +200,8 @@ fn bad_input_is_refused() {
         vec!["guess", "blocking", "--k", "0"],
         vec!["guess", "altered", "Q: 1,1"],
         vec!["guess", "wythoff", "--up-to", "1000000"],
+        vec!["guess", "wythoff", "--length", "0"],
+        vec!["guess", "wythoff", "--length", "99"],
     ] {
         let out = bin().args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);

@@ -74,9 +74,9 @@ pub enum LearnFailure {
 impl std::fmt::Display for LearnFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LearnFailure::TooManyStates { max, length, .. } => write!(
+            LearnFailure::TooManyStates { max, length, found } => write!(
                 f,
-                "no automaton with <= {max} states consistent with the positions to length {length}"
+                "no automaton with <= {max} states consistent with the positions to length {length} (stopped with {found} states separated by the data)"
             ),
             LearnFailure::NotConverged {
                 length,

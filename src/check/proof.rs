@@ -1,6 +1,9 @@
 //! Proofs for every n: a statement's proof file (Walnut commands under `proofs/walnut/`)
 //! run by the decision procedure (`crate::automata`), as one more part of its findings.
 //!
+//! A file's `load` commands read the automata embedded with it ([`ProofFile::loads`]), never
+//! the working directory.
+//!
 //! The part holds when every `eval` of the file answers TRUE (and there is at least one);
 //! a FALSE, a parse error or an evaluation error refutes it, with the answer as the
 //! counterexample. The runner gives the verdict `proved` only when this part holds *and*
@@ -13,7 +16,13 @@ use crate::automata::eval::{Answer, Session};
 /// Run the proof file and record it as a part of `f`; true when it proves the statement.
 pub fn add_proof_part(p: &ProofFile, f: &mut Findings) -> bool {
     let claim = format!("proof for every n ({})", p.path);
-    let outcomes = match Session::default().run_script(p.text) {
+    let mut session = Session::default();
+    session.files = p
+        .loads
+        .iter()
+        .map(|(name, text)| (name.to_string(), text.to_string()))
+        .collect();
+    let outcomes = match session.run_script(p.text) {
         Ok(o) => o,
         Err(e) => {
             f.check(&claim, Err(format!("the proof file does not run: {e}")));

@@ -213,6 +213,11 @@ pub struct ProofFile {
     /// The file's text.
     #[serde(skip)]
     pub text: &'static str,
+    /// The files its `load` commands name, `(name as written, text)`, embedded too (a
+    /// learned automaton beside a `wythoff guess` proof); the path of each on disk is the
+    /// proof's folder joined with the name.
+    #[serde(skip)]
+    pub loads: &'static [(&'static str, &'static str)],
 }
 
 impl Statement {
@@ -244,7 +249,24 @@ impl Statement {
     /// The same entry with a proof file for every n (see [`Statement::proof`]).
     pub fn with_proof(self, path: &'static str, text: &'static str) -> Statement {
         Statement {
-            proof: Some(ProofFile { path, text }),
+            proof: Some(ProofFile {
+                path,
+                text,
+                loads: &[],
+            }),
+            ..self
+        }
+    }
+
+    /// The same entry with a proof file that loads embedded automata (see [`ProofFile::loads`]).
+    pub fn with_proof_loading(
+        self,
+        path: &'static str,
+        text: &'static str,
+        loads: &'static [(&'static str, &'static str)],
+    ) -> Statement {
+        Statement {
+            proof: Some(ProofFile { path, text, loads }),
             ..self
         }
     }

@@ -4,7 +4,9 @@
 
 use super::*;
 use wythoff_lab::automata::eval::Auto;
-use wythoff_lab::automata::learn::{LearnFailure, learn, length_for, value_bound};
+use wythoff_lab::automata::learn::{
+    LearnFailure, Learned, learn, learn_at, length_for, value_bound,
+};
 use wythoff_lab::automata::numeration::numeration;
 use wythoff_lab::games::automatic::Game as AGame;
 
@@ -38,12 +40,16 @@ pub(crate) struct GuessArgs {
     /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell.
     #[arg(long, global = true, default_value = "msd_fib")]
     numeration: String,
-    /// Positions with both entries below B are the data (default 1000; at most 30000).
+    /// Positions with both entries below B are the data (default 1000; at most 60000).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
     up_to: u64,
     /// Stop when more than S states are separated by the data.
     #[arg(long, global = true, value_name = "S", default_value = "500", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: u64,
+    /// Learn at exactly this length (every pair of at most L places), without waiting for
+    /// the automaton to stop changing: the proof decides (a wrong guess is not proved).
+    #[arg(long, global = true, value_name = "L", value_parser = parse_number, allow_hyphen_values = true)]
+    length: Option<u64>,
     /// Write a proof file (and the automaton next to it, FILE's stem + `.automaton.txt`)
     /// that `wythoff prove FILE` re-runs without the learner.
     #[arg(long, global = true, value_name = "FILE")]
@@ -102,17 +108,32 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
     // Start where the data covers the alteration (if any) and at least 3 places.
     let (mx, my) = game.extent();
     let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
+    if let Some(len) = args.length {
+        let len = usize::try_from(len).unwrap_or(usize::MAX);
+        if !(1..=max_len).contains(&len) {
+            return Err(bad_input(format!(
+                "--length {len}: must lie in 1..={max_len} (the data of --up-to {} in {})",
+                args.up_to, num.name
+            )));
+        }
+        min_len = len;
+    }
     let (learned, auto) = loop {
-        let learned = match learn(
+        let learned = match learn_once(
             &num,
-            2,
+            args.length.is_some(),
             min_len,
             max_len,
             max_states,
-            &mut |v| table.get(v[0], v[1]),
-            &mut |_, _| {},
+            &table,
         ) {
-            Ok(l) => l,
+            Ok(Some(l)) => l,
+            Ok(None) => {
+                emit(&format!(
+                    "{name}: no closed, consistent table at length {min_len}\n"
+                ))?;
+                return Ok(1);
+            }
             Err(LearnFailure::Input(m)) => return Err(bad_input(m)),
             Err(e) => {
                 emit(&format!("{name}: {e}\n"))?;
@@ -129,7 +150,7 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
             .map_err(bad_input)?
         {
             None => break (learned, auto),
-            Some(line) if learned.length >= max_len => {
+            Some(line) if learned.length >= max_len || args.length.is_some() => {
                 emit(&format!("{name}: not proved: {line}\n"))?;
                 return Ok(1);
             }
@@ -146,6 +167,37 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
         learned.states, num.name, learned.length
     ))?;
     Ok(0)
+}
+
+/// Learn from the table: at exactly `len` places when `exact` (`Ok(None)`: no closed,
+/// consistent table there), else from `len` up until two lengths agree.
+fn learn_once(
+    num: &wythoff_lab::automata::numeration::Numeration,
+    exact: bool,
+    len: usize,
+    max_len: usize,
+    max_states: usize,
+    table: &wythoff_lab::games::automatic::PTable,
+) -> Result<Option<Learned>, LearnFailure> {
+    let mut oracle = |v: &[u64]| table.get(v[0], v[1]);
+    if exact {
+        let dfa = learn_at(num, 2, len, max_states, &mut oracle)?;
+        return Ok(dfa.map(|d| Learned {
+            states: d.reported_states(),
+            dfa: d,
+            length: len,
+        }));
+    }
+    learn(
+        num,
+        2,
+        len,
+        max_len,
+        max_states,
+        &mut oracle,
+        &mut |_, _| {},
+    )
+    .map(Some)
 }
 
 fn save_proof(

@@ -155,7 +155,7 @@ pub fn write_pages(
     }
     let mut files = Vec::new();
     for (path, text) in proofs::files(catalog, verdicts)? {
-        files.push(write_file(out, path, text)?);
+        files.push(write_file(out, &path, text)?);
     }
     let mut md = markdown::report(catalog, verdicts, tables, figs, deep);
     if !deep_text.is_empty() {

@@ -24,13 +24,14 @@ pub fn validate(path: &str) -> Result<(), String> {
 }
 
 /// The proof files to write: `(path, text)` for every verdict that names one, the text
-/// taken from its statement. A verdict naming a file its statement does not carry is an
-/// error (the page would link to a file that is not there).
-pub fn files<'a>(
-    catalog: &'a [Statement],
-    verdicts: &'a [Verdict],
-) -> Result<Vec<(&'a str, &'static str)>, String> {
-    let mut out: Vec<(&str, &str)> = Vec::new();
+/// taken from its statement, and beside it every automaton the file loads (so the copy
+/// re-runs with `wythoff prove`). A verdict naming a file its statement does not carry is
+/// an error (the page would link to a file that is not there).
+pub fn files(
+    catalog: &[Statement],
+    verdicts: &[Verdict],
+) -> Result<Vec<(String, &'static str)>, String> {
+    let mut out: Vec<(String, &str)> = Vec::new();
     for (st, v) in catalog.iter().zip(verdicts) {
         let Some(path) = v.proof.as_deref() else {
             continue;
@@ -42,8 +43,16 @@ pub fn files<'a>(
                 v.id
             )
         })?;
-        if !out.iter().any(|(p, _)| *p == path) {
-            out.push((path, file.text));
+        let dir = Path::new(path).parent().unwrap_or(Path::new(""));
+        let loaded = file
+            .loads
+            .iter()
+            .map(|(name, text)| (dir.join(name).to_string_lossy().into_owned(), *text));
+        for (p, text) in std::iter::once((path.to_string(), file.text)).chain(loaded) {
+            validate(&p)?;
+            if !out.iter().any(|(q, _)| *q == p) {
+                out.push((p, text));
+            }
         }
     }
     Ok(out)

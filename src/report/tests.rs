@@ -126,7 +126,14 @@ fn the_proof_file_is_copied_into_the_report_folder_at_the_linked_path() {
     let out = std::env::temp_dir().join(format!("wythoff-report-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let files = write_pages(&out, &catalog, &verdicts, &[], &[], false, "").expect("written");
-    assert_eq!(files, [PROOF, "REPORT.md", "index.html"]);
+    assert_eq!(files, [PROOF, "REPORT.md", "verdicts.json", "index.html"]);
+    let json = std::fs::read_to_string(out.join("verdicts.json")).expect("verdicts.json");
+    let parsed: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    assert_eq!(
+        parsed.as_array().map(Vec::len),
+        Some(verdicts.len()),
+        "one record per verdict: {json}"
+    );
     assert_eq!(
         std::fs::read_to_string(out.join(PROOF)).expect("the proof file"),
         PROOF_TEXT

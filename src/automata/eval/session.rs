@@ -71,6 +71,9 @@ pub struct Session {
     pub base_dir: PathBuf,
     /// Where `--save` writes each result (none: not saved).
     pub save_dir: Option<PathBuf>,
+    /// Files held in memory, `(path as a script's load names it, text)`: `load` looks here
+    /// first, then under `base_dir` (a catalog proof embeds its automata at build time).
+    pub files: Vec<(String, String)>,
     defs: HashMap<String, Auto>,
     words: HashMap<(String, String), Word>,
     rels: Relations,
@@ -90,6 +93,7 @@ impl Session {
             budget,
             base_dir: PathBuf::from("."),
             save_dir: None,
+            files: Vec::new(),
             defs: HashMap::new(),
             words: HashMap::new(),
             rels: Relations::default(),
@@ -165,8 +169,11 @@ impl Session {
                 Ok(None)
             }
             Command::Load { name, path } => {
-                let p = self.base_dir.join(path);
-                let auto = save::read(&p).map_err(EvalError::plain)?;
+                let auto = match self.files.iter().find(|(p, _)| p == path) {
+                    Some((_, text)) => save::from_text(text)
+                        .map_err(|e| EvalError::plain(format!("{path}: {e}")))?,
+                    None => save::read(&self.base_dir.join(path)).map_err(EvalError::plain)?,
+                };
                 self.defs.insert(name.clone(), auto);
                 Ok(None)
             }

@@ -39,6 +39,7 @@ pub fn statement() -> Statement {
         proof: Some(crate::check::statement::ProofFile {
             path: "proofs/walnut/akiyama.wythoff.props.walnut",
             text: include_str!("../../../proofs/walnut/akiyama.wythoff.props.walnut"),
+            loads: &[],
         }),
     }
 }

@@ -13,6 +13,10 @@
 //! * [`survey`]: one streaming pass measuring a sequence of sorted triples;
 //! * [`l1`]: the `frontier.l1.*` entries; [`positive`]: the `frontier.positive.*` entries.
 
+pub mod automatic;
+pub mod automatic_altered;
+pub mod automatic_three;
+pub mod automatic_wk;
 pub mod l1;
 pub mod measure;
 pub mod positive;
@@ -27,6 +31,7 @@ pub(crate) use crate::check::memo::Memo;
 pub fn statements() -> Vec<Statement> {
     let mut v = l1::statements();
     v.extend(positive::statements());
+    v.extend(automatic::statements());
     v
 }
 
