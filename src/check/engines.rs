@@ -92,14 +92,16 @@ pub struct Engine {
 }
 
 /// The Lythoff constructions' compared ranges (read by `tests/twins.rs`).
-pub const LYTHOFF: [Reach; 8] = [
+pub const LYTHOFF: [Reach; 9] = [
     Reach {
         measure: "n, Construction 1, K = 2..8",
         quick: 120_001,
         deep: 1_000_001,
     },
+    // The plain twin scans candidates one at a time and the entries grow fast with K
+    // (K = 32: 21 s to n = 1000; K = 64: 60 s to n = 100), so the large K reach less far.
     Reach {
-        measure: "n, Construction 1, K = 9..64",
+        measure: "n, Construction 1, K = 17..64",
         quick: 16,
         deep: 100,
     },
@@ -132,6 +134,11 @@ pub const LYTHOFF: [Reach; 8] = [
         measure: "n, Construction 2, f = 1+B2-B1 and 1+B2, K = 2",
         quick: 26,
         deep: 26,
+    },
+    Reach {
+        measure: "n, Construction 1, K = 9..16",
+        quick: 1_000,
+        deep: 5_000,
     },
 ];
 
@@ -266,6 +273,11 @@ pub fn all() -> Vec<Engine> {
                 Use::command(
                     "positions lythoff",
                     LYTHOFF[1].measure,
+                    crate::positions::LYTHOFF_MAX_N,
+                ),
+                Use::command(
+                    "positions lythoff",
+                    LYTHOFF[8].measure,
                     crate::positions::LYTHOFF_MAX_N,
                 ),
             ],
