@@ -8,6 +8,7 @@
 mod common;
 
 use wythoff_lab::check::compare::agree_all;
+use wythoff_lab::check::engines::POSITIVE;
 use wythoff_lab::check::rng::Rng;
 use wythoff_lab::games::l1::planes;
 use wythoff_lab::games::l1::rules::Variant;
@@ -16,7 +17,7 @@ use wythoff_lab::games::positive::literal::{Listing, moves_to};
 
 #[test]
 fn engine_equals_the_plane_sieve_to_sum_2320() {
-    let s = common::tier(2320, 6000);
+    let s = POSITIVE[1].tier();
     let rules = planes::solve_deep(Variant::Positive, s).unwrap();
     let fast: Vec<[u64; 3]> = PositiveNim::new()
         .take_while(|t| t.iter().sum::<u64>() <= s)
@@ -52,7 +53,7 @@ fn listing(n: usize) -> Listing {
 
 #[test]
 fn no_listed_position_moves_to_another() {
-    let n = common::tier(1_000_000, 10_000_000) as usize;
+    let n = POSITIVE[0].tier() as usize;
     let l = listing(n);
     let tried = l.independent(n).unwrap();
     // Every position shares a value or a difference with itself at least.

@@ -161,6 +161,49 @@ pub const ALTERED: [Reach; 3] = [
     },
 ];
 
+/// Positive Nim's exact engine: compared ranges (read by `tests/positive.rs`).
+pub const POSITIVE: [Reach; 2] = [
+    Reach {
+        measure: "n, P(0..n) pairwise by the literal-rule checker",
+        quick: 1_000_000,
+        deep: 10_000_000,
+    },
+    Reach {
+        measure: "a+b+c, every position against the plane sieve",
+        quick: 2_320,
+        deep: 6_000,
+    },
+];
+
+/// The frontier statements that run positive Nim's engine to P(N).
+const POSITIVE_USERS: [&str; 7] = [
+    "frontier.positive.partition",
+    "frontier.positive.finite-differences",
+    "frontier.positive.one-per-sum",
+    "frontier.positive.slopes",
+    "frontier.positive.vs-l1",
+    "frontier.positive.repeats",
+    "frontier.positive.gaps",
+];
+
+fn positive_uses() -> Vec<Use> {
+    let mut v: Vec<Use> = POSITIVE_USERS
+        .iter()
+        .map(|&id| Use::verdict(id, POSITIVE[0].measure, |n| n))
+        .collect();
+    v.push(Use::verdict(
+        "frontier.positive.engine",
+        POSITIVE[1].measure,
+        |s| s,
+    ));
+    v.push(Use::command(
+        "positions positive",
+        POSITIVE[0].measure,
+        crate::positions::POSITIVE_MAX_N,
+    ));
+    v
+}
+
 /// Every engine.
 pub fn all() -> Vec<Engine> {
     vec![
@@ -221,8 +264,8 @@ pub fn all() -> Vec<Engine> {
             deep: "a+b+c <= 6000 (rules); P(0..10^7) pairwise by the literal checker, completeness on a+b+c <= 600 and 10^6 random triples",
             in_verdicts: "frontier.positive.engine: the plane sieve on a+b+c <= S (1200 by default, 4000 deep); every other frontier.positive.* statement: the literal checker on all of P(0..=N) up to N = 10^7 (beyond says so), completeness on a+b+c <= 300 and windows of side 9 around P(10^k)",
             r#where: "tests/positive.rs, games/positive/engine.rs, papers/frontier/positive.rs",
-            reach: vec![],
-            uses: vec![],
+            reach: POSITIVE.to_vec(),
+            uses: positive_uses(),
         },
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",
