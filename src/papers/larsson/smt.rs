@@ -2,7 +2,7 @@
 //! all integers, and Theorem 1 (1) on `[0, 30]^2` for k = 2, 3 (the kernel labelling is
 //! unique and equals `R_k`). Builders return SMT-LIB2 text; the solver is in [`crate::smt`].
 
-use crate::papers::larsson::theorems::r_set;
+use crate::games::blocking::theorem1_1::p_set_by_theorem_1_1;
 use crate::smt::{Answer, Query};
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -61,7 +61,7 @@ fn larsson_prop1_3() -> String {
 }
 
 fn larsson_thm1(k: usize, b: u64) -> String {
-    let r: BTreeSet<(u64, u64)> = r_set(k, b + 1).into_iter().collect();
+    let r: BTreeSet<(u64, u64)> = p_set_by_theorem_1_1(k, b + 1).into_iter().collect();
     let in_r = |x: u64, y: u64| r.contains(&(x.min(y), x.max(y)));
     let mut s = String::from("(set-logic QF_LIA)\n");
     for y in 0..=b {

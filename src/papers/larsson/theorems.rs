@@ -7,6 +7,7 @@ use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
 use crate::games::blocking::rules::{self, Grid};
+use crate::games::blocking::theorem1_1::p_set_by_theorem_1_1;
 use crate::games::wythoff;
 use std::collections::BTreeSet;
 
@@ -216,7 +217,7 @@ fn fig1(side: u64) -> Findings {
         }
         Ok(g) => g,
     };
-    let r2: BTreeSet<(u64, u64)> = r_set(2, side).into_iter().collect();
+    let r2: BTreeSet<(u64, u64)> = p_set_by_theorem_1_1(2, side).into_iter().collect();
     let mut errs = Vec::new();
     for ((x, y), want_p, printed_count) in [
         (super::printed::FIG1_N, false, 2usize),
@@ -259,33 +260,6 @@ fn fig1(side: u64) -> Findings {
     f
 }
 
-/// R_k's pairs `(a, b)`, `a <= b`, with `a < columns`, sorted (k = 1, 2, 3).
-pub fn r_set(k: usize, columns: u64) -> Vec<(u64, u64)> {
-    let mut s = BTreeSet::new();
-    let beatty = |limit: u64| {
-        wythoff::Pairs::new()
-            .take_while(move |&(_, a, _)| a < limit)
-            .map(|(_, a, b)| (a, b))
-    };
-    match k {
-        1 => s.extend(beatty(columns)),
-        2 => {
-            s.insert((0, 0));
-            s.extend((0..columns).map(|n| (n, 2 * n + 1)));
-            s.extend(
-                beatty(columns / 2 + 1)
-                    .map(|(a, b)| (2 * a + 2, 2 * b + 2))
-                    .filter(|&(a, _)| a < columns),
-            );
-        }
-        _ => {
-            s.insert((0, 0));
-            s.extend((0..columns).flat_map(|n| [(n, 2 * n + 1), (n, 2 * n + 2)]));
-        }
-    }
-    s.into_iter().filter(|&(a, _)| a < columns).collect()
-}
-
 fn thm1_1(n: u64) -> Findings {
     let side = n.min(400) as u32;
     let mut f = Findings::new(format!(
@@ -294,7 +268,7 @@ fn thm1_1(n: u64) -> Findings {
     for k in 1..=3usize {
         let claim = format!("P(W^{k}) = R_{k}");
         let solver = rules::blocking(k, side).map(|g| rules::upper_p_positions(&g));
-        let expect_in_square: Vec<(u64, u64)> = r_set(k, u64::from(side))
+        let expect_in_square: Vec<(u64, u64)> = p_set_by_theorem_1_1(k, u64::from(side))
             .into_iter()
             .filter(|&(_, b)| b < u64::from(side))
             .collect();
@@ -310,7 +284,7 @@ fn thm1_1(n: u64) -> Findings {
             }
             Ok(p) => {
                 let fast: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a < n).collect();
-                let expect = r_set(k, n);
+                let expect = p_set_by_theorem_1_1(k, n);
                 match fast.iter().zip(&expect).position(|(a, b)| a != b) {
                     None if fast.len() == expect.len() => Ok(format!(
                         "{} P-positions in the square (rules solver); {} P-positions with a < {n} from the column generator",
@@ -567,9 +541,9 @@ fn counts_in(s: &BTreeSet<(u64, u64)>, x: u64, y: u64) -> (usize, usize, usize) 
 
 fn case_counts(f: &mut Findings, side: usize) {
     let side = side as u64;
-    let r2: BTreeSet<(u64, u64)> = r_set(2, side).into_iter().collect();
-    let r3: BTreeSet<(u64, u64)> = r_set(3, side).into_iter().collect();
-    let beatty2: BTreeSet<(u64, u64)> = r_set(1, side)
+    let r2: BTreeSet<(u64, u64)> = p_set_by_theorem_1_1(2, side).into_iter().collect();
+    let r3: BTreeSet<(u64, u64)> = p_set_by_theorem_1_1(3, side).into_iter().collect();
+    let beatty2: BTreeSet<(u64, u64)> = p_set_by_theorem_1_1(1, side)
         .into_iter()
         .map(|(a, b)| (2 * a + 2, 2 * b + 2))
         .collect();
