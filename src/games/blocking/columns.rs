@@ -92,6 +92,7 @@ pub struct Columns {
     x: u64,
     flat_budget: u64,
     class_searches: u64,
+    planted: Option<u64>,
     rows: Counted,
     diags: Counted,
     pending: std::collections::VecDeque<(u64, u64)>,
@@ -113,9 +114,21 @@ impl Columns {
             x: 0,
             flat_budget: budget,
             class_searches: 0,
+            planted: None,
             rows: Counted::new(k),
             diags: Counted::new(k),
             pending: Default::default(),
+        }
+    }
+
+    /// A generator with a deliberate error: in column `column` its first P-position is
+    /// moved up one cell (and counted there). For the test that the twin comparison
+    /// catches a wrong engine (`tests/twins.rs`); never used otherwise.
+    #[doc(hidden)]
+    pub fn with_planted_error(k: usize, column: u64) -> Self {
+        Columns {
+            planted: Some(column),
+            ..Self::new(k)
         }
     }
 
@@ -149,6 +162,10 @@ impl Columns {
                 }
             }
             y = best;
+            if self.planted == Some(x) {
+                self.planted = None;
+                y += 1;
+            }
             self.pending.push_back((x, y));
             self.rows.increment(y);
             self.diags.increment(y - x);

@@ -26,7 +26,7 @@ pub fn statements() -> Vec<Statement> {
             bound: Bound {
                 meaning: "A: P-positions with a <= A, ratios taken from A/2 < a <= A",
                 default: 4_000,
-                deep: 100_000,
+                deep: 50_000,
                 min: 200,
                 max: 1_000_000,
             },
@@ -44,8 +44,8 @@ pub fn statements() -> Vec<Statement> {
             words: "In W^4, delta_n = b_n - a_n = n/2 + O(1), so 1/alpha + 1/beta = 4 and b/a -> 1 + sqrt 2.",
             bound: Bound {
                 meaning: "A: P-positions of W^4 with a <= A",
-                default: 50_000,
-                deep: 1_000_000,
+                default: 25_000,
+                deep: 100_000,
                 min: 100,
                 max: 10_000_000,
             },
@@ -63,8 +63,8 @@ pub fn statements() -> Vec<Statement> {
             words: "The upper P-positions of W^2 split: their ratios b/a have two aggregation points, phi and 2.",
             bound: Bound {
                 meaning: "A: P-positions of W^2 with a <= A",
-                default: 50_000,
-                deep: 1_000_000,
+                default: 25_000,
+                deep: 100_000,
                 min: 200,
                 max: 10_000_000,
             },

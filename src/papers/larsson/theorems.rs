@@ -72,8 +72,8 @@ pub fn statements() -> Vec<Statement> {
             "P(W^k) = R_k for k = 1, 2, 3: R_1 = {{floor(phi n), floor(phi^2 n)}}, R_2 = {(0,0)} ∪ {{n, 2n+1}} ∪ {(2x+2, 2y+2) : (x,y) in R_1}, R_3 = {(0,0)} ∪ {{n, 2n+1}, {n, 2n+2}}.",
             Bound {
                 meaning: "columns a < N of the column generator (the rules solver decides the square of side min(N, 400))",
-                default: 100_000,
-                deep: 1_000_000,
+                default: 25_000,
+                deep: 100_000,
                 min: 20,
                 max: 10_000_000,
             },
@@ -92,7 +92,7 @@ pub fn statements() -> Vec<Statement> {
             Bound {
                 meaning: "columns a <= N of the column generator, k = 1..12 (the rules solver checks (i) on a square of side 60)",
                 default: 5_000,
-                deep: 100_000,
+                deep: 50_000,
                 min: 20,
                 max: 1_000_000,
             },
@@ -187,11 +187,11 @@ fn def3(side: u64) -> Findings {
     f.check(
         "the column generator for k = 1 gives Beatty's pairs",
         match Columns::new(1)
-            .take(100_000)
+            .take_while(|&(a, _)| a < 25_000)
             .enumerate()
             .find(|&(n, (a, b))| wythoff::pair(n as u64) != Some((a, b)))
         {
-            None => Ok("first 100000 P-positions".into()),
+            None => Ok("every P-position with a < 25000".into()),
             Some((n, p)) => Err(format!("n = {n}: {p:?}")),
         },
     );
