@@ -257,7 +257,7 @@ pub fn all() -> Vec<Engine> {
             quick: "see the measures (plain twin: every P-position with a <= the reach, every k of the band); k = 1..10 on the square of side 300 (generic solver); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone for k = 2, 6, 10 to a = 60000",
             deep: "see the measures; side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
             in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): cells on a square past the largest b used, capped at side 60000; larsson.thm1-1: R_k by its formula; larsson.table2-4: the rules solver on the first 90 rows",
-            r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs, papers/larsson/theorem1_1.rs, papers/larsson/propositions.rs, papers/larsson/conjectures.rs",
+            r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs, papers/larsson/theorem1_1.rs, papers/larsson/propositions.rs, papers/larsson/definitions.rs, papers/larsson/conjectures.rs",
             reach: BLOCKING.to_vec(),
             uses: vec![
                 // The generator for k = 1 against Beatty's pairs, columns a < 25000.
