@@ -180,6 +180,19 @@ pub const BLOCKING: [Reach; 4] = [
     },
 ];
 
+/// For a verdict's evidence: where the columns `a <= used` of W^k pass the deep reach of
+/// `reach` (one of [`BLOCKING`]), a sentence saying so; else empty.
+pub fn blocking_past_reach(reach: &Reach, used: u64) -> String {
+    if used > reach.deep {
+        format!(
+            "; the column generator is compared with its plain twin to a <= {} ({}), beyond that its output is its own",
+            reach.deep, reach.measure
+        )
+    } else {
+        String::new()
+    }
+}
+
 /// Columns `a` reached by the first `n` P-positions `a <= b` of W^k, any `k`: every
 /// column `x >= 1` holds exactly `k` P-positions (Larsson, Proposition 1.2 as corrected in
 /// `larsson.prop1-2`), each lower one the mirror of an upper one with a smaller `a`, so

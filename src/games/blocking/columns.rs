@@ -29,6 +29,9 @@
 //! table): k = 10, 2*10^6 positions in 0.17 s, 2*10^7 in 3.9 s; k = 2, 2*10^7 in 372 s
 //! before the classes.
 //!
+//! Twin: [`super::plain`] (Definition 3 cell by cell from the move rule), compared in
+//! `tests/twins.rs` over the ranges of `check::engines::BLOCKING`.
+//!
 //! Memory: per threshold, rows and diagonals twice (flat and by class), 12 bytes per 64
 //! indices each time: about `k * (r_max + 1) * a * 3 / 8` bytes for columns up to `a`
 //! (`r_max` the largest ratio `b / a`), plus a byte per row and per diagonal.

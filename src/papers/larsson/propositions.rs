@@ -9,6 +9,7 @@
 //! squares of side `min(4N, 8000)` (a bit per cell) for 1.2; `O(K^3)` for 1.3.
 
 use crate::check::compare::agree_all;
+use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
 use crate::games::blocking::Columns;
@@ -72,7 +73,8 @@ fn prop1_2(n: u64) -> Findings {
     let side = (4 * n).clamp(200, 8000) as usize;
     let q = side / 4;
     let mut f = Findings::new(format!(
-        "k = 1..12: Definition 3 cell by cell on [0,{side})^2, columns and differences <= {q}; column generator to a <= {n}; (i) on [0,60)^2 (rules solver)"
+        "k = 1..12: Definition 3 cell by cell on [0,{side})^2, columns and differences <= {q}; column generator to a <= {n}; (i) on [0,60)^2 (rules solver){}",
+        blocking_past_reach(&BLOCKING[0], n)
     ));
     let mut first_bad: [Option<String>; 4] = [None, None, None, None];
     let mut literal_ii: Option<String> = None;

@@ -7,6 +7,7 @@
 //! integers up to `N`; the case counts `(v, d, h)` of the proof on a square. Cost: linear
 //! in `N` for the generator and the covers, `O(side^3)` for the case counts.
 
+use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
 use crate::games::blocking::Columns;
@@ -75,7 +76,8 @@ pub fn statements() -> Vec<Statement> {
 fn thm1_1(n: u64) -> Findings {
     let side = n.min(400) as u32;
     let mut f = Findings::new(format!(
-        "rules solver on [0,{side})^2; column generator for a < {n}"
+        "rules solver on [0,{side})^2; column generator for a < {n}{}",
+        blocking_past_reach(&BLOCKING[1], n)
     ));
     for k in 1..=3usize {
         let claim = format!("P(W^{k}) = R_{k}");
