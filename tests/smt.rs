@@ -52,3 +52,32 @@ fn z3_gives_every_expected_answer() {
         );
     }
 }
+
+/// `larsson.prop1-3`'s query can answer sat: with terminal read as "at most k options"
+/// (one too many), the position (0, k), k options and outside T(k), becomes terminal.
+#[cfg(feature = "smt")]
+#[test]
+fn larsson_prop1_3_query_is_sat_with_the_threshold_off_by_one() {
+    use wythoff_lab::smt::{Answer, Query};
+    fn mutated() -> String {
+        let q = papers::smt_queries()
+            .into_iter()
+            .find(|q| q.id == "larsson.prop1-3")
+            .expect("the query");
+        let text = (q.build)();
+        let at_most = "(<= (options a b) (- k 1))";
+        assert!(text.contains(at_most), "the terminal test moved");
+        text.replace(at_most, "(<= (options a b) k)")
+    }
+    let q = Query {
+        id: "larsson.prop1-3-mutated",
+        statement: "larsson.prop1-3",
+        proves: "nothing: a mutated query",
+        expected: Answer::Sat,
+        build: mutated,
+        model_checks: &[],
+        committed: false,
+    };
+    let r = wythoff_lab::smt::solve::run(&q, 120_000);
+    assert_eq!(r.answer, Answer::Sat, "model {:?}", r.model);
+}

@@ -290,3 +290,80 @@ fn altered_columns_equal_plain_twin_on_random_alterations() {
         compare_altered(&spec, ALTERED[2].tier());
     }
 }
+
+use wythoff_lab::check::engines::BLOCKING;
+use wythoff_lab::games::blocking::Columns as BlockingColumns;
+use wythoff_lab::games::blocking::plain::Plain;
+
+/// An engine's P-positions of W^k with `a <= a_max` against the plain twin's, element by
+/// element: the number compared, or the first disagreement.
+fn compare_blocking(
+    k: usize,
+    engine: impl Iterator<Item = (u64, u64)>,
+    a_max: u64,
+) -> Result<usize, String> {
+    let mut engine = engine.take_while(|&(a, _)| a <= a_max);
+    let mut twin = Plain::new(k).take_while(|&(a, _)| a <= a_max);
+    let mut n = 0;
+    loop {
+        match (engine.next(), twin.next()) {
+            (None, None) => return Ok(n),
+            (e, t) if e == t => n += 1,
+            (e, t) => {
+                return Err(format!(
+                    "k = {k}, P-position {n}: engine {e:?}, plain twin {t:?}"
+                ));
+            }
+        }
+    }
+}
+
+fn blocking_band(reach: &Reach, ks: std::ops::RangeInclusive<usize>) {
+    let a_max = reach.tier();
+    for k in ks {
+        let n = compare_blocking(k, BlockingColumns::new(k), a_max)
+            .unwrap_or_else(|e| panic!("{}: {e}", reach.measure));
+        // Every column x >= 1 holds k P-positions, at least half of them upper ones.
+        assert!(
+            n as u64 >= a_max * k as u64 / 2,
+            "k = {k}: only {n} positions with a <= {a_max}"
+        );
+    }
+}
+
+#[test]
+fn blocking_columns_equal_plain_twin_k_1_to_20() {
+    blocking_band(&BLOCKING[0], 1..=20);
+}
+
+#[test]
+fn blocking_columns_equal_plain_twin_k_1_to_4_far() {
+    blocking_band(&BLOCKING[1], 1..=4);
+}
+
+#[test]
+fn blocking_columns_equal_plain_twin_k_21_to_127() {
+    blocking_band(&BLOCKING[2], 21..=127);
+}
+
+#[test]
+fn blocking_columns_equal_plain_twin_k_128_to_255() {
+    blocking_band(&BLOCKING[3], 128..=255);
+}
+
+/// The comparison can fail: a generator moving one P-position of W^4 up a cell in column
+/// 20001 (past the k = 1..20 reach, inside the k = 1..4 one) is caught there.
+#[test]
+fn blocking_twin_catches_a_planted_error_past_column_20000() {
+    let reach = &BLOCKING[1];
+    assert!(reach.quick > 20_001 && BLOCKING[0].deep > 20_001);
+    let got = compare_blocking(
+        4,
+        BlockingColumns::with_planted_error(4, 20_001),
+        reach.quick,
+    );
+    let err = got.expect_err("the planted error must be caught");
+    assert!(err.contains("engine Some((20001,"), "{err}");
+    // The same engine agrees below the planted column.
+    assert!(compare_blocking(4, BlockingColumns::with_planted_error(4, 20_001), 20_000).is_ok());
+}

@@ -204,6 +204,53 @@ fn positive_uses() -> Vec<Use> {
     v
 }
 
+/// The W^k column generator's compared ranges against its plain twin (read by
+/// `tests/twins.rs`): the columns `a` compared, per band of `k`.
+pub const BLOCKING: [Reach; 4] = [
+    Reach {
+        measure: "columns a, k = 1..20",
+        quick: 5_000,
+        deep: 50_000,
+    },
+    Reach {
+        measure: "columns a, k = 1..4",
+        quick: 25_000,
+        deep: 100_000,
+    },
+    Reach {
+        measure: "columns a, k = 21..127",
+        quick: 500,
+        deep: 5_000,
+    },
+    // The generator's cost per position grows like k^2 (0.39 s for a <= 500 at k = 255).
+    Reach {
+        measure: "columns a, k = 128..255",
+        quick: 50,
+        deep: 500,
+    },
+];
+
+/// For a verdict's evidence: where the columns `a <= used` of W^k pass the deep reach of
+/// `reach` (one of [`BLOCKING`]), a sentence saying so; else empty.
+pub fn blocking_past_reach(reach: &Reach, used: u64) -> String {
+    if used > reach.deep {
+        format!(
+            "; the column generator is compared with its plain twin to a <= {} ({}), beyond that its output is its own",
+            reach.deep, reach.measure
+        )
+    } else {
+        String::new()
+    }
+}
+
+/// Columns `a` reached by the first `n` P-positions `a <= b` of W^k, any `k`: every
+/// column `x >= 1` holds exactly `k` P-positions (Larsson, Proposition 1.2 as corrected in
+/// `larsson.prop1-2`), each lower one the mirror of an upper one with a smaller `a`, so
+/// the columns `a <= A` hold at least `A / 2` upper ones and `a_n <= 2 n + 2`.
+const fn blocking_columns_of_positions(n: u64) -> u64 {
+    2 * n + 2
+}
+
 /// Every engine.
 pub fn all() -> Vec<Engine> {
     vec![
@@ -269,13 +316,72 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             engine: "W^k column generator (games/blocking/columns.rs)",
-            twin: "Definition 3 cell by cell (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
-            quick: "k = 1..10 on the square of side 300 (generic solver); k = 1..12 on side 8000 (cells, prop1-2) and k = 1..20 on a square past the largest b of the positions with a <= 4000, side about 10500 (cells, Table 1); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone (the generator before the classes) for k = 2, 6, 10 to a = 60000, past the hand-over",
-            deep: "side 600 (generic solver); k = 1..20 on side 20000 (cells); classes against cells on side 8000; default against flat to a = 200000",
-            in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): every position with a <= the bound, the square capped at side 60000 (beyond says so)",
-            r#where: "tests/larsson.rs, papers/larsson/theorems.rs, papers/larsson/conjectures.rs",
-            reach: vec![],
-            uses: vec![],
+            twin: "Definition 3 cell by cell on unbounded columns, from the move rule alone (games/blocking/plain.rs); Definition 3 on a square (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
+            quick: "see the measures (plain twin: every P-position with a <= the reach, every k of the band); k = 1..10 on the square of side 300 (generic solver); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone for k = 2, 6, 10 to a = 60000",
+            deep: "see the measures; side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
+            in_verdicts: "larsson.prop1-2 (k <= 12): cells on side min(4n, 8000); larsson.table1 (k <= 20): cells on a square past the largest b used, capped at side 60000; larsson.thm1-1: R_k by its formula; larsson.table2-4: the rules solver on the first 90 rows",
+            r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs, papers/larsson/theorem1_1.rs, papers/larsson/propositions.rs, papers/larsson/definitions.rs, papers/larsson/conjectures.rs",
+            reach: BLOCKING.to_vec(),
+            uses: vec![
+                // The generator for k = 1 against Beatty's pairs, columns a < 25000.
+                Use::verdict("larsson.def3", BLOCKING[1].measure, |_| 25_000),
+                Use::verdict("larsson.thm1-1", BLOCKING[1].measure, |n| n),
+                Use::verdict("larsson.prop1-2", BLOCKING[0].measure, |n| n),
+                Use::verdict("larsson.table1", BLOCKING[0].measure, |a| a),
+                Use::verdict("larsson.w4-hypothesis", BLOCKING[1].measure, |a| a),
+                Use::verdict("larsson.remark1", BLOCKING[1].measure, |a| a),
+                Use::verdict(
+                    "larsson.table2",
+                    BLOCKING[0].measure,
+                    blocking_columns_of_positions,
+                ),
+                Use::verdict(
+                    "larsson.table3",
+                    BLOCKING[0].measure,
+                    blocking_columns_of_positions,
+                ),
+                Use::verdict(
+                    "larsson.table4",
+                    BLOCKING[0].measure,
+                    blocking_columns_of_positions,
+                ),
+                // p_table(side), and the learner again on data below 1000 (k = 2, 3) or
+                // 2048 (k = 4).
+                Use::verdict("frontier.automatic.blocking-k2", BLOCKING[1].measure, |n| {
+                    n.max(1_000)
+                }),
+                Use::verdict("frontier.automatic.blocking-k3", BLOCKING[1].measure, |n| {
+                    n.max(1_000)
+                }),
+                Use::verdict(
+                    "frontier.automatic.blocking-k4-pell",
+                    BLOCKING[1].measure,
+                    |n| n.max(2_048),
+                ),
+                Use::verdict("frontier.automatic.wk", BLOCKING[0].measure, |b| b),
+                Use::command(
+                    "positions blocking",
+                    BLOCKING[0].measure,
+                    blocking_columns_of_positions(crate::positions::BLOCKING_MAX_N),
+                ),
+                Use::command(
+                    "positions blocking",
+                    BLOCKING[2].measure,
+                    blocking_columns_of_positions(crate::positions::BLOCKING_MAX_N),
+                ),
+                Use::command(
+                    "positions blocking",
+                    BLOCKING[3].measure,
+                    blocking_columns_of_positions(crate::positions::BLOCKING_MAX_N),
+                ),
+                Use::command("conjecture larsson.table1", BLOCKING[0].measure, 10_000_000),
+                Use::command("deep --larsson-up-to", BLOCKING[0].measure, 10_000_000),
+                Use::command(
+                    "guess blocking",
+                    BLOCKING[0].measure,
+                    crate::games::automatic::MAX_BOUND,
+                ),
+            ],
         },
         Engine {
             engine: "Lythoff(K) Constructions 1-2 (games/lythoff/construction.rs)",

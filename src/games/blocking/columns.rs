@@ -29,6 +29,9 @@
 //! table): k = 10, 2*10^6 positions in 0.17 s, 2*10^7 in 3.9 s; k = 2, 2*10^7 in 372 s
 //! before the classes.
 //!
+//! Twin: [`super::plain`] (Definition 3 cell by cell from the move rule), compared in
+//! `tests/twins.rs` over the ranges of `check::engines::BLOCKING`.
+//!
 //! Memory: per threshold, rows and diagonals twice (flat and by class), 12 bytes per 64
 //! indices each time: about `k * (r_max + 1) * a * 3 / 8` bytes for columns up to `a`
 //! (`r_max` the largest ratio `b / a`), plus a byte per row and per diagonal.
@@ -92,6 +95,7 @@ pub struct Columns {
     x: u64,
     flat_budget: u64,
     class_searches: u64,
+    planted: Option<u64>,
     rows: Counted,
     diags: Counted,
     pending: std::collections::VecDeque<(u64, u64)>,
@@ -113,9 +117,21 @@ impl Columns {
             x: 0,
             flat_budget: budget,
             class_searches: 0,
+            planted: None,
             rows: Counted::new(k),
             diags: Counted::new(k),
             pending: Default::default(),
+        }
+    }
+
+    /// A generator with a deliberate error: in column `column` its first P-position is
+    /// moved up one cell (and counted there). For the test that the twin comparison
+    /// catches a wrong engine (`tests/twins.rs`); never used otherwise.
+    #[doc(hidden)]
+    pub fn with_planted_error(k: usize, column: u64) -> Self {
+        Columns {
+            planted: Some(column),
+            ..Self::new(k)
         }
     }
 
@@ -149,6 +165,10 @@ impl Columns {
                 }
             }
             y = best;
+            if self.planted == Some(x) {
+                self.planted = None;
+                y += 1;
+            }
             self.pending.push_back((x, y));
             self.rows.increment(y);
             self.diags.increment(y - x);

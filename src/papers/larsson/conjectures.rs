@@ -1,5 +1,7 @@
 //! Table 1 (aggregation points of b/a), the W^4 hypothesis and Remark 1, measured with
-//! the column generator (compared with the rules solver in `larsson.thm1-1` and the tests).
+//! the column generator (compared with its plain twin `games::blocking::plain` in
+//! `tests/twins.rs` to the reach of `check::engines::BLOCKING`: the default and deep
+//! bounds stay inside it, larger bounds say so in the evidence).
 //!
 //! How aggregation points are found: take the P-positions `(a, b)` with `A/2 < a <= A`,
 //! sort their ratios `b/a`, split the sorted list wherever two neighbours differ by more
@@ -8,6 +10,7 @@
 
 use super::printed;
 use crate::check::compare::agree_all;
+use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
@@ -26,7 +29,7 @@ pub fn statements() -> Vec<Statement> {
             bound: Bound {
                 meaning: "A: P-positions with a <= A, ratios taken from A/2 < a <= A",
                 default: 4_000,
-                deep: 100_000,
+                deep: 50_000,
                 min: 200,
                 max: 1_000_000,
             },
@@ -44,8 +47,8 @@ pub fn statements() -> Vec<Statement> {
             words: "In W^4, delta_n = b_n - a_n = n/2 + O(1), so 1/alpha + 1/beta = 4 and b/a -> 1 + sqrt 2.",
             bound: Bound {
                 meaning: "A: P-positions of W^4 with a <= A",
-                default: 50_000,
-                deep: 1_000_000,
+                default: 25_000,
+                deep: 100_000,
                 min: 100,
                 max: 10_000_000,
             },
@@ -63,8 +66,8 @@ pub fn statements() -> Vec<Statement> {
             words: "The upper P-positions of W^2 split: their ratios b/a have two aggregation points, phi and 2.",
             bound: Bound {
                 meaning: "A: P-positions of W^2 with a <= A",
-                default: 50_000,
-                deep: 1_000_000,
+                default: 25_000,
+                deep: 100_000,
                 min: 200,
                 max: 10_000_000,
             },
@@ -122,8 +125,9 @@ fn fmt_points(p: &[(f64, f64)]) -> String {
 
 fn table1(a_max: u64) -> Findings {
     let mut f = Findings::new(format!(
-        "k = 1..20, P-positions with {} < a <= {a_max}",
-        a_max / 2
+        "k = 1..20, P-positions with {} < a <= {a_max}{}",
+        a_max / 2,
+        blocking_past_reach(&BLOCKING[0], a_max)
     ));
     // The generator behind every ratio, against Definition 3 cell by cell, for every k:
     // the square reaches past the largest b of the positions used (b/a goes up to about
@@ -228,7 +232,10 @@ fn table1_table(a_max: u64, bar: &ProgressBar) -> Table {
 }
 
 fn w4(a_max: u64) -> Findings {
-    let mut f = Findings::new(format!("P-positions of W^4 with a <= {a_max}"));
+    let mut f = Findings::new(format!(
+        "P-positions of W^4 with a <= {a_max}{}",
+        blocking_past_reach(&BLOCKING[1], a_max)
+    ));
     let ps: Vec<(u64, u64)> = Columns::new(4).take_while(|&(a, _)| a <= a_max).collect();
     let dev: Vec<f64> = ps
         .iter()
@@ -260,8 +267,9 @@ fn w4(a_max: u64) -> Findings {
 
 fn remark1(a_max: u64) -> Findings {
     let mut f = Findings::new(format!(
-        "upper P-positions of W^2 with {} < a <= {a_max}",
-        a_max / 2
+        "upper P-positions of W^2 with {} < a <= {a_max}{}",
+        a_max / 2,
+        blocking_past_reach(&BLOCKING[1], a_max)
     ));
     let pts = aggregation_points(2, a_max);
     f.measured(
