@@ -322,10 +322,14 @@ fn partition(n: u64) -> Findings {
 /// The difference-set measurement (shared with positive Nim).
 pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
     let mut f = Findings::new(range);
+    let capped_from = sv.diffs_capped.map(|c| c.0);
     let counts: Vec<String> = sv
         .diff_counts
         .iter()
-        .map(|(n, c)| format!("{c} at n = {n}"))
+        .map(|(n, c)| match capped_from {
+            Some(m) if *n >= m => format!(">= {c} at n = {n}"),
+            _ => format!("{c} at n = {n}"),
+        })
         .collect();
     let grows = sv.diff_counts.windows(2).all(|w| w[1].1 > w[0].1);
     f.measured(
@@ -340,6 +344,19 @@ pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
             }
         ),
     );
+    if let Some((n, dropped)) = sv.diffs_capped {
+        f.measured(
+            "difference set capped",
+            format!(
+                "only the first {} distinct vectors were kept: from n = {n} on, {dropped} \
+                 differences outside the kept set were dropped, so the counts from there are \
+                 lower bounds (the true count is between {} and {})",
+                sv.diffs.len(),
+                sv.diffs.len(),
+                sv.diffs.len() as u64 + dropped
+            ),
+        );
+    }
     f
 }
 
