@@ -150,7 +150,7 @@ pub fn statements() -> Vec<Statement> {
             Paper::Frontier,
             "Property (4): substitutive structure",
             c,
-            "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a substitution would (Wythoff's has L+1 factors of length L): the number of distinct factors of length L = 1..8 is measured.",
+            "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a primitive substitution would (such a fixed point has linear complexity; Wythoff's has L+1 factors of length L): the number p(L) of distinct factors of length L = 1..8 is measured, with the criterion fixed in advance: complexity is called low iff p(8) <= 3 p(4) (linear growth gives a ratio near 2, e.g. Fibonacci 9/5 and Thue-Morse 22/10; quadratic growth gives 4).",
             n_bound,
             substitutive,
         )
@@ -512,6 +512,16 @@ fn slopes(n: u64) -> Findings {
     )
 }
 
+/// The substitutive criterion's ratio: complexity is "low" iff `p(8) <= LOW_RATIO p(4)`.
+/// A fixed point of a primitive substitution has linear complexity (`p(2L)/p(L)` near 2:
+/// Fibonacci 9/5, Thue-Morse 22/10); quadratic growth would give 4.
+const LOW_RATIO: usize = 3;
+
+/// Whether `p(8) <= LOW_RATIO * p(4)`.
+fn low_complexity(p4: usize, p8: usize) -> bool {
+    p8 <= LOW_RATIO * p4
+}
+
 fn substitutive(n: u64) -> Findings {
     let surveyed = survey(n);
     let sv = &surveyed.survey;
@@ -524,6 +534,20 @@ fn substitutive(n: u64) -> Findings {
     f.measured(
         "factor complexity",
         format!("{} distinct steps; {}", distinct.len(), p.join(", ")),
+    );
+    let (p4, p8) = (sv.complexity(4), sv.complexity(8));
+    let low = low_complexity(p4, p8);
+    f.measured(
+        "criterion: low complexity iff p(8) <= 3 p(4)",
+        format!(
+            "p(8)/p(4) = {p8}/{p4} = {:.2}: {}",
+            p8 as f64 / p4.max(1) as f64,
+            if low {
+                "met (complexity low, consistent with a fixed point of a primitive substitution)"
+            } else {
+                "not met (complexity grows faster than a fixed point of a primitive substitution allows: no sign of substitutive structure on this range)"
+            }
+        ),
     );
     with_twin(&surveyed, f)
 }
@@ -563,4 +587,45 @@ fn vs_akiyama(n: u64) -> Findings {
         ),
     );
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn complexities(word: Vec<i32>) -> (usize, usize) {
+        let sv = Survey {
+            a_steps: word,
+            ..Survey::default()
+        };
+        (sv.complexity(4), sv.complexity(8))
+    }
+
+    /// The criterion passes the Fibonacci and Thue-Morse words (fixed points of primitive
+    /// substitutions) and fails a pseudo-random word on 3 letters.
+    #[test]
+    fn the_substitutive_criterion_separates_the_examples() {
+        let mut fib = vec![2];
+        while fib.len() < 5000 {
+            fib = fib
+                .iter()
+                .flat_map(|&c| if c == 2 { vec![2, 1] } else { vec![2] })
+                .collect();
+        }
+        assert_eq!(complexities(fib.clone()), (5, 9));
+        let tm: Vec<i32> = (0u32..5000).map(|n| (n.count_ones() % 2) as i32).collect();
+        assert_eq!(complexities(tm.clone()), (10, 22));
+        let mut x = 12345u64;
+        let rnd: Vec<i32> = (0..20_000)
+            .map(|_| {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (x >> 61) as i32 % 3
+            })
+            .collect();
+        let (p4, p8) = complexities(rnd);
+        assert!(low_complexity(5, 9) && low_complexity(10, 22));
+        assert!(!low_complexity(p4, p8), "{p4} {p8}");
+    }
 }
