@@ -317,7 +317,7 @@ pub fn all() -> Vec<Engine> {
         Engine {
             engine: "Linear Nimhoff ray-flag labeller (games/nimhoff.rs)",
             twin: "generic rules solver (games/solver.rs), unaltered; the literal-rule solver (games/nimhoff.rs, `literal_labels`: every option enumerated from the move rule), altered and unaltered",
-            quick: "the square of side 40 (generic solver, 4 rule sets); side 200 (literal solver: 4 rule sets, each unaltered, 4 named alterations and 20 pseudo-random ones)",
+            quick: "the square of side 40 (generic solver, 4 rule sets); side 200 (literal solver: 4 rule sets, each unaltered, 4 named alterations and 8 pseudo-random ones)",
             deep: "the same",
             in_verdicts: "hst.nimhoff (measured): each of its 6 labellings (3 games, altered and not) compared with the literal solver on the square of side min(side, 300) inside the verdict; the beams and defects beyond side 300 (default side 2000, deep 8000) are the labeller's alone",
             r#where: "games/nimhoff.rs, papers/hst/nimhoff.rs",

@@ -545,7 +545,7 @@ fn substitutive(n: u64) -> Findings {
             if low {
                 "met (complexity low, consistent with a fixed point of a primitive substitution)"
             } else {
-                "not met (complexity grows faster than a fixed point of a primitive substitution allows: no sign of substitutive structure on this range)"
+                "not met (p(8)/p(4) is far above the ratio near 2 of linear growth: no sign of substitutive structure at these lengths; a finite prefix cannot rule it out)"
             }
         ),
     );
