@@ -91,15 +91,39 @@ fn rules_and_mex_agree_below_150_and_part_at_27_50_73() {
     assert!(rules::is_legal(Variant::L1, [26, 51, 74], [27, 50, 73]));
 }
 
+/// `(v(n), kappa(n-1))` for `n = 0..20_000` from the plain mex algorithm, with
+/// `kappa(n-1) = v2(n) - v1(n) - Mex D_(n-1)` (the definition after Corollary 3:
+/// `v2(n) = Mex F_(n-1) + Mex D_(n-1) + kappa(n-1)`); `kappa(-1)` is written 0.
+fn mex_kappas() -> &'static [([u64; 3], i64)] {
+    static TABLE: std::sync::OnceLock<Vec<([u64; 3], i64)>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut m = MexAlgorithm::new();
+        let mut out = vec![([0, 0, 0], 0)];
+        while out.len() < 20_000 {
+            let mex_d = m.mex_d() as i64;
+            let v = m.step();
+            out.push((v, v[1] as i64 - v[0] as i64 - mex_d));
+        }
+        out
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(common::tier(64, 2000) as u32))]
 
-    /// The simplified generator from any start equals the mex algorithm (shared prefix).
+    /// `kappa(n-1)` of the simplified generator equals `kappa(n-1)` read off the plain mex
+    /// computation of `v(n)` (games/akiyama_vn/mex.rs, Theorem 1's definition):
+    /// `v2(n) - v1(n) - Mex D_(n-1)`, which is in {0, 1, 2}; and Corollary 3's expression
+    /// `-(v1 - 2 v2 + v3)` of the mex algorithm's `v(n)` equals it too.
     #[test]
-    fn kappa_is_minus_the_cor3_expression(n in 1usize..20_000) {
+    fn kappa_matches_the_plain_mex_computation(n in 1usize..20_000) {
         let s = Simplified::new().nth(n).unwrap();
-        let [a, b, c] = s.v.map(|x| x as i64);
-        prop_assert_eq!(-(a - 2 * b + c), i64::from(s.kappa));
+        let (v, k) = mex_kappas()[n];
+        prop_assert_eq!(s.v, v, "v({})", n);
+        prop_assert!((0..=2).contains(&k), "kappa({}) = {} from the mex algorithm", n - 1, k);
+        prop_assert_eq!(i64::from(s.kappa), k, "kappa({})", n - 1);
+        let [a, b, c] = v.map(|x| x as i64);
+        prop_assert_eq!(-(a - 2 * b + c), k, "Corollary 3 at v({}) = {:?}", n, v);
     }
 
     /// The rule as printed (the product `xyz(x-y)(y-z)(z-x)` is zero, in i128, and

@@ -43,12 +43,49 @@ proptest! {
         prop_assert_eq!(legal_def7(&a, &b, 1), legal_def1(&a, &b));
     }
 
-    /// Every legal move lowers the lexicographic order.
+    /// Definition 1 applied literally (games/lythoff/legal.rs's search is not used to make
+    /// the move): from `A` choose `S` (K-1 integers, negatives allowed), take `x in S` with
+    /// `x <= a_i` from each pile or leave it, sort. The search [`legal_def1`] finds this
+    /// move exactly when the result precedes `A` in the order computed here by hand (first
+    /// differing index), so it neither rejects a literal move that descends nor accepts
+    /// one that does not (Theorem 1's "every legal move lowers the order" on the rule
+    /// itself).
     #[test]
-    fn legal_moves_descend((a, b) in pair()) {
-        if legal_def1(&a, &b) {
-            prop_assert!(lex_less(&b, &a));
+    fn literal_moves_are_legal_exactly_when_they_descend(
+        (a, s, choice) in (2usize..=5).prop_flat_map(|k| (
+            sorted_vec(k, 40),
+            prop::collection::vec(-20i64..=40, k - 1),
+            prop::collection::vec(0usize..k, k),
+        ))
+    ) {
+        let k = a.len();
+        let mut b = Vec::with_capacity(k);
+        for i in 0..k {
+            // x <= a_i is required; a pile whose chosen x is too big is left untouched
+            let x = if choice[i] == k - 1 { 0 } else { s[choice[i]] };
+            let x = if x <= a[i] as i64 { x } else { 0 };
+            b.push((a[i] as i64 - x) as u64);
         }
+        b.sort_unstable();
+        let descends = first_difference_lower(&b, &a);
+        prop_assert_eq!(legal_def1(&a, &b), descends, "{:?} -> {:?} by S = {:?}", a, b, s);
+    }
+
+    /// Every pair the search calls legal descends in the hand-written order.
+    #[test]
+    fn legal_pairs_descend((a, b) in pair()) {
+        if legal_def1(&a, &b) {
+            prop_assert!(first_difference_lower(&b, &a), "{:?} -> {:?}", a, b);
+        }
+    }
+}
+
+/// `b ≺ a` as the paper defines it: `b_i < a_i` at the first index where they differ
+/// (written out, not the slice order that `lex_less` uses).
+fn first_difference_lower(b: &[u64], a: &[u64]) -> bool {
+    match (0..a.len()).find(|&i| a[i] != b[i]) {
+        Some(i) => b[i] < a[i],
+        None => false,
     }
 }
 

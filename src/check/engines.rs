@@ -265,8 +265,8 @@ pub fn all() -> Vec<Engine> {
             uses: vec![],
         },
         Engine {
-            engine: "Akiyama's v(n), simplified streaming algorithm (games/l1/simplified.rs)",
-            twin: "Construction 1 with K = 3 (games/lythoff/construction.rs); the plain mex algorithm (games/l1/mex.rs)",
+            engine: "Akiyama's v(n), simplified streaming algorithm (games/akiyama_vn/simplified.rs)",
+            twin: "Construction 1 with K = 3 (games/lythoff/construction.rs); the plain mex algorithm (games/akiyama_vn/mex.rs)",
             quick: "n <= 3*10^4 (mex algorithm); n <= 10^6 in the verdicts below",
             deep: "n <= 1.5*10^5 (mex algorithm); the verdicts' deep bounds",
             in_verdicts: "akiyama.cor1-4, thm3, conj1, eq14-15, assumption16: Construction 1 to each verdict's own bound (10^9 at most, beyond says so)",
@@ -275,12 +275,12 @@ pub fn all() -> Vec<Engine> {
             uses: vec![],
         },
         Engine {
-            engine: "Akiyama's v(n), ring engine of `positions akiyama` (games/l1/vring.rs)",
-            twin: "the simplified streaming algorithm (games/l1/simplified.rs), itself compared with Construction 1",
+            engine: "Akiyama's v(n), ring engine of `positions akiyama` (games/akiyama_vn/vring.rs)",
+            twin: "the simplified streaming algorithm (games/akiyama_vn/simplified.rs), itself compared with Construction 1",
             quick: "n <= 4*10^5 in runs stopped and resumed at every kind of point, and n <= 4000 with the register loop taking over at every D from 128 to 1500 (unit tests); n <= 10^7 (tests/akiyama.rs)",
             deep: "n <= 10^9 (tests/akiyama.rs under slow-tests)",
             in_verdicts: "none: the verdicts use the simplified algorithm; this engine serves `positions akiyama` (to 4*10^9: compared to 10^9)",
-            r#where: "games/l1/vring.rs, tests/akiyama.rs",
+            r#where: "games/akiyama_vn/vring.rs, tests/akiyama.rs",
             reach: vec![],
             uses: vec![],
         },
@@ -385,7 +385,7 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             engine: "Lythoff(K) Constructions 1-2 (games/lythoff/construction.rs)",
-            twin: "both constructions on plain hash sets, written separately from the paper (games/lythoff/plain.rs); the lexicographic search with literal Definition 1 / 7 checks (games/lythoff/rules.rs) and the box solver (games/lythoff/boxed.rs) for K = 2..5",
+            twin: "both constructions on plain hash sets, written separately from the paper (games/lythoff/plain.rs); the lexicographic search with literal Definition 1 / 7 checks (games/lythoff/pruned_search.rs) and the box solver (games/lythoff/boxed.rs) for K = 2..5",
             quick: "see the measures: Construction 1 for every K = 2..64, Construction 2 for the catalog's f and 40 random linear f (K = 2..6) and a random table f (K = 2); Lemma 5 by the literal Definition 1 test on the first 150, 150, 120, 90, 40, 20, 12 positions for K = 2..8, Definition 7 on the first 60 for the catalog's f (K = 2..5); rules search: K = 2..5, the first 150 positions; box solver: K = 2, 3, 4 on m = 60, 60, 40 (unit tests)",
             deep: "see the measures; rules search: the first 400 positions",
             in_verdicts: "kf.thm2: the search against the construction to its bound, and the search against the box solver below its first exit from the box; K = 3 against Akiyama's v(n) (simplified algorithm) to 1000 N",
@@ -477,13 +477,84 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             engine: "Linear Nimhoff ray-flag labeller (games/nimhoff.rs)",
-            twin: "generic rules solver (games/solver.rs)",
-            quick: "the square of side 40",
+            twin: "generic rules solver (games/solver.rs), unaltered; the literal-rule solver (games/nimhoff.rs, `literal_labels`: every option enumerated from the move rule), altered and unaltered",
+            quick: "the square of side 40 (generic solver, 4 rule sets); side 200 (literal solver: 4 rule sets, each unaltered, 4 named alterations and 8 pseudo-random ones)",
             deep: "the same",
-            in_verdicts: "hst.nimhoff (measured)",
-            r#where: "games/nimhoff.rs",
+            in_verdicts: "hst.nimhoff (measured): each of its 6 labellings (3 games, altered and not) compared with the literal solver on the square of side min(side, 300) inside the verdict; the beams and defects beyond side 300 (default side 2000, deep 8000) are the labeller's alone",
+            r#where: "games/nimhoff.rs, papers/hst/nimhoff.rs",
             reach: vec![],
             uses: vec![],
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every token of `text` that looks like a source path: a run of `[A-Za-z0-9_/]`
+    /// ending in `.rs` and starting with one of `prefixes`.
+    fn quoted_paths(text: &str, prefixes: &[&str]) -> Vec<String> {
+        let is_path_char = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '/';
+        let mut out = Vec::new();
+        let bytes: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < bytes.len() {
+            if is_path_char(bytes[i]) && (i == 0 || !is_path_char(bytes[i - 1])) {
+                let start = i;
+                while i < bytes.len() && is_path_char(bytes[i]) {
+                    i += 1;
+                }
+                let word: String = bytes[start..i].iter().collect();
+                let ends_rs = bytes.get(i) == Some(&'.')
+                    && bytes.get(i + 1) == Some(&'r')
+                    && bytes.get(i + 2) == Some(&'s')
+                    && !bytes.get(i + 3).is_some_and(|c| c.is_ascii_alphanumeric());
+                if ends_rs && prefixes.iter().any(|p| word.starts_with(p)) {
+                    out.push(format!("{word}.rs"));
+                }
+            } else {
+                i += 1;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn quoted_paths_finds_the_paths_and_nothing_else() {
+        let got = quoted_paths(
+            "x (games/l1/exact.rs); tests/a.rs, papers/kf/mod.rs and games/x.rsx, mygames/y.rs",
+            &["games/", "papers/", "tests/"],
+        );
+        assert_eq!(got, ["games/l1/exact.rs", "tests/a.rs", "papers/kf/mod.rs"]);
+    }
+
+    /// Every `games/...rs` and `papers/...rs` path (under `src/`) and every `tests/...rs`
+    /// path (under the crate root) quoted anywhere in the table names a file that exists.
+    #[test]
+    fn every_quoted_path_exists() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let text = serde_json::to_string(&all()).expect("the table serializes");
+        let paths = quoted_paths(&text, &["games/", "papers/", "tests/"]);
+        assert!(
+            paths.len() > 20,
+            "too few paths found ({}): the scanner is broken",
+            paths.len()
+        );
+        let missing: Vec<&String> = paths
+            .iter()
+            .filter(|p| {
+                let file = if p.starts_with("tests/") {
+                    root.join(p)
+                } else {
+                    root.join("src").join(p)
+                };
+                !file.is_file()
+            })
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "engine table names missing files: {missing:?}"
+        );
+    }
 }

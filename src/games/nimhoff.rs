@@ -7,9 +7,15 @@
 //!   `(x - k a, y - k b)` holds a P-position. Each ray is identified by its first point
 //!   `(x - k0 a, y - k0 b)` with `k0` maximal, and one flag per ray records whether a P has
 //!   been seen on it (row-major order visits a ray's points in increasing `k`-order).
+//!   Cost `O(w h |rules|)` time, one flag per ray.
+//! * [`literal_labels`] is its twin, written from the move rule alone: every option of a
+//!   cell enumerated by [`Rules::options`] and looked up. Cost `O(w h (w + h) |rules|)`.
+//! * [`beams`] groups the P-positions of a window into beams and measures each slope with
+//!   its error estimate (a [`Spread`] of `y / x` over the beam's outer half).
 
 use crate::games::altered::Alteration;
 use crate::games::solver::Rules;
+use crate::math::spread::Spread;
 
 /// A Linear Nimhoff rule set.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,6 +78,41 @@ pub fn labels(rules: &Nimhoff, alt: &Alteration, w: usize, h: usize) -> Vec<Vec<
     p
 }
 
+/// The twin of [`labels`]: `p[y][x]` of `[0, w) x [0, h)`, a cell P iff altered P, or
+/// not altered and none of its options (the literal move rule, [`Rules::options`]) is P.
+/// Options lie weakly left and below, one coordinate strictly, so row-major order labels
+/// every option first.
+pub fn literal_labels(rules: &Nimhoff, alt: &Alteration, w: usize, h: usize) -> Vec<Vec<bool>> {
+    let mut p = vec![vec![false; w]; h];
+    let mut opts = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            p[y][x] = alt.fixed(x as u64, y as u64).unwrap_or_else(|| {
+                opts.clear();
+                rules.options((x as u32, y as u32), &mut opts);
+                !opts.iter().any(|&(ox, oy)| p[oy as usize][ox as usize])
+            });
+        }
+    }
+    p
+}
+
+/// The first cell where two labellings differ, in row-major order, as text.
+pub fn first_difference(a: &[Vec<bool>], b: &[Vec<bool>]) -> Option<String> {
+    if a.len() != b.len() {
+        return Some(format!("heights {} and {}", a.len(), b.len()));
+    }
+    for (y, (ra, rb)) in a.iter().zip(b).enumerate() {
+        if ra.len() != rb.len() {
+            return Some(format!("row {y}: widths {} and {}", ra.len(), rb.len()));
+        }
+        if let Some(x) = (0..ra.len()).find(|&x| ra[x] != rb[x]) {
+            return Some(format!("({x},{y}): {} and {}", ra[x], rb[x]));
+        }
+    }
+    None
+}
+
 /// A beam of P-positions: its direction `(dx, dy)` per P-position (`x_n ≈ n dx`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Beam {
@@ -83,6 +124,16 @@ pub struct Beam {
     pub dy: f64,
     /// Points in the window.
     pub points: usize,
+    /// The spread of `y / x` (every coordinate of the [`Spread`] holds it) over the beam's
+    /// points with `x + y` in `[3s/4, s)`: its width is the slope's error estimate.
+    pub spread: Spread,
+}
+
+impl Beam {
+    /// The slope's error estimate: the width of `y / x` over the beam's outer half.
+    pub fn slope_error(&self) -> f64 {
+        self.spread.max_width()
+    }
 }
 
 /// Beams of the P-positions with `x + y` in `[s/2, s)`: sort by angle, split where the
@@ -114,11 +165,16 @@ pub fn beams(p: &[Vec<bool>], s: usize) -> Vec<Beam> {
                 xs.sort_unstable();
                 ys.sort_unstable();
                 let n = c.len() as f64;
+                let mut spread = Spread::after(0);
+                for &(_, x, y) in c.iter().filter(|&&(_, x, y)| 4 * (x + y) >= 3 * s) {
+                    spread.observe(x.max(1) as u64, [y as u64; 3]);
+                }
                 out.push(Beam {
                     slope: slopes[slopes.len() / 2],
                     dx: (xs[xs.len() - 1] - xs[0]) as f64 / (n - 1.0).max(1.0),
                     dy: (ys[ys.len() - 1] - ys[0]) as f64 / (n - 1.0).max(1.0),
                     points: c.len(),
+                    spread,
                 });
             }
             start = i;
@@ -156,11 +212,69 @@ mod tests {
         {
             assert_eq!(beam.points, in_window, "{beam:?}");
             assert!((beam.slope - slope).abs() < 0.02, "{beam:?}");
+            // The error estimate is small, and the true slope lies within one width of
+            // the spread (y/x converges from one side here: a/b < 1/phi < phi < b/a).
+            let (lo, hi, e) = (beam.spread.min[0], beam.spread.max[0], beam.slope_error());
+            assert!(e > 0.0 && e < 0.05, "{beam:?}");
+            assert!(lo - e <= slope && slope <= hi + e, "{beam:?}");
             assert!(
                 (beam.dx - dx).abs() < 0.1 && (beam.dy - dy).abs() < 0.1,
                 "{beam:?}"
             );
         }
+    }
+
+    /// The labeller against its literal-rule twin on the 200x200 square: four rule sets,
+    /// each unaltered, with boxes of P, the misère cell, scattered P and N cells, and 8
+    /// pseudo-random alterations.
+    #[test]
+    fn labels_equal_the_literal_rule_solver_on_altered_games() {
+        let side = 200;
+        let mut alts = vec![
+            Alteration::default(),
+            Alteration::p_box(2, 2),
+            Alteration::p_box(7, 3),
+            Alteration::misere(),
+            Alteration::parse("P: 0,1 5,9 40,2; N: 0,0 3,3 17,30").unwrap(),
+        ];
+        let mut x = 99u64;
+        let mut next = |m: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % m
+        };
+        for _ in 0..8 {
+            let mut alt = Alteration::default();
+            for _ in 0..1 + next(12) {
+                let cell = (next(30), next(30));
+                if next(2) == 0 {
+                    alt.p.insert(cell);
+                } else if !alt.p.contains(&cell) {
+                    alt.n.insert(cell);
+                }
+            }
+            alts.push(alt);
+        }
+        for rules in [
+            vec![(1, 0), (0, 1), (1, 1)],
+            vec![(1, 0), (0, 2), (1, 1)],
+            vec![(1, 0), (0, 1), (1, 1), (2, 1)],
+            vec![(2, 3), (1, 0), (0, 1)],
+        ] {
+            let g = Nimhoff(rules.clone());
+            for alt in &alts {
+                let fast = labels(&g, alt, side, side);
+                let slow = literal_labels(&g, alt, side, side);
+                assert_eq!(first_difference(&fast, &slow), None, "{rules:?} {alt:?}");
+            }
+        }
+        // The comparison can fail: a labelling with one cell flipped is caught.
+        let g = Nimhoff(vec![(1, 0), (0, 2), (1, 1)]);
+        let mut fast = labels(&g, &Alteration::default(), 20, 20);
+        fast[7][3] = !fast[7][3];
+        let slow = literal_labels(&g, &Alteration::default(), 20, 20);
+        assert!(first_difference(&fast, &slow).unwrap().starts_with("(3,7)"));
     }
 
     #[test]

@@ -78,7 +78,7 @@ impl SortedBits {
 }
 
 /// Which coordinates of sorted `P` a plane fixes.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 enum Plane {
     /// `x_i = 0`: `P_i = Q'_i`.
     Value(usize),
@@ -135,13 +135,13 @@ fn solve_to(variant: Variant, s_max: u64) -> Result<Vec<[u64; 3]>, String> {
         // atomic ORs, so their order does not matter).
         let jobs: Vec<([u64; 3], [u64; 3], Plane)> =
             layer.iter().flat_map(|&q| plane_jobs(q)).collect();
-        jobs.par_iter().for_each(|&(q, qp, plane)| {
+        jobs.par_iter().try_for_each(|&(q, qp, plane)| {
             let lo = match variant {
                 Variant::L1 => [0; 3],
                 Variant::Positive => qp,
             };
-            walk(&bits, variant, plane, qp, lo, q.iter().sum(), s);
-        });
+            walk(&bits, variant, plane, qp, lo, q.iter().sum(), s)
+        })?;
         found.extend(layer);
     }
     Ok(found)
@@ -165,6 +165,11 @@ fn plane_jobs(q: [u64; 3]) -> Vec<([u64; 3], [u64; 3], Plane)> {
 }
 
 /// Mark the sorted `P` on one plane through `qp` with `sum P` in `q_sum+1..=s`.
+///
+/// Both ends of every marked run are checked against the literal move rule
+/// ([`super::rules::is_move`]) in every build: a run that is not a legal move to `qp`
+/// refuses the whole solve with an error naming it (a bug in the plane arithmetic, never
+/// an input error). Cost: two `O(1)` checks per run, next to the run's marking.
 fn walk(
     bits: &SortedBits,
     variant: Variant,
@@ -173,12 +178,16 @@ fn walk(
     lo: [u64; 3],
     q_sum: u64,
     s: u64,
-) {
-    let check = |p: [u64; 3]| {
-        debug_assert!(super::rules::is_move(
-            variant,
-            [0, 1, 2].map(|i| p[i] as i64 - qp[i] as i64)
-        ));
+) -> Result<(), String> {
+    let check = |p: [u64; 3]| -> Result<(), String> {
+        let d = [0, 1, 2].map(|i| p[i] as i64 - qp[i] as i64);
+        if super::rules::is_move(variant, d) {
+            Ok(())
+        } else {
+            Err(format!(
+                "plane sieve bug: {plane:?} marked {p:?}, which has no legal {variant:?} move to {qp:?} (difference {d:?})"
+            ))
+        }
     };
     // a ranges over its own bounds; fixed planes pin it.
     let (a_lo, a_hi) = match plane {
@@ -193,7 +202,7 @@ fn walk(
             Plane::Diff(0, 1) => {
                 // b - a = qp[1] - qp[0] >= 0 (a sorted P needs it)
                 if qp[1] < qp[0] {
-                    return;
+                    return Ok(());
                 }
                 let b = a + (qp[1] - qp[0]);
                 (b_lo, b_hi) = (b_lo.max(b), b_hi.min(b));
@@ -213,14 +222,14 @@ fn walk(
                 Plane::Value(2) => (c_lo, c_hi) = (c_lo.max(qp[2]), c_hi.min(qp[2])),
                 Plane::Diff(1, 2) => {
                     if qp[2] < qp[1] {
-                        return;
+                        return Ok(());
                     }
                     let c = b + (qp[2] - qp[1]);
                     (c_lo, c_hi) = (c_lo.max(c), c_hi.min(c));
                 }
                 Plane::Diff(0, 2) => {
                     if qp[2] < qp[0] {
-                        return;
+                        return Ok(());
                     }
                     let c = a + (qp[2] - qp[0]);
                     (c_lo, c_hi) = (c_lo.max(c), c_hi.min(c));
@@ -228,20 +237,49 @@ fn walk(
                 _ => {}
             }
             if c_lo <= c_hi {
-                if cfg!(debug_assertions) {
-                    check([a, b, c_lo]);
-                    check([a, b, c_hi]);
-                }
+                check([a, b, c_lo])?;
+                check([a, b, c_hi])?;
                 bits.mark_run(a, b, c_lo, c_hi);
             }
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::l1::rules;
+
+    /// The release-build guard: walking a positive-Nim plane with L1-Nim's lower bounds
+    /// (0 instead of `qp`) marks positions below `qp`, which positive Nim cannot move
+    /// from, and the walk refuses instead of marking them.
+    #[test]
+    fn a_walk_marking_an_illegal_move_refuses() {
+        let bits = SortedBits::new(20);
+        let err = walk(
+            &bits,
+            Variant::Positive,
+            Plane::Value(0),
+            [1, 5, 5],
+            [0; 3],
+            11,
+            20,
+        )
+        .unwrap_err();
+        assert!(err.contains("no legal Positive move"), "{err}");
+        let bits = SortedBits::new(20);
+        walk(
+            &bits,
+            Variant::L1,
+            Plane::Value(0),
+            [1, 5, 5],
+            [0; 3],
+            11,
+            20,
+        )
+        .unwrap();
+    }
 
     #[test]
     fn equals_the_literal_layer_solver() {

@@ -5,10 +5,12 @@
 //! * [`sequence`]: Theorem 1 against the rules solver, Corollaries 1-3, Theorems 2-3, kappa;
 //! * [`printed`]: the values the paper prints, transcribed; [`printed_checks`] compares
 //!   them with computation (first 40, positive vs L1, the n = 11..14 example, Corollary 4);
-//! * [`conjectures`]: Conjecture 1, (14)-(15), assumption (16), Figures 1-2 (measured);
+//! * [`conjectures`]: Conjecture 1, (14)-(15), Figure 1 (measured);
+//! * [`kappa`]: assumption (16) and Figure 2, the frequency of kappa(n) = 0 (measured);
 //! * [`thm4`]: the quintic of Theorem 4, exact root isolation and the Galois group.
 
 pub mod conjectures;
+pub mod kappa;
 pub mod printed;
 pub mod printed_checks;
 pub mod sequence;

@@ -183,39 +183,107 @@ pub fn statements() -> Vec<Statement> {
     ]
 }
 
+/// The L1 remark on the move rule as printed. Every move vector in `[-S,S]^3` is judged by
+/// the printed condition `xyz(x-y)(y-z)(z-x) = 0` and `x+y+z > 0` (an `i128` product),
+/// which must agree with the engines' [`rules::is_move`] (six plane tests). From every
+/// position with `a+b+c <= S`, each printed move landing in `N_0^3` must lower `a+b+c`
+/// (this part is immediate from `x+y+z > 0`: the target's sum is `a+b+c-(x+y+z)`), and
+/// the longest game, computed by a memo over those moves in order of sum, must be
+/// exactly `a+b+c` moves (finite, and reached by one-token moves): a move that did not
+/// lower the sum, or a missing one-token move, would show there.
+/// Cost `O(S^3 * S^3)`: every position times every vector.
 fn moves_decrease(s: u64) -> Findings {
     let s = s as i64;
     let mut f = Findings::new(format!(
         "positions with a+b+c <= {s}, move vectors in [-{s},{s}]^3"
     ));
-    let mut moves = 0u64;
-    let mut bad = None;
-    'outer: for a in 0..=s {
-        for b in 0..=s - a {
-            for c in 0..=s - a - b {
-                for x in -s..=s {
-                    for y in -s..=s {
-                        for z in -s..=s {
-                            let to = [a - x, b - y, c - z];
-                            if to.iter().any(|&t| t < 0) || !rules::is_move(Variant::L1, [x, y, z])
-                            {
-                                continue;
-                            }
-                            moves += 1;
-                            let norm = |v: [i64; 3]| v.iter().map(|t| t.abs()).sum::<i64>();
-                            if norm(to) >= norm([a, b, c]) {
-                                bad = Some(format!("({a},{b},{c}) -> {to:?} by ({x},{y},{z})"));
-                                break 'outer;
-                            }
-                        }
-                    }
+    let printed = |[x, y, z]: [i64; 3]| {
+        let (a, b, c) = (i128::from(x), i128::from(y), i128::from(z));
+        a * b * c * (a - b) * (b - c) * (c - a) == 0 && a + b + c > 0
+    };
+    let mut vectors = Vec::new();
+    let mut rule_bad = None;
+    for x in -s..=s {
+        for y in -s..=s {
+            for z in -s..=s {
+                let v = [x, y, z];
+                let p = printed(v);
+                if p != rules::is_move(Variant::L1, v) {
+                    rule_bad
+                        .get_or_insert(format!("({x},{y},{z}): printed rule {p}, is_move {}", !p));
+                }
+                if p {
+                    vectors.push(v);
                 }
             }
         }
     }
     f.check(
+        "the printed rule xyz(x-y)(y-z)(z-x) = 0, x+y+z > 0 is the engines' is_move",
+        rule_bad.map_or(
+            Ok(format!(
+                "{} vectors, {} of them moves",
+                (2 * s + 1).pow(3),
+                vectors.len()
+            )),
+            Err,
+        ),
+    );
+    // Positions in order of sum, so every target of a sum-lowering move is already done.
+    let idx = |[a, b, c]: [i64; 3]| ((a * (s + 1) + b) * (s + 1) + c) as usize;
+    let mut longest: Vec<Option<i64>> = vec![None; ((s + 1) * (s + 1) * (s + 1)) as usize];
+    let mut moves = 0u64;
+    let mut bad = None;
+    let mut game_bad = None;
+    'outer: for sum in 0..=s {
+        for a in 0..=sum {
+            for b in 0..=sum - a {
+                let c = sum - a - b;
+                let mut best = 0i64;
+                for &[x, y, z] in &vectors {
+                    let to = [a - x, b - y, c - z];
+                    if to.iter().any(|&t| t < 0) {
+                        continue;
+                    }
+                    moves += 1;
+                    let norm = |v: [i64; 3]| v.iter().map(|t| t.abs()).sum::<i64>();
+                    if norm(to) >= norm([a, b, c]) {
+                        bad = Some(format!("({a},{b},{c}) -> {to:?} by ({x},{y},{z})"));
+                        break 'outer;
+                    }
+                    match longest[idx(to)] {
+                        Some(l) => best = best.max(l + 1),
+                        None => {
+                            game_bad =
+                                Some(format!("({a},{b},{c}) -> {to:?}: target not yet solved"));
+                            break 'outer;
+                        }
+                    }
+                }
+                if best != sum && game_bad.is_none() {
+                    game_bad = Some(format!(
+                        "the longest game from ({a},{b},{c}) has {best} moves, not a+b+c = {sum}"
+                    ));
+                }
+                longest[idx([a, b, c])] = Some(best);
+            }
+        }
+    }
+    if bad.is_some() {
+        game_bad.get_or_insert("not computed: a move did not lower the sum".into());
+    }
+    f.check(
         "every legal move lowers |a|+|b|+|c|",
         bad.map_or(Ok(format!("{moves} legal moves checked")), Err),
+    );
+    f.check(
+        "play ends: the longest game from (a,b,c) has a+b+c moves",
+        game_bad.map_or(
+            Ok(format!(
+                "every position with a+b+c <= {s}, by a memo over the printed moves"
+            )),
+            Err,
+        ),
     );
     f
 }

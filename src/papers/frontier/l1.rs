@@ -150,7 +150,7 @@ pub fn statements() -> Vec<Statement> {
             Paper::Frontier,
             "Property (4): substitutive structure",
             c,
-            "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a substitution would (Wythoff's has L+1 factors of length L): the number of distinct factors of length L = 1..8 is measured.",
+            "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a primitive substitution would (such a fixed point has linear complexity; Wythoff's has L+1 factors of length L): the number p(L) of distinct factors of length L = 1..8 is measured, with the criterion fixed in advance: complexity is called low iff p(8) <= 3 p(4) (linear growth gives a ratio near 2, e.g. Fibonacci 9/5 and Thue-Morse 22/10; quadratic growth gives 4).",
             n_bound,
             substitutive,
         )
@@ -322,10 +322,14 @@ fn partition(n: u64) -> Findings {
 /// The difference-set measurement (shared with positive Nim).
 pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
     let mut f = Findings::new(range);
+    let capped_from = sv.diffs_capped.map(|c| c.0);
     let counts: Vec<String> = sv
         .diff_counts
         .iter()
-        .map(|(n, c)| format!("{c} at n = {n}"))
+        .map(|(n, c)| match capped_from {
+            Some(m) if *n >= m => format!(">= {c} at n = {n}"),
+            _ => format!("{c} at n = {n}"),
+        })
         .collect();
     let grows = sv.diff_counts.windows(2).all(|w| w[1].1 > w[0].1);
     f.measured(
@@ -340,6 +344,19 @@ pub(crate) fn differences_findings(sv: &Survey, range: String) -> Findings {
             }
         ),
     );
+    if let Some((n, dropped)) = sv.diffs_capped {
+        f.measured(
+            "difference set capped",
+            format!(
+                "only the first {} distinct vectors were kept: from n = {n} on, {dropped} \
+                 differences outside the kept set were dropped, so the counts from there are \
+                 lower bounds (the true count is between {} and {})",
+                sv.diffs.len(),
+                sv.diffs.len(),
+                sv.diffs.len() as u64 + dropped
+            ),
+        );
+    }
     f
 }
 
@@ -495,6 +512,16 @@ fn slopes(n: u64) -> Findings {
     )
 }
 
+/// The substitutive criterion's ratio: complexity is "low" iff `p(8) <= LOW_RATIO p(4)`.
+/// A fixed point of a primitive substitution has linear complexity (`p(2L)/p(L)` near 2:
+/// Fibonacci 9/5, Thue-Morse 22/10); quadratic growth would give 4.
+const LOW_RATIO: usize = 3;
+
+/// Whether `p(8) <= LOW_RATIO * p(4)`.
+fn low_complexity(p4: usize, p8: usize) -> bool {
+    p8 <= LOW_RATIO * p4
+}
+
 fn substitutive(n: u64) -> Findings {
     let surveyed = survey(n);
     let sv = &surveyed.survey;
@@ -507,6 +534,20 @@ fn substitutive(n: u64) -> Findings {
     f.measured(
         "factor complexity",
         format!("{} distinct steps; {}", distinct.len(), p.join(", ")),
+    );
+    let (p4, p8) = (sv.complexity(4), sv.complexity(8));
+    let low = low_complexity(p4, p8);
+    f.measured(
+        "criterion: low complexity iff p(8) <= 3 p(4)",
+        format!(
+            "p(8)/p(4) = {p8}/{p4} = {:.2}: {}",
+            p8 as f64 / p4.max(1) as f64,
+            if low {
+                "met (complexity low, consistent with a fixed point of a primitive substitution)"
+            } else {
+                "not met (p(8)/p(4) is far above the ratio near 2 of linear growth: no sign of substitutive structure at these lengths; a finite prefix cannot rule it out)"
+            }
+        ),
     );
     with_twin(&surveyed, f)
 }
@@ -546,4 +587,45 @@ fn vs_akiyama(n: u64) -> Findings {
         ),
     );
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn complexities(word: Vec<i32>) -> (usize, usize) {
+        let sv = Survey {
+            a_steps: word,
+            ..Survey::default()
+        };
+        (sv.complexity(4), sv.complexity(8))
+    }
+
+    /// The criterion passes the Fibonacci and Thue-Morse words (fixed points of primitive
+    /// substitutions) and fails a pseudo-random word on 3 letters.
+    #[test]
+    fn the_substitutive_criterion_separates_the_examples() {
+        let mut fib = vec![2];
+        while fib.len() < 5000 {
+            fib = fib
+                .iter()
+                .flat_map(|&c| if c == 2 { vec![2, 1] } else { vec![2] })
+                .collect();
+        }
+        assert_eq!(complexities(fib.clone()), (5, 9));
+        let tm: Vec<i32> = (0u32..5000).map(|n| (n.count_ones() % 2) as i32).collect();
+        assert_eq!(complexities(tm.clone()), (10, 22));
+        let mut x = 12345u64;
+        let rnd: Vec<i32> = (0..20_000)
+            .map(|_| {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (x >> 61) as i32 % 3
+            })
+            .collect();
+        let (p4, p8) = complexities(rnd);
+        assert!(low_complexity(5, 9) && low_complexity(10, 22));
+        assert!(!low_complexity(p4, p8), "{p4} {p8}");
+    }
 }

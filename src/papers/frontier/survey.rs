@@ -15,7 +15,9 @@ use std::collections::HashSet;
 /// A sorted P-position.
 pub type Sorted = [u64; 3];
 
-/// Cap on the number of distinct difference vectors kept.
+/// Cap on the number of distinct difference vectors kept. Past it, [`Survey::diffs_capped`]
+/// records where and how often a vector outside the set was dropped, and the evidence
+/// says so (the counts become lower bounds).
 pub const DIFF_CAP: usize = 1_000_000;
 
 /// What one pass measured.
@@ -34,8 +36,13 @@ pub struct Survey {
     pub mex: u64,
     /// Distinct vectors `P(n+1) - P(n)` (sum order), and how many at each checkpoint.
     pub diffs: HashSet<[i64; 3]>,
-    /// `(n, distinct difference vectors among P(1..n))` at the checkpoints.
+    /// `(n, distinct difference vectors among P(1..n))` at the checkpoints (a lower bound
+    /// from the cap on, see [`Survey::diffs_capped`]).
     pub diff_counts: Vec<(u64, usize)>,
+    /// `Some((n, dropped))` once the set is full: `n` is the first position whose
+    /// difference vector was new and not kept, `dropped` how many differences outside the
+    /// set were not kept in all (so the true count is at most `diffs.len() + dropped`).
+    pub diffs_capped: Option<(u64, u64)>,
     /// How many sums hold two or more P-positions.
     pub shared_sums: u64,
     /// The first sum holding two or more, with the two first positions.
@@ -54,6 +61,15 @@ impl Survey {
     /// Measure `positions` (in order of sum, `P(0) = (0,0,0)` first), keeping the first
     /// `keep_a_steps` differences of `a`.
     pub fn of(positions: impl Iterator<Item = Sorted>, keep_a_steps: usize) -> Survey {
+        Survey::of_capped(positions, keep_a_steps, DIFF_CAP)
+    }
+
+    /// [`Survey::of`] keeping at most `cap` distinct difference vectors.
+    pub fn of_capped(
+        positions: impl Iterator<Item = Sorted>,
+        keep_a_steps: usize,
+        cap: usize,
+    ) -> Survey {
         let mut s = Survey::default();
         let mut seen: Vec<u64> = Vec::new();
         let mut prev: Option<Sorted> = None;
@@ -91,8 +107,14 @@ impl Survey {
                 widest = widest.max(width);
             }
             if let Some(q) = prev {
-                if n >= 2 && s.diffs.len() < DIFF_CAP {
-                    s.diffs.insert([0, 1, 2].map(|i| p[i] as i64 - q[i] as i64));
+                if n >= 2 {
+                    let d = [0, 1, 2].map(|i| p[i] as i64 - q[i] as i64);
+                    if s.diffs.len() < cap {
+                        s.diffs.insert(d);
+                    } else if !s.diffs.contains(&d) {
+                        let c = s.diffs_capped.get_or_insert((n, 0));
+                        c.1 += 1;
+                    }
                 }
                 let (sp, sq) = (p.iter().sum::<u64>(), q.iter().sum::<u64>());
                 if sp == sq && last_shared != Some(sp) {
@@ -140,6 +162,18 @@ impl Survey {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cap_on_differences_is_recorded() {
+        // P(n) = (n, n, n^2): every difference (1, 1, 2n-1) is new.
+        let ps = || (0u64..=200).map(|n| [n, n, n * n]);
+        let s = Survey::of_capped(ps(), 0, 5);
+        assert_eq!(s.diffs.len(), 5);
+        // n = 2..=6 fill the set; n = 7 is the first dropped; 194 dropped in all.
+        assert_eq!(s.diffs_capped, Some((7, 194)));
+        let s = Survey::of_capped(ps(), 0, 1000);
+        assert_eq!((s.diffs.len(), s.diffs_capped), (199, None));
+    }
 
     #[test]
     fn each_checkpoint_has_the_spread_of_its_decade() {

@@ -5,9 +5,15 @@
 //!
 //! Checked: the rules solver's P-positions on a square are exactly the two beams' points in
 //! it; the steps of the solver's upper beam, and of the exact closed form for every
-//! `n <= N`, lie in `{(1,2),(2,3)}`; `floor(phi^2 n) = n + floor(phi n)` (computed from the
-//! separate exact formula `(3n + isqrt(5 n^2)) / 2`); and the step word has no period
-//! `p <= N/2` (non-periodicity, on the range checked).
+//! `n <= N`, lie in `{(1,2),(2,3)}`; the P-positions built from the move rules alone
+//! ([`rule_pairs`]: no formula, no `b = a + n`) are `(floor(phi n), floor(phi^2 n))` with
+//! `floor(phi^2 n)` from its own exact formula `(3n + isqrt(5 n^2)) / 2`, so that
+//! `floor(phi^2 n) = n + floor(phi n)` is measured on the game; and the step word has no
+//! period `p <= N/2` (non-periodicity, on the range checked).
+//!
+//! Cost: `O(N)` time for the closed form and the rule pairs (the scan in [`rule_pairs`] is
+//! amortized constant when the theorem holds), `O(N)` bits of memory; the rules solver
+//! `O(side^3)`.
 
 use crate::check::compare::{agree, first_failure};
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
@@ -41,6 +47,52 @@ pub fn statement() -> Statement {
 fn upper_direct(n: u64) -> u128 {
     let m = u128::from(n);
     (3 * m + (5 * m * m).isqrt()) / 2
+}
+
+/// Wythoff's P-positions `(a_n, b_n)`, `a_n <= b_n`, for `n = 0..count`, built from the
+/// move rules in increasing order of `a` (no formula, and `b_n - a_n = n` is not assumed):
+/// a row or column move joins any two positions sharing a coordinate, and a diagonal
+/// move any two with the same difference `b - a`, so P-positions use each number once and
+/// each difference once. `a_n` is the least number not yet used; `b_n` the least `b >= a_n`
+/// not yet used whose difference `b - a_n` is not yet used: every `(a_n, b)` with a smaller
+/// `b` moves to an earlier P-position, and `(a_n, b_n)` moves to none (an earlier
+/// position has smaller `a`, so a move to it is a row move to a used `b`, a column move
+/// to a used `a_n`, or a diagonal move with a used difference; later ones have `a > a_n`).
+/// The scan for `b_n` starts at `a_n + Mex(differences used)`, below which every
+/// difference is used.
+fn rule_pairs(count: u64) -> Vec<(u64, u64)> {
+    fn get(bits: &[u64], x: u64) -> bool {
+        bits.get((x / 64) as usize)
+            .is_some_and(|w| w >> (x % 64) & 1 == 1)
+    }
+    fn set(bits: &mut Vec<u64>, x: u64) {
+        let w = (x / 64) as usize;
+        if w >= bits.len() {
+            bits.resize((w + 1).next_power_of_two(), 0);
+        }
+        bits[w] |= 1 << (x % 64);
+    }
+    let (mut used, mut diffs) = (Vec::new(), Vec::new());
+    let (mut mex_used, mut mex_diff) = (0u64, 0u64);
+    let mut out = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        while get(&used, mex_used) {
+            mex_used += 1;
+        }
+        while get(&diffs, mex_diff) {
+            mex_diff += 1;
+        }
+        let a = mex_used;
+        let mut b = a + mex_diff;
+        while get(&used, b) || get(&diffs, b - a) {
+            b += 1;
+        }
+        set(&mut used, a);
+        set(&mut used, b);
+        set(&mut diffs, b - a);
+        out.push((a, b));
+    }
+    out
 }
 
 /// The smallest period `p <= max_p` of `w`, if any.
@@ -110,21 +162,24 @@ fn check(bound: u64) -> Findings {
         });
     f.check("solver's beam steps are (1,2) or (2,3)", solver_steps);
 
-    // Steps of the closed form for n <= N, and the identity floor(phi^2 n) = n + floor(phi n).
+    // Steps of the closed form for n <= N; the rule pairs against the two closed forms.
     let pts: Vec<(u64, u64, u64)> = Pairs::new().take(bound as usize + 1).collect();
+    let by_rules = rule_pairs(bound + 1);
     f.check(
-        "floor(phi^2 n) = n + floor(phi n)",
+        "P-positions from the move rules are (floor(phi n), floor(phi^2 n)), so floor(phi^2 n) = n + floor(phi n)",
         first_failure(
-            pts.iter(),
-            |&&(n, _, b)| u128::from(b) == upper_direct(n),
-            |&&(n, a, b)| {
+            pts.iter().zip(&by_rules),
+            |&(&(n, a, _), &(ra, rb))| {
+                ra == a && u128::from(rb) == upper_direct(n) && rb - ra == n
+            },
+            |&(&(n, a, _), &(ra, rb))| {
                 format!(
-                    "n = {n}: n + floor(phi n) = {b} (a = {a}), floor(phi^2 n) = {}",
+                    "n = {n}: the rules give ({ra}, {rb}); floor(phi n) = {a}, floor(phi^2 n) = {}",
                     upper_direct(n)
                 )
             },
         )
-        .map(|k| format!("{k} values of n")),
+        .map(|k| format!("{k} values of n: the rules' n-th P-position is (floor(phi n), floor(phi^2 n)) and b - a = n")),
     );
     let steps: Vec<u8> = pts.windows(2).map(|w| (w[1].1 - w[0].1) as u8).collect();
     f.check(
@@ -160,6 +215,27 @@ fn check(bound: u64) -> Findings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rule pairs against Wythoff's table (Hu-Sleator-Tsin, section 1) and the rules
+    /// solver on a square.
+    #[test]
+    fn rule_pairs_are_the_p_positions() {
+        assert_eq!(
+            rule_pairs(6),
+            [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
+        );
+        let mut solver: Vec<(u64, u64)> = wythoff::rules::p_positions(200)
+            .unwrap()
+            .into_iter()
+            .filter(|&(x, y)| x <= y)
+            .collect();
+        solver.sort_unstable();
+        let rules: Vec<(u64, u64)> = rule_pairs(200)
+            .into_iter()
+            .filter(|&(_, b)| b < 200)
+            .collect();
+        assert_eq!(rules, solver);
+    }
 
     #[test]
     fn smallest_period_finds_periods() {

@@ -2,13 +2,17 @@
 //! (`shared/papers/hu-sleator-tsin-altered-wythoff.txt`). Catalog ids `hst.*`.
 //!
 //! * [`beams`]: Wythoff's two beams (section 1);
-//! * [`games_checks`]: altered games, Lemmas 1-3, Figure 3, the offset theorems;
-//! * [`strings`]: bit strings, w, area, defects (sections 3-4);
+//! * [`games_checks`]: altered games, Lemmas 1-3, Figure 3;
+//! * [`offsets`]: the offset theorems 1-3 and Figure 5;
+//! * [`strings`]: bit strings, w, defects (sections 3-4);
+//! * [`area`]: the area between two strings, Lemmas 5-8 (section 4);
 //! * [`nimhoff`]: Linear Nimhoff (section 6).
 
+pub mod area;
 pub mod beams;
 pub mod games_checks;
 pub mod nimhoff;
+pub mod offsets;
 pub mod smt;
 pub mod strings;
 
@@ -19,13 +23,9 @@ entry_builder!(Paper::HuSleatorTsin, kinds, holds);
 /// The paper's statements, in the order of the paper.
 pub fn statements() -> Vec<Statement> {
     let mut v = vec![beams::statement()];
-    let games = games_checks::statements();
-    let (early, late): (Vec<Statement>, Vec<Statement>) = games
-        .into_iter()
-        .partition(|s| !s.id.starts_with("hst.thm") && s.id != "hst.fig5");
-    v.extend(early);
+    v.extend(games_checks::statements());
     v.extend(strings::statements());
-    v.extend(late);
+    v.extend(offsets::statements());
     v.push(nimhoff::statement());
     v
 }

@@ -1,4 +1,10 @@
 //! `hst.nimhoff` (section 6): Linear Nimhoff games, altered and unaltered, measured.
+//!
+//! Every labelling measured is first compared with the literal-rule twin
+//! ([`nimhoff::literal_labels`]) on the square of side `min(side, TWIN_SIDE)`; each slope
+//! is printed with its error estimate (the spread of `y / x` over the beam's outer half,
+//! [`nimhoff::Beam::slope_error`]). Cost: `O(side^2)` per labelling, `O(TWIN_SIDE^3)` per
+//! twin comparison, `O(side^2)` per defect offset (289 offsets).
 
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::altered::Alteration;
@@ -27,13 +33,20 @@ pub fn statement() -> Statement {
     }
 }
 
+/// The side of the square on which each labelling is compared with the literal twin.
+pub const TWIN_SIDE: usize = 300;
+
 fn show(beams: &[nimhoff::Beam]) -> String {
     beams
         .iter()
         .map(|b| {
             format!(
-                "slope {:.4} (steps {:.4}, {:.4}; {} points)",
-                b.slope, b.dx, b.dy, b.points
+                "slope {:.4} ± {:.1e} (steps {:.4}, {:.4}; {} points)",
+                b.slope,
+                b.slope_error(),
+                b.dx,
+                b.dy,
+                b.points
             )
         })
         .collect::<Vec<_>>()
@@ -74,17 +87,62 @@ fn difference_share(a: &[Vec<bool>], b: &[Vec<bool>], s: usize) -> (f64, (i64, i
 fn check(side: u64) -> Findings {
     let s = side as usize;
     let mut f = Findings::new(format!(
-        "the square [0,{side})^2; beams from the points with {} <= x + y < {side}",
-        side / 2
+        "the square [0,{side})^2; beams from the points with {} <= x + y < {side}; slopes ± the spread of y/x over x + y in [{}, {side})",
+        side / 2,
+        3 * side / 4
     ));
     let r3 = 3f64.sqrt();
     let g1 = Nimhoff(vec![(1, 0), (0, 2), (1, 1)]);
-    let plain = nimhoff::labels(&g1, &Alteration::default(), s, s);
+    let wythoff = Nimhoff(vec![(1, 0), (0, 1), (1, 1)]);
+    let g2 = Nimhoff(vec![(1, 0), (0, 1), (1, 1), (2, 1)]);
+    let big_box = Alteration::p_box(100.min(side / 4), 100.min(side / 4));
+    let games: [(&str, &Nimhoff, Alteration); 6] = [
+        ("{(1,0),(0,2),(1,1)}", &g1, Alteration::default()),
+        (
+            "{(1,0),(0,2),(1,1)} with the 2x2 box",
+            &g1,
+            Alteration::p_box(2, 2),
+        ),
+        ("Wythoff", &wythoff, Alteration::default()),
+        (
+            "Wythoff with the 2x2 box",
+            &wythoff,
+            Alteration::p_box(2, 2),
+        ),
+        ("{(1,0),(0,1),(1,1),(2,1)}", &g2, Alteration::default()),
+        ("{(1,0),(0,1),(1,1),(2,1)} with the box of P", &g2, big_box),
+    ];
+    let labelled: Vec<Vec<Vec<bool>>> = games
+        .iter()
+        .map(|(_, g, alt)| nimhoff::labels(g, alt, s, s))
+        .collect();
+    let t = s.min(TWIN_SIDE);
+    let twin_bad: Vec<String> = games
+        .iter()
+        .zip(&labelled)
+        .filter_map(|((name, g, alt), fast)| {
+            let small: Vec<Vec<bool>> = fast[..t].iter().map(|r| r[..t].to_vec()).collect();
+            nimhoff::first_difference(&small, &nimhoff::literal_labels(g, alt, t, t))
+                .map(|d| format!("{name}: {d}"))
+        })
+        .collect();
+    f.check(
+        "ray-flag labeller = literal-rule solver",
+        if twin_bad.is_empty() {
+            Ok(format!(
+                "all {} labellings measured below agree on the square of side {t}",
+                games.len()
+            ))
+        } else {
+            Err(twin_bad.join("; "))
+        },
+    );
+    let [plain, altered, wp, wa, p2, a2] = [0, 1, 2, 3, 4, 5].map(|i| &labelled[i]);
     f.measured(
         "{(1,0),(0,2),(1,1)} beams",
         format!(
             "{}; printed slopes {:.4} (steps {:.4}, {:.4}) and {:.4} (steps {:.4}, {:.4})",
-            show(&nimhoff::beams(&plain, s)),
+            show(&nimhoff::beams(plain, s)),
             1.0 + r3,
             1.0 / r3,
             1.0 + 1.0 / r3,
@@ -93,24 +151,18 @@ fn check(side: u64) -> Findings {
             1.0 + r3
         ),
     );
-    let altered = nimhoff::labels(&g1, &Alteration::p_box(2, 2), s, s);
     let windows = [s / 8, s / 4, s / 2];
     let shares: Vec<String> = windows
         .iter()
         .map(|&w| {
-            let (share, off) = difference_share(&plain, &altered, w);
+            let (share, off) = difference_share(plain, altered, w);
             format!("x+y in [{}, {w}): {share:.3} at offset {off:?}", w / 2)
         })
         .collect();
-    let wythoff = Nimhoff(vec![(1, 0), (0, 1), (1, 1)]);
-    let (wp, wa) = (
-        nimhoff::labels(&wythoff, &Alteration::default(), s, s),
-        nimhoff::labels(&wythoff, &Alteration::p_box(2, 2), s, s),
-    );
     let wshares: Vec<String> = windows
         .iter()
         .map(|&w| {
-            let (share, off) = difference_share(&wp, &wa, w);
+            let (share, off) = difference_share(wp, wa, w);
             format!("{share:.3} at {off:?}")
         })
         .collect();
@@ -122,20 +174,12 @@ fn check(side: u64) -> Findings {
             wshares.join(", ")
         ),
     );
-    let g2 = Nimhoff(vec![(1, 0), (0, 1), (1, 1), (2, 1)]);
-    let p2 = nimhoff::labels(&g2, &Alteration::default(), s, s);
-    let a2 = nimhoff::labels(
-        &g2,
-        &Alteration::p_box(100.min(side / 4), 100.min(side / 4)),
-        s,
-        s,
-    );
     f.measured(
         "{(1,0),(0,1),(1,1),(2,1)} beams",
         format!(
             "unaltered: {}; with the 100x100 box of P: {}",
-            show(&nimhoff::beams(&p2, s)),
-            show(&nimhoff::beams(&a2, s))
+            show(&nimhoff::beams(p2, s)),
+            show(&nimhoff::beams(a2, s))
         ),
     );
     f

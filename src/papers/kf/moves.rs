@@ -487,55 +487,149 @@ fn def5(random: u64) -> Findings {
     f
 }
 
+/// The lemma's right side read off the positions' entries directly (not through
+/// [`diff_set`] or [`legal_def7`]): some `i < j`, `k < l` and integer `t` in `[0, f(B))`
+/// (`[0, f(B)]` when `closed`) with `a_j - a_i = (b_l - b_k) + t`.
 fn lemma7_holds(a: &[u64], b: &[u64], fb: u64, closed: bool) -> bool {
-    let db = diff_set(b);
-    (0..a.len()).any(|i| {
-        (i + 1..a.len()).any(|j| {
-            let x = a[j] - a[i];
-            db.iter()
-                .any(|&d| x >= d && (x - d < fb || (closed && x - d == fb)))
+    let n = a.len();
+    let top = if closed { fb } else { fb - 1 };
+    (0..n).any(|i| {
+        (i + 1..n).any(|j| {
+            (0..n).any(|k| {
+                (k + 1..n).any(|l| {
+                    let (x, d) = (a[j] - a[i], b[l] - b[k]);
+                    // t = x - d must be an integer in [0, top]
+                    x >= d && x - d <= top
+                })
+            })
         })
     })
+}
+
+/// Lemma 7 for one `f`: per K, the expression `text` with `BK`/`BK1` written out, parsed
+/// once (a parse failure is reported, never counted as a case); on every pair `B ≺ A`
+/// of [`over_pairs`] with `A ∩ B = ∅` and `f(B)` defined, Definition 7 ([`legal_def7`])
+/// against the lemma read off the entries ([`lemma7_holds`]), half-open and closed.
+struct Lemma7Run {
+    /// The half-open reading: `Ok(cases)` or the first disagreement.
+    half_open: Result<u64, String>,
+    /// The first disagreement of the closed reading with Definition 7.
+    closed_cex: Option<String>,
+    /// Pairs in the lemma's domain that were compared.
+    tested: u64,
+    /// Pairs with `f(B)` undefined (below 1 or too large), skipped.
+    undefined: u64,
+    /// Pairs with `A ∩ B ≠ ∅` (outside the lemma), skipped.
+    sharing: u64,
+    /// The K whose expression did not parse, with the error.
+    unparsed: Vec<String>,
+    /// [`over_pairs`]' description of the pairs visited.
+    visited: Result<String, String>,
+}
+
+fn lemma7_run(text: &str, random: u64) -> Lemma7Run {
+    let exprs: Vec<Result<(String, FExpr), String>> = (0..=5usize)
+        .map(|k| {
+            let expr = text
+                .replace("BK1", &format!("B{}", k.max(1) - 1))
+                .replace("BK", &format!("B{k}"));
+            FExpr::parse(&expr, k)
+                .map(|e| (expr.clone(), e))
+                .map_err(|e| format!("K = {k}: f = {expr}: {e}"))
+        })
+        .collect();
+    let unparsed: Vec<String> = (2..=5).filter_map(|k| exprs[k].clone().err()).collect();
+    let (mut tested, mut undefined, mut sharing) = (0u64, 0u64, 0u64);
+    let mut closed_cex: Option<String> = None;
+    let mut first_bad = None;
+    let visited = over_pairs(random, |a, b| {
+        let Ok((expr, fe)) = &exprs[a.len()] else {
+            return None;
+        };
+        if share_value(a, b) {
+            sharing += 1;
+            return None;
+        }
+        let Ok(fb) = fe.eval(b) else {
+            undefined += 1;
+            return None;
+        };
+        tested += 1;
+        let def7 = legal_def7(a, b, fb);
+        if closed_cex.is_none() && def7 != lemma7_holds(a, b, fb, true) {
+            closed_cex = Some(format!(
+                "f = {expr}: {a:?} -> {b:?} (f(B) = {fb}): Definition 7 {def7}, closed interval {}",
+                !def7
+            ));
+        }
+        let lemma = lemma7_holds(a, b, fb, false);
+        (def7 != lemma).then(|| {
+            let e = format!(
+                "f = {expr}: {a:?} -> {b:?} (f(B) = {fb}): Definition 7 {def7}, lemma {lemma}"
+            );
+            first_bad = Some(e.clone());
+            e
+        })
+    });
+    let mut run = Lemma7Run {
+        half_open: Ok(0),
+        closed_cex,
+        tested,
+        undefined,
+        sharing,
+        unparsed,
+        visited,
+    };
+    run.half_open = match (&first_bad, run.unparsed.is_empty()) {
+        (Some(e), _) => Err(e.clone()),
+        (None, false) => Err(format!("f does not parse: {}", run.unparsed.join("; "))),
+        (None, true) => Ok(run.tested),
+    };
+    run
 }
 
 fn lemma7(random: u64) -> Findings {
     let mut f = Findings::new("pairs B ≺ A with A ∩ B = ∅, f in {1+B_K-B_(K-1), 2, 1+B_1}");
     let mut errs = Vec::new();
     for text in ["1+BK-BK1", "2", "1+B1"] {
-        let mut half_open = Ok(String::new());
-        let mut literal: Option<String> = None;
-        let r = over_pairs(random, |a, b| {
-            let k = a.len();
-            let expr = text
-                .replace("BK1", &format!("B{}", k - 1))
-                .replace("BK", &format!("B{k}"));
-            let fe = FExpr::parse(&expr, k).ok()?;
-            let fb = fe.eval(b).ok()?;
-            if share_value(a, b) {
-                return None;
-            }
-            let def7 = legal_def7(a, b, fb);
-            if literal.is_none() && def7 != lemma7_holds(a, b, fb, true) {
-                literal = Some(format!(
-                    "f = {expr}: {a:?} -> {b:?} (f(B) = {fb}): Definition 7 {def7}, closed interval {}",
-                    !def7
-                ));
-            }
-            (def7 != lemma7_holds(a, b, fb, false)).then(|| format!("f = {expr}: {a:?} -> {b:?}"))
-        });
-        if let Err(e) = r {
-            half_open = Err(e);
-        } else if let Ok(s) = r {
-            half_open = Ok(s);
-        }
+        let run = lemma7_run(text, random);
         f.check(
             &format!("f = {text}: legal iff some a_j - a_i in D(B) + [0, f(B))"),
-            half_open,
+            run.half_open.map(|tested| {
+                format!(
+                    "{tested} pairs with A ∩ B = ∅ and f(B) defined: Definition 7 equals the lemma read off the entries (a_j - a_i = b_l - b_k + t, 0 <= t < f(B)); skipped {} pairs sharing a value and {} with f(B) undefined; visited {}",
+                    run.sharing,
+                    run.undefined,
+                    run.visited.unwrap_or_else(|e| e)
+                )
+            }),
         );
-        if let Some(cex) = literal {
+        if let Some(cex) = run.closed_cex {
             errs.push(Erratum { location: format!("Lemma 7, D(B) + [0, f(B)] (f = {text})"), printed: "[0, f(B)] (closed)".into(), computed: format!("[0, f(B)) as in Definition 7; smallest counterexample to the closed reading: {cex}") });
         }
     }
     f.compare_printed("the printed closed interval", 3, errs);
     f
+}
+
+#[cfg(test)]
+mod lemma7_tests {
+    use super::*;
+
+    /// The lemma read off the entries on hand-worked pairs, and an expression that does
+    /// not parse for K = 5 is reported and not counted.
+    #[test]
+    fn the_entry_reading_and_the_parse_report() {
+        // D([1,2]) = {1}, D([0,0]) = {0}: 1 in {0} + [0,1) no; in [0,1] yes.
+        assert!(!lemma7_holds(&[1, 2], &[0, 0], 1, false));
+        assert!(lemma7_holds(&[1, 2], &[0, 0], 1, true));
+        // D([1,5,9]) ∋ 4; D([0,2,3]) = {1,2,3}: 4 = 3 + 1 with f = 2.
+        assert!(lemma7_holds(&[1, 5, 9], &[0, 2, 3], 2, false));
+        assert!(!lemma7_holds(&[1, 5, 9], &[0, 2, 3], 1, false));
+        let run = lemma7_run("1+B5", 0);
+        assert_eq!(run.unparsed.len(), 3, "{:?}", run.unparsed);
+        assert!(run.half_open.is_err());
+        let ok = lemma7_run("2", 0);
+        assert!(ok.unparsed.is_empty() && ok.half_open == Ok(ok.tested) && ok.tested > 1000);
+    }
 }
