@@ -148,8 +148,9 @@ pub fn true_game(
     select: Select,
     max_sum: Option<u64>,
 ) -> Result<Positions, String> {
+    use crate::games::l1::fast::FastL1;
+    use crate::games::l1::planes;
     use crate::games::l1::rules::Variant;
-    use crate::games::l1::{TrueL1, planes};
     let name = match variant {
         Variant::L1 => "l1",
         Variant::Positive => "positive",
@@ -163,14 +164,14 @@ pub fn true_game(
                 ));
             }
             return Ok(Box::new(
-                TrueL1::new()
+                FastL1::new()
                     .take_while(move |t| t.iter().sum::<u64>() <= s)
                     .map(to_vec),
             ));
         }
         let (skip, take) = skip_take(name, select, L1_MAX_N)?;
         return Ok(Box::new(
-            TrueL1::new()
+            FastL1::new()
                 .skip(skip as usize)
                 .take(take as usize)
                 .map(to_vec),

@@ -10,6 +10,8 @@
 //!   (exact, because every option has a smaller sum; parallel over a layer).
 //! * [`exact`]: the true P-positions of L1-Nim in order of sum (beyond the paper), from
 //!   the move rule's characterisation by shared values and differences.
+//! * [`fast`]: the same search over ring bit sets, the engine of `positions l1`
+//!   ([`fast::FastL1::plain`] switches it to [`exact`] for the comparisons).
 //! * [`exact_plain`]: a second engine for the same game, written separately (byte flags),
 //!   but on the same lemma: it catches slips in the fast engine's search, not in the lemma.
 //! * [`literal`]: the independent checker, from the move rule only: a list is stable (no
@@ -24,6 +26,7 @@
 
 pub mod exact;
 pub mod exact_plain;
+pub mod fast;
 pub mod literal;
 pub mod planes;
 pub mod rules;
