@@ -312,6 +312,19 @@ fn true_l1_engine_passes_the_literal_rule_checker() {
 }
 
 #[test]
+fn true_l1_fast_path_equals_the_plain_path_and_passes_the_literal_checker() {
+    use wythoff_lab::games::l1::fast::FastL1;
+    // The fast path (ring sets) against the plain path (the exact engine), then the
+    // literal-rule checker on the fast path's own list.
+    let n = TRUE_L1[0].tier().min(10_000_000) as usize;
+    let fast: Vec<[u64; 3]> = FastL1::new().take(n + 1).collect();
+    assert!(fast.iter().copied().eq(FastL1::plain().take(n + 1)));
+    assert_eq!(FastL1::new().nth(n), Some(fast[n]));
+    let l = Listing::new(fast).unwrap();
+    l.check(200, 3, &[]).unwrap();
+}
+
+#[test]
 fn the_l1_literal_checker_catches_a_wrong_list() {
     let mut list: Vec<[u64; 3]> = TrueL1::new().take(300).collect();
     // A member that moves to another: (27, 50, 74) -> (27, 50, 73) (x = y = 0).
