@@ -221,9 +221,9 @@ pub fn all() -> Vec<Engine> {
             uses: vec![],
         },
         Engine {
-            engine: "True L1-Nim exact engine (games/l1/exact.rs)",
+            engine: "True L1-Nim exact engine (games/l1/exact.rs) and its fast path (games/l1/fast.rs: ring sets, the engine of `positions l1`; FastL1::plain switches back)",
             twin: "the literal-rule checker (games/l1/literal.rs: from the move rule only; no listed position moves to another, sampled triples off the list move into it); plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs: same lemma, so not independent)",
-            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine)",
+            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list",
             deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine): the largest n of `positions l1`",
             in_verdicts: "frontier.l1.*: the literal checker on P(0..=min(N, 10^7)) (beyond says so), the second engine to min(N, 10^9); frontier.l1.engine: rules to its S, the literal checker on its first min(1000 S, 10^6) positions; frontier.l1.vs-akiyama: the plane sieve to a+b+c <= 1000 and the literal rule on v(1..min(N, 10^6))",
             r#where: "tests/twins.rs, tests/frontier.rs, papers/frontier/l1.rs",

@@ -15,8 +15,8 @@
 //!
 //! ## Cost
 //! Memory: the two windows (values from the mex to the largest value, differences from
-//! their mex to the largest difference: about `(3.3 n + 1.7 n)` bits) plus an eighth of
-//! slack, 0.7 GB at n = 10^9. Time: a few word reads per position (measured in the README:
+//! their mex to the largest difference: about `(3.3 n + 1.7 n)` bits) plus a sixteenth of
+//! slack, grown in place (measured peak at n = 10^9 in the README). Time: a few word reads per position (measured in the README:
 //! `benches/l1_speed.rs`).
 
 use super::exact::{Sorted, TrueL1};
@@ -69,18 +69,18 @@ impl Ring {
         self.words[s] |= 1 << (v & 63);
     }
 
-    /// Make room for `v` (grow by an eighth at least, laying the ring out from index 0).
+    /// Make room for `v`: rotate the ring in place so that it starts at index 0, then grow
+    /// the vector by a sixteenth at least (`resize`: a large vector is reallocated in
+    /// place where the allocator can, so the peak is not old + new).
     #[cold]
     #[inline(never)]
     fn grow(&mut self, v: u64) {
         let need = ((v - self.base) >> 6) as usize + 1;
-        let len = need.max(self.words.len() + self.words.len() / 8).max(64);
-        let mut words = Vec::with_capacity(len);
-        words.extend_from_slice(&self.words[self.head..]);
-        words.extend_from_slice(&self.words[..self.head]);
-        words.resize(len, 0);
-        self.words = words;
+        let len = need.max(self.words.len() + self.words.len() / 16).max(64);
+        self.words.rotate_left(self.head);
         self.head = 0;
+        self.words.reserve_exact(len - self.words.len());
+        self.words.resize(len, 0);
     }
 
     /// The least non-member `>= from` (`from >= base`).
