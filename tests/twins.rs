@@ -367,3 +367,60 @@ fn blocking_twin_catches_a_planted_error_past_column_20000() {
     // The same engine agrees below the planted column.
     assert!(compare_blocking(4, BlockingColumns::with_planted_error(4, 20_001), 20_000).is_ok());
 }
+
+// True L1-Nim: the exact engine against the independent literal-rule checker.
+use wythoff_lab::check::engines::TRUE_L1;
+use wythoff_lab::games::l1::TrueL1;
+use wythoff_lab::games::l1::literal::{Listing, moves_to};
+
+#[test]
+fn true_l1_engine_passes_the_literal_rule_checker() {
+    let n = TRUE_L1[0].tier();
+    let list: Vec<[u64; 3]> = TrueL1::new().take(n as usize + 1).collect();
+    let l = Listing::new(list).unwrap();
+    let mut rng = Rng::new(25);
+    let top = l.list().last().unwrap()[2];
+    let random: Vec<[u64; 3]> = (0..if cfg!(feature = "slow-tests") {
+        1_000_000
+    } else {
+        20_000
+    })
+        .map(|_| [0; 3].map(|_| rng.range(0, top)))
+        .collect();
+    let s_all = if cfg!(feature = "slow-tests") {
+        600
+    } else {
+        300
+    };
+    let text = l.check(s_all, 4, &random).unwrap();
+    assert!(text.contains(&format!("{} listed", n + 1)), "{text}");
+}
+
+#[test]
+fn true_l1_fast_path_equals_the_plain_path_and_passes_the_literal_checker() {
+    use wythoff_lab::games::l1::fast::FastL1;
+    // The fast path (ring sets) against the plain path (the exact engine), then the
+    // literal-rule checker on the fast path's own list.
+    let n = TRUE_L1[0].tier().min(10_000_000) as usize;
+    let fast: Vec<[u64; 3]> = FastL1::new().take(n + 1).collect();
+    assert!(fast.iter().copied().eq(FastL1::plain().take(n + 1)));
+    assert_eq!(FastL1::new().nth(n), Some(fast[n]));
+    let l = Listing::new(fast).unwrap();
+    l.check(200, 3, &[]).unwrap();
+}
+
+#[test]
+fn the_l1_literal_checker_catches_a_wrong_list() {
+    let mut list: Vec<[u64; 3]> = TrueL1::new().take(300).collect();
+    // A member that moves to another: (27, 50, 74) -> (27, 50, 73) (x = y = 0).
+    assert!(moves_to([27, 50, 74], [27, 50, 73]));
+    let mut bad = list.clone();
+    let at = bad.iter().position(|t| t == &[27, 50, 73]).unwrap();
+    bad.insert(at + 1, [27, 50, 74]);
+    assert!(Listing::new(bad).unwrap().stable().is_err());
+    // A missing member: off the list, and no move into it.
+    let missing = list.remove(100);
+    let l = Listing::new(list).unwrap();
+    assert!(l.complete_at(missing).unwrap_err().contains("missed"));
+    assert!(l.absorbing(0, 0, &[missing]).is_err());
+}

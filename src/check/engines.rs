@@ -251,6 +251,39 @@ const fn blocking_columns_of_positions(n: u64) -> u64 {
     2 * n + 2
 }
 
+/// The true L1-Nim engine's compared ranges (read by `tests/twins.rs`): the literal-rule
+/// checker (the independent twin) and the second engine (same lemma).
+pub const TRUE_L1: [Reach; 2] = [
+    Reach {
+        measure: "n, true L1-Nim: P(0..=n) checked by the literal rule",
+        quick: 1_000_000,
+        deep: 100_000_000,
+    },
+    Reach {
+        measure: "n, true L1-Nim: P(0..=n) equal to the second engine",
+        quick: 1_000_000,
+        deep: 1_000_000_000,
+    },
+];
+
+/// How far a `frontier.l1.*` survey runs the literal-rule checker (about 72 bytes per
+/// position: 720 MB here).
+pub const L1_LITERAL_MAX_N: u64 = 10_000_000;
+
+/// How far a `frontier.l1.*` survey compares the engine with the second engine (a flag bit
+/// per value and per difference: about 1.1 GB here).
+pub const L1_TWIN_MAX_N: u64 = 1_000_000_000;
+
+/// The literal checker's range in a `frontier.l1.*` survey at bound `n`.
+fn literal_n(n: u64) -> u64 {
+    n.min(L1_LITERAL_MAX_N)
+}
+
+/// The second engine's range in a `frontier.l1.*` survey at bound `n`.
+fn twin_n(n: u64) -> u64 {
+    n.min(L1_TWIN_MAX_N)
+}
+
 /// Every engine.
 pub fn all() -> Vec<Engine> {
     vec![
@@ -285,14 +318,35 @@ pub fn all() -> Vec<Engine> {
             uses: vec![],
         },
         Engine {
-            engine: "True L1-Nim exact engine (games/l1/exact.rs)",
-            twin: "plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs)",
-            quick: "every position with a+b+c <= 3000 (rules); n <= 10^6 (second engine)",
-            deep: "a+b+c <= 4000 (rules); n <= 10^9 (second engine): the largest n of `positions l1`",
-            in_verdicts: "frontier.l1.*: the second engine to each verdict's bound (up to 10^9); frontier.l1.engine: rules to its S",
-            r#where: "tests/frontier.rs, papers/frontier/l1.rs",
-            reach: vec![],
-            uses: vec![],
+            engine: "True L1-Nim exact engine (games/l1/exact.rs) and its fast path (games/l1/fast.rs: ring sets, the engine of `positions l1`; FastL1::plain switches back)",
+            twin: "the literal-rule checker (games/l1/literal.rs: from the move rule only; no listed position moves to another, sampled triples off the list move into it); plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs: same lemma, so not independent)",
+            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list",
+            deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine): the largest n of `positions l1`",
+            in_verdicts: "frontier.l1.*: the literal checker on P(0..=min(N, 10^7)) (beyond says so), the second engine to min(N, 10^9); frontier.l1.engine: rules to its S, the literal checker on its first min(1000 S, 10^6) positions; frontier.l1.vs-akiyama: the plane sieve to a+b+c <= 1000 and the literal rule on v(1..min(N, 10^6))",
+            r#where: "tests/twins.rs, tests/frontier.rs, papers/frontier/l1.rs",
+            reach: TRUE_L1.to_vec(),
+            uses: vec![
+                Use::verdict("frontier.l1.engine", TRUE_L1[0].measure, |s| {
+                    (s * 1000).min(1_000_000)
+                }),
+                Use::verdict("frontier.l1.partition", TRUE_L1[0].measure, literal_n),
+                Use::verdict(
+                    "frontier.l1.finite-differences",
+                    TRUE_L1[0].measure,
+                    literal_n,
+                ),
+                Use::verdict("frontier.l1.one-per-sum", TRUE_L1[0].measure, literal_n),
+                Use::verdict("frontier.l1.widths", TRUE_L1[0].measure, literal_n),
+                Use::verdict("frontier.l1.slopes", TRUE_L1[0].measure, literal_n),
+                Use::verdict("frontier.l1.substitutive", TRUE_L1[0].measure, literal_n),
+                Use::verdict("frontier.l1.partition", TRUE_L1[1].measure, twin_n),
+                Use::verdict("frontier.l1.finite-differences", TRUE_L1[1].measure, twin_n),
+                Use::verdict("frontier.l1.one-per-sum", TRUE_L1[1].measure, twin_n),
+                Use::verdict("frontier.l1.widths", TRUE_L1[1].measure, twin_n),
+                Use::verdict("frontier.l1.slopes", TRUE_L1[1].measure, twin_n),
+                Use::verdict("frontier.l1.substitutive", TRUE_L1[1].measure, twin_n),
+                Use::command("positions l1", TRUE_L1[1].measure, 1_000_000_000),
+            ],
         },
         Engine {
             engine: "Plane sieve, L1-Nim and positive Nim (games/l1/planes.rs)",

@@ -10,8 +10,13 @@
 //!   (exact, because every option has a smaller sum; parallel over a layer).
 //! * [`exact`]: the true P-positions of L1-Nim in order of sum (beyond the paper), from
 //!   the move rule's characterisation by shared values and differences.
-//! * [`exact_plain`]: a second engine for the same game, written separately (byte flags):
-//!   the fast engine's twin over long prefixes.
+//! * [`fast`]: the same search over ring bit sets, the engine of `positions l1`
+//!   ([`fast::FastL1::plain`] switches it to [`exact`] for the comparisons).
+//! * [`exact_plain`]: a second engine for the same game, written separately (byte flags),
+//!   but on the same lemma: it catches slips in the fast engine's search, not in the lemma.
+//! * [`literal`]: the independent checker, from the move rule only: a list is stable (no
+//!   member moves to another, every pair sharing a value or a difference tried) and
+//!   absorbing on samples (triples off the list move into it).
 //! * [`planes`]: the strong rules solver (a forward sieve walking the planes of move
 //!   vectors over sorted triples; the ground truth to a+b+c <= 3000).
 //!
@@ -21,6 +26,8 @@
 
 pub mod exact;
 pub mod exact_plain;
+pub mod fast;
+pub mod literal;
 pub mod planes;
 pub mod rules;
 

@@ -1,13 +1,22 @@
 //! `frontier.l1.*`: the true P-positions of L1-Nim ([`TrueL1`], proved from the rules in
-//! `games/l1/exact.rs`; its twin is the plane-sieve rules solver).
+//! `games/l1/exact.rs`).
+//!
+//! Twins inside the verdicts: `frontier.l1.engine` compares the engine with the plane-sieve
+//! rules solver on every position with `a+b+c <= S`; every survey statement (and the
+//! engine statement, on its first `min(1000 S, 10^7)` positions) runs the independent
+//! literal-rule checker ([`Listing`]: stable on all of P(0..=min(N, 10^7)), absorbing on
+//! every triple with `a+b+c <= 300`, windows at P(10^k) and 20000 random triples) and the
+//! second engine ([`Plain`], same lemma as the engine) to `min(N, 10^9)`.
 
 use super::survey::{Sorted, Spread, Survey};
 use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
+use crate::check::rng::Rng;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::exact_plain::{Bits, Plain};
+use crate::games::l1::literal::Listing;
 use crate::games::l1::rules::{self, ORDERINGS, Variant};
 use crate::games::l1::{TrueL1, planes};
 use crate::papers::akiyama::conjectures::THM4;
@@ -20,26 +29,60 @@ const KEEP_STEPS: usize = 1_000_000;
 
 /// How far the surveys compare the engine with the second engine (a flag bit per value
 /// and per difference: about 1.1 GB at this bound, the largest the surveys accept).
-pub const TWIN_MAX_N: u64 = 1_000_000_000;
+pub const TWIN_MAX_N: u64 = crate::check::engines::L1_TWIN_MAX_N;
 
-/// A survey, and the engine's comparison with its twin on the same positions.
+/// How far the surveys run the independent literal-rule checker
+/// ([`crate::games::l1::literal::Listing`]: about 72 bytes per position, 720 MB here).
+pub const LITERAL_MAX_N: u64 = crate::check::engines::L1_LITERAL_MAX_N;
+
+/// How many positions `frontier.l1.engine` gives the literal-rule checker (at most).
+const ENGINE_LITERAL_N: usize = 1_000_000;
+
+/// A survey, and the engine's comparisons with its twins on the same positions.
 pub struct Surveyed {
     /// What was measured.
     pub survey: Survey,
     /// `Ok(evidence)` or `Err(the first difference)` between the exact engine and the
-    /// second engine ([`Plain`]) on the positions surveyed.
+    /// second engine ([`Plain`], same lemma) on the positions surveyed.
     pub twin: Result<String, String>,
+    /// `Ok(evidence)` or `Err(the first failure)` of the literal-rule checker on
+    /// P(0..=min(N, [`LITERAL_MAX_N`])): stable on all of them, absorbing sampled.
+    pub literal: Result<String, String>,
 }
 
 static SURVEYS: Memo<Surveyed> = Memo::new();
 
+/// The literal-rule checker on a prefix of the P-positions: stable on every listed
+/// position; absorbing on every triple with a+b+c <= 300, windows of radius 4 at
+/// P(10^k), P(2*10^k), P(5*10^k), and 20000 random triples below the last listed sum.
+pub fn literal_check(list: Vec<Sorted>, n: u64) -> Result<String, String> {
+    let upto = list.len() as u64 - 1;
+    let l = Listing::new(list)?;
+    let text = l.check(300, 4, &random_triples(&l, 20_000))?;
+    Ok(if upto < n {
+        format!("{text}: P(0..={upto}); P({upto}..={n}) not checked by the literal rule (memory)")
+    } else {
+        format!("{text}: P(0..={n})")
+    })
+}
+
+/// `k` random triples with entries up to the largest listed `c` (seeded: reproducible).
+pub fn random_triples(l: &Listing, k: u64) -> Vec<Sorted> {
+    let mut rng = Rng::new(24);
+    let top = l.list().last().map_or(0, |t| t[2]);
+    (0..k).map(|_| [0; 3].map(|_| rng.range(0, top))).collect()
+}
+
 /// The survey of the first `n + 1` P-positions (shared by the statements at one bound),
-/// with the engine compared position by position with its twin up to [`TWIN_MAX_N`].
+/// with the engine compared position by position with the second engine up to
+/// [`TWIN_MAX_N`], and checked by the literal rule up to [`LITERAL_MAX_N`].
 pub fn survey(n: u64) -> std::sync::Arc<Surveyed> {
     SURVEYS.get(n, || {
         let upto = n.min(TWIN_MAX_N);
+        let lit = n.min(LITERAL_MAX_N);
         let mut twin = Plain::<Bits>::new();
         let mut diff: Option<String> = None;
+        let mut list: Vec<Sorted> = Vec::with_capacity(lit as usize + 1);
         let stream = (0u64..).zip(TrueL1::new()).map(|(i, t)| {
             if i <= upto && diff.is_none() {
                 let u = twin.next();
@@ -47,26 +90,35 @@ pub fn survey(n: u64) -> std::sync::Arc<Surveyed> {
                     diff = Some(format!("n = {i}: exact engine {t:?}, second engine {u:?}"));
                 }
             }
+            if i <= lit {
+                list.push(t);
+            }
             t
         });
         let survey = Survey::of(stream.take(n as usize + 1), KEEP_STEPS);
         let twin = match diff {
             Some(d) => Err(d),
             None if upto == n => Ok(format!(
-                "the exact engine equals the second engine (flag bits) on P(0..={n})"
+                "the exact engine equals the second engine (flag bits, same lemma) on P(0..={n})"
             )),
             None => Ok(format!(
                 "the exact engine equals the second engine on P(0..={upto}); P({upto}..={n}) were not compared (memory)"
             )),
         };
-        Surveyed { survey, twin }
+        let literal = literal_check(list, n);
+        Surveyed {
+            survey,
+            twin,
+            literal,
+        }
     })
 }
 
-/// The survey's findings begin with the twin comparison: a verdict never rests on the
+/// The survey's findings begin with the twin comparisons: a verdict never rests on the
 /// engine past the range it was compared on without saying so.
 fn with_twin(sv: &Surveyed, mut f: Findings) -> Findings {
     let mut parts = std::mem::take(&mut f.parts);
+    f.check("engine = literal-rule checker", sv.literal.clone());
     f.check("engine = second engine", sv.twin.clone());
     f.parts.append(&mut parts);
     f
@@ -91,7 +143,7 @@ pub fn statements() -> Vec<Statement> {
             Paper::Frontier,
             "Property (1): a fast exact algorithm",
             &[Kind::Theorem],
-            "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S, and the literal layer solver to a+b+c <= 200.",
+            "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S and the literal layer solver to a+b+c <= 200, and the literal-rule checker finds its first min(1000 S, 10^6) positions stable and (sampled) absorbing.",
             Bound::new("S: both solvers decide every position with a+b+c <= S", 1500, 4000, 160, 4000),
             engine,
         ),
@@ -160,7 +212,7 @@ pub fn statements() -> Vec<Statement> {
             Paper::Frontier,
             "Comparison with Theorem 1's sequence",
             c,
-            "How the true P-positions of L1-Nim differ from the paper's v(n): the first index where they differ, and how many of v(1..N) are P-positions of L1-Nim.",
+            "How the true P-positions of L1-Nim differ from the paper's v(n): the first index where they differ, and how many of v(1..N) are P-positions of L1-Nim; two routes must agree with the engine: the plane-sieve rules solver on a+b+c <= 1000, and the literal rule applied to v(1..min(N, 10^6)) (no move into the checked list of P-positions).",
             Bound::new("N: v(1..N) and the true P-positions up to the sum of v(N)", 100_000, 1_000_000, 100, 10_000_000),
             vs_akiyama,
         )
@@ -269,6 +321,11 @@ fn engine(s: u64) -> Findings {
             n2,
         )
         .map(|n| format!("the first {n} P-positions agree (flag-bit engine)")),
+    );
+    let n3 = n2.min(ENGINE_LITERAL_N);
+    f.check(
+        "engine = literal-rule checker",
+        literal_check(TrueL1::new().take(n3).collect(), n3 as u64 - 1),
     );
     let lit = s.min(200);
     let literal = by_sum(
@@ -552,30 +609,100 @@ fn substitutive(n: u64) -> Findings {
     with_twin(&surveyed, f)
 }
 
+/// How far `frontier.l1.vs-akiyama` applies the literal rule to `v(1..N)`.
+pub const VS_LITERAL_MAX_N: u64 = 1_000_000;
+
+/// The plane sieve's reach in `frontier.l1.vs-akiyama` (a+b+c <= this).
+const VS_SIEVE_SUM: u64 = 1000;
+
+/// The first index where two sequences differ (the shorter one's length if it is a prefix).
+fn first_difference(x: &[Sorted], y: &[Sorted]) -> usize {
+    x.iter()
+        .zip(y)
+        .position(|(a, b)| a != b)
+        .unwrap_or(x.len().min(y.len()))
+}
+
 fn vs_akiyama(n: u64) -> Findings {
     let mut f = Findings::new(format!("v(1..={n})"));
     let paper: Vec<Sorted> = Simplified::new()
         .take(n as usize + 1)
         .map(|s| s.v)
         .collect();
-    let top = paper
-        .iter()
-        .map(|t| t.iter().sum::<u64>())
-        .max()
-        .unwrap_or(0);
-    let truth: HashSet<Sorted> = TrueL1::new()
-        .take_while(|t| t.iter().sum::<u64>() <= top)
-        .collect();
-    let first = TrueL1::new()
-        .zip(paper.iter())
-        .position(|(t, v)| t != *v)
-        .unwrap_or(paper.len());
+    let sum = |t: &Sorted| t.iter().sum::<u64>();
+    let top = paper.iter().map(sum).max().unwrap_or(0);
+    let truth_list: Vec<Sorted> = TrueL1::new().take_while(|t| sum(t) <= top).collect();
+    let truth: HashSet<Sorted> = truth_list.iter().copied().collect();
+    let first = first_difference(&truth_list, &paper);
     let hits = paper[1..].iter().filter(|v| truth.contains(*v)).count();
+    // Route 1: the plane-sieve rules solver to a+b+c <= 1000, on the v(k) of that range.
+    let sieve = planes::solve(Variant::L1, VS_SIEVE_SUM.min(top));
+    let near: Vec<Sorted> = paper
+        .iter()
+        .copied()
+        .take_while(|v| sum(v) <= VS_SIEVE_SUM)
+        .collect();
+    f.check(
+        "route 1: the plane sieve",
+        sieve.and_then(|rules| {
+            let first_rules = first_difference(&rules, &paper);
+            let set: HashSet<Sorted> = rules.iter().copied().collect();
+            let hits_rules = near[1..].iter().filter(|v| set.contains(*v)).count();
+            let hits_engine = near[1..].iter().filter(|v| truth.contains(*v)).count();
+            let first_engine = first.min(rules.len()).min(near.len());
+            if first_rules.min(near.len()) != first_engine || hits_rules != hits_engine {
+                Err(format!(
+                    "on a+b+c <= {VS_SIEVE_SUM}: the sieve gives the first difference at n = {first_rules} and {hits_rules} of v(1..{}) as P-positions, the engine n = {first_engine} and {hits_engine}",
+                    near.len() - 1
+                ))
+            } else {
+                Ok(format!(
+                    "the rules solver's {} P-positions with a+b+c <= {VS_SIEVE_SUM} give the same first difference (n = {first_rules}) and the same {hits_rules} of v(1..{}) as P-positions",
+                    rules.len(),
+                    near.len() - 1
+                ))
+            }
+        }),
+    );
+    // Route 2: the literal rule on v(1..N'): v(k) is a P-position iff it has no move into
+    // the true P-positions (once the list is checked stable and absorbing by that rule).
+    let m = (n.min(VS_LITERAL_MAX_N)) as usize;
+    let top_m = paper[..=m].iter().map(sum).max().unwrap_or(0);
+    let list: Vec<Sorted> = truth_list
+        .iter()
+        .copied()
+        .take_while(|t| sum(t) <= top_m)
+        .collect();
+    // One more position past top_m makes every v(k) lie below the last listed sum.
+    let mut list = list;
+    if let Some(next) = TrueL1::new().nth(list.len()) {
+        list.push(next);
+    }
+    f.check(
+        "route 2: the literal rule",
+        Listing::new(list).and_then(|l| {
+            let checked = l.check(300, 4, &random_triples(&l, 20_000))?;
+            let p_by_rule: Vec<bool> = paper[1..=m].iter().map(|&v| !l.moves_into(v)).collect();
+            let hits_rule = p_by_rule.iter().filter(|&&p| p).count();
+            let hits_engine = paper[1..=m].iter().filter(|v| truth.contains(*v)).count();
+            let not_p = p_by_rule.iter().position(|&p| !p).map_or(m + 1, |k| k + 1);
+            if hits_rule != hits_engine || not_p < first {
+                Err(format!(
+                    "v(1..{m}): the literal rule finds {hits_rule} P-positions (first non-P at n = {not_p}), the engine {hits_engine} (first difference at n = {first})"
+                ))
+            } else {
+                Ok(format!(
+                    "{checked}; by that rule {hits_rule} of v(1..{m}) have no move into the list (the engine's count), and the first v(k) with a move into it is k = {not_p} (not before the first difference)"
+                ))
+            }
+        }),
+    );
     f.measured(
         "first difference",
         format!(
-            "the sequences agree for n < {first}; v({first}) = {:?}",
-            paper.get(first)
+            "the sequences agree for n < {first}; v({first}) = {:?}, P({first}) = {:?}",
+            paper.get(first),
+            truth_list.get(first)
         ),
     );
     f.measured(
