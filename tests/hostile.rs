@@ -132,6 +132,15 @@ const CASES: &[&[&str]] = &[
         "--nth",
         "1000000001",
     ],
+    // Accepted by the index limit, but estimated at years: refused up front.
+    &[
+        "positions",
+        "lythoff",
+        "--piles",
+        "64",
+        "--nth",
+        "1000000000",
+    ],
     &[
         "positions",
         "lythoff",

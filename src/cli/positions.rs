@@ -67,7 +67,7 @@ pub(crate) enum Game {
         checkpoint_every: Option<u64>,
     },
     /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros
-    /// (largest n: 10^9). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
+    /// (largest n: 10^9, and at most an estimated 2 hours: K = 64 reaches about n = 10^6). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
     Lythoff {
         /// The number of piles K (2..=64).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
