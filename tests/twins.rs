@@ -12,11 +12,56 @@ use wythoff_lab::games::lythoff::{Construction, FExpr};
 fn compare(k: usize, text: &str, twin_f: fn(&[u64]) -> u64, n: u64) {
     let e = FExpr::parse(text, k).expect("a valid f");
     let engine = Construction::with_f(k, Box::new(move |b| e.eval(b)));
-    let twin = PlainConstruction::with_f(k, Box::new(twin_f));
-    for (i, (a, b)) in engine.zip(twin).take(n as usize).enumerate() {
-        let a = a.unwrap_or_else(|err| panic!("K = {k}, f = {text}, n = {i}: engine error {err}"));
-        assert_eq!(a, b, "K = {k}, f = {text}, n = {i}: engine vs plain twin");
+    if let Err(d) = first_difference(engine, PlainConstruction::with_f(k, Box::new(twin_f)), n) {
+        panic!("K = {k}, f = {text}: {d}");
     }
+}
+
+/// The first of `n` positions where the engine and the twin differ (or the engine fails).
+fn first_difference<E: std::fmt::Display>(
+    engine: impl Iterator<Item = Result<Vec<u64>, E>>,
+    twin: impl Iterator<Item = Vec<u64>>,
+    n: u64,
+) -> Result<(), String> {
+    let mut compared = 0u64;
+    for (i, (a, b)) in engine.zip(twin).take(n as usize).enumerate() {
+        let a = a.map_err(|err| format!("n = {i}: engine error {err}"))?;
+        if a != b {
+            return Err(format!("n = {i}: engine {a:?}, plain twin {b:?}"));
+        }
+        compared += 1;
+    }
+    if compared < n {
+        return Err(format!("only {compared} of {n} positions compared"));
+    }
+    Ok(())
+}
+
+/// The review's case: a bug planted in Construction 1 at K = 6, past the old compared range
+/// (K = 2..5), fails the comparison; one entry off by one at n = 100000 is named exactly.
+#[test]
+fn a_bug_planted_at_k_6_past_the_old_range_is_caught() {
+    let n = LYTHOFF[0].tier();
+    assert!(n > 100_001);
+    let planted = Construction::lythoff(6).enumerate().map(|(i, p)| {
+        p.map(|mut p| {
+            if i == 100_000 {
+                p[3] += 1;
+            }
+            p
+        })
+    });
+    let err = first_difference(planted, PlainConstruction::with_f(6, Box::new(|_| 1)), n)
+        .expect_err("the planted bug must be caught");
+    assert!(err.starts_with("n = 100000:"), "{err}");
+    assert!(
+        first_difference(
+            Construction::lythoff(6),
+            PlainConstruction::with_f(6, Box::new(|_| 1)),
+            n
+        )
+        .is_ok()
+    );
 }
 
 fn reach(measure_start: &str) -> Reach {
