@@ -270,16 +270,46 @@ use wythoff_lab::games::altered::{Alteration, Columns};
 fn compare_altered(spec: &str, columns: u64) {
     let alt = Alteration::parse(spec).expect("a valid spec");
     let engine = Columns::new(&alt).pairs(columns);
-    let twin = PlainColumns::new(&alt).take_while(|&[x, _]| x < columns);
+    if let Err(d) = altered_difference(&alt, engine, columns) {
+        panic!("alteration '{spec}': {d}");
+    }
+}
+
+/// The first P-position where the column algorithm's pairs and the plain twin differ, or too
+/// few positions for `columns` columns.
+fn altered_difference(
+    alt: &Alteration,
+    engine: impl Iterator<Item = [u64; 2]>,
+    columns: u64,
+) -> Result<(), String> {
+    let twin = PlainColumns::new(alt).take_while(|&[x, _]| x < columns);
     let mut count = 0u64;
     for (a, b) in engine.zip(twin) {
-        assert_eq!(a, b, "alteration '{spec}': column algorithm vs plain twin");
+        if a != b {
+            return Err(format!(
+                "position {count}: column algorithm {a:?}, plain twin {b:?}"
+            ));
+        }
         count += 1;
     }
-    assert!(
-        count >= columns,
-        "alteration '{spec}': {count} positions in {columns} columns"
-    );
+    if count < columns {
+        return Err(format!("{count} positions in {columns} columns"));
+    }
+    Ok(())
+}
+
+/// A bug planted in the column algorithm's output past the old compared range (80 columns):
+/// one P-position moved up a row in column 500000 is caught by the comparison.
+#[test]
+fn a_bug_planted_in_the_altered_columns_is_caught() {
+    let columns = ALTERED[0].tier();
+    assert!(columns > 500_000);
+    let alt = Alteration::parse("P: box 8x13").expect("a valid spec");
+    let planted = Columns::new(&alt)
+        .pairs(columns)
+        .map(|[x, y]| if x == 500_000 { [x, y + 1] } else { [x, y] });
+    let err = altered_difference(&alt, planted, columns).expect_err("caught");
+    assert!(err.contains("[500000,"), "{err}");
 }
 
 /// The catalog's alterations (misère, Figure 3's, the boxes of Theorem 2 and Figure 5,
