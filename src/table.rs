@@ -111,6 +111,10 @@ pub struct MeasureDef {
     pub min: u64,
     /// The largest accepted `--up-to` (time or memory).
     pub max: u64,
+    /// The range where the measure's engine is compared with its twin, in `--up-to`'s
+    /// units: `conjecture` refuses an `--up-to` past its slow-tests range without
+    /// `--past-compared` (`None`: no fast engine, the measure runs from the rules).
+    pub compared: Option<crate::check::engines::Reach>,
     /// Measure up to `N`, reporting progress (positions processed) to the bar.
     pub compute: fn(u64, &indicatif::ProgressBar) -> Table,
 }

@@ -31,7 +31,7 @@ fn simplified_equals_mex_algorithm_on_a_full_prefix() {
 /// every v(n) to 10^7 (10^9 under `slow-tests`), and its memory at the end.
 #[test]
 fn the_ring_engine_equals_the_simplified_generator() {
-    let n = common::tier(10_000_000, 1_000_000_000) as usize;
+    let n = wythoff_lab::check::engines::AKIYAMA_VRING.tier() as usize;
     let mut ring = wythoff_lab::games::akiyama_vn::VRing::new();
     let mut slow = Simplified::new();
     for i in 0..n {

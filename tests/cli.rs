@@ -477,3 +477,48 @@ fn grundy_lines_and_bfile() {
         stdout(&help)
     );
 }
+
+/// The gate: a command asking past its engine's slow-tests compared range (Lythoff K = 20:
+/// n = 100, `check::engines::LYTHOFF`) is refused with that range; `--past-compared` runs
+/// it with one note on standard error; at the range itself nothing is said.
+#[test]
+fn past_the_compared_range_needs_past_compared() {
+    use wythoff_lab::check::engines::lythoff_reach;
+    let reach = lythoff_reach(20, None).deep;
+    let at = reach.to_string();
+    let past = (reach + 1).to_string();
+    let o = wythoff(&["positions", "lythoff", "--piles", "20", "--count", &past]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty());
+    let err = stderr(&o);
+    assert!(
+        err.contains("--past-compared") && err.contains(&format!("to {reach} ")),
+        "{err}"
+    );
+    let o = wythoff(&[
+        "positions",
+        "lythoff",
+        "--piles",
+        "20",
+        "--count",
+        &past,
+        "--past-compared",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o).lines().count() as u64, reach + 1);
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("note: ") && err.lines().count() == 1,
+        "{err}"
+    );
+    let o = wythoff(&["positions", "lythoff", "--piles", "20", "--count", &at]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    // The same gate for a measure (`conjecture`) and for `grundy`.
+    let o = wythoff(&["conjecture", "larsson.table1", "--up-to", "50001"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--past-compared"), "{}", stderr(&o));
+    let o = wythoff(&["grundy", "wythoff", "--side", "10001"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--past-compared"), "{}", stderr(&o));
+}

@@ -2,12 +2,12 @@
 //! the statement's default bound (mapped into the engine's measure) against the quick
 //! tests' range, its deep bound against the slow-tests range (`check::engines`).
 
-use wythoff_lab::check::engines::all;
+use wythoff_lab::papers::engines::engines as all;
 use wythoff_lab::papers::find;
 
 #[test]
 fn every_verdict_stays_inside_its_engines_compared_range() {
-    let mut checked = 0;
+    let (mut checked, mut commands) = (0, 0);
     for e in all() {
         for u in &e.uses {
             let reach = e
@@ -16,7 +16,18 @@ fn every_verdict_stays_inside_its_engines_compared_range() {
                 .find(|r| r.measure == u.measure)
                 .unwrap_or_else(|| panic!("{}: {} names no measure of the engine", e.engine, u.by));
             let Some(at) = u.at_bound else {
-                assert!(u.command_max.is_some(), "{}: {} is neither", e.engine, u.by);
+                let (Some(max), Some(limit)) = (u.command_max, u.command_limit) else {
+                    panic!("{}: {} is neither a verdict nor a command", e.engine, u.by);
+                };
+                assert!(
+                    max <= reach.deep && max <= limit,
+                    "{} accepts {} to {max} without --past-compared, past the slow-tests comparison ({}) of {}",
+                    u.by,
+                    u.measure,
+                    reach.deep,
+                    e.engine
+                );
+                commands += 1;
                 continue;
             };
             let s = find(u.by).unwrap_or_else(|| panic!("{}: no statement {}", e.engine, u.by));
@@ -43,6 +54,7 @@ fn every_verdict_stays_inside_its_engines_compared_range() {
         }
     }
     assert!(checked >= 20, "only {checked} verdict uses listed");
+    assert!(commands >= 10, "only {commands} command uses listed");
 }
 
 /// The check itself: a verdict past its range is caught.

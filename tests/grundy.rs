@@ -12,12 +12,12 @@ use wythoff_lab::games::wythoff::{self, grundy::GrundyLines};
 
 /// The side of the rules comparison: 300 (800 under `slow-tests`).
 fn rules_side() -> u32 {
-    common::tier(300, 800) as u32
+    wythoff_lab::check::engines::GRUNDY[0].tier() as u32
 }
 
 /// The side of the zero-cell comparison: 2000 (10^4 under `slow-tests`).
 fn zeros_side() -> u32 {
-    common::tier(2000, 10_000) as u32
+    wythoff_lab::check::engines::GRUNDY[1].tier() as u32
 }
 
 fn zeros(lines: GrundyLines) -> BTreeSet<(u64, u64)> {

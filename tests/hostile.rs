@@ -360,10 +360,57 @@ const CASES: &[&[&str]] = &[
     &["--nosuch"],
 ];
 
+/// Requests past the compared range, refused by their size or time limits even with
+/// `--past-compared` (without it, the same requests in [`CASES`] stop at the gate).
+const PAST_CASES: &[&[&str]] = &[
+    &["positions", "akiyama", "--nth", "4000000001"],
+    &["positions", "positive", "--nth", "700000001"],
+    &["positions", "positive", "--max-sum", "100000000000"],
+    &[
+        "positions",
+        "lythoff",
+        "--piles",
+        "3",
+        "--nth",
+        "1000000001",
+    ],
+    &[
+        "positions",
+        "lythoff",
+        "--piles",
+        "64",
+        "--nth",
+        "1000000000",
+    ],
+    &["positions", "blocking", "--k", "2", "--nth", "1000000001"],
+    &[
+        "positions",
+        "altered",
+        "--alter",
+        "P: 0,0",
+        "--columns",
+        "10000000001",
+    ],
+    &["grundy", "wythoff", "--side", "100000"],
+    &[
+        "deep",
+        "--larsson-up-to",
+        "10000001",
+        "--akiyama-up-to",
+        "0",
+        "--out",
+        "/tmp/wythoff-hostile-deep",
+    ],
+];
+
 #[test]
 fn every_hostile_input_is_one_error_line_with_exit_2() {
     let mut failures = Vec::new();
-    for args in CASES {
+    let past: Vec<Vec<&str>> = PAST_CASES
+        .iter()
+        .map(|a| a.iter().copied().chain(["--past-compared"]).collect())
+        .collect();
+    for args in CASES.iter().copied().chain(past.iter().map(Vec::as_slice)) {
         let start = Instant::now();
         let o = run(args, None);
         let took = start.elapsed();

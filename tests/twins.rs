@@ -337,11 +337,12 @@ fn altered_columns_equal_plain_twin_on_the_catalogs_alterations() {
     }
 }
 
-/// Random alterations (P and N cells in a 12x12 box, as the hst checkers draw them).
+/// Random alterations (P and N cells in a 12x12 box, as the hst checkers draw them): the
+/// first 3 to the full reach (the gate of `positions altered`), the others on fewer columns.
 #[test]
 fn altered_columns_equal_plain_twin_on_random_alterations() {
     let mut rng = Rng::new(77);
-    for _ in 0..if cfg!(feature = "slow-tests") {
+    for i in 0..if cfg!(feature = "slow-tests") {
         2_000
     } else {
         100
@@ -362,7 +363,12 @@ fn altered_columns_equal_plain_twin_on_random_alterations() {
         let spec = spec
             .replace("P: ; ", "")
             .replace("; N: ", if n.is_empty() { "" } else { "; N: " });
-        compare_altered(&spec, ALTERED[2].tier());
+        let columns = if i < 3 {
+            ALTERED[0].tier()
+        } else {
+            ALTERED[2].tier()
+        };
+        compare_altered(&spec, columns);
     }
 }
 
@@ -498,4 +504,56 @@ fn the_l1_literal_checker_catches_a_wrong_list() {
     let l = Listing::new(list).unwrap();
     assert!(l.complete_at(missing).unwrap_err().contains("missed"));
     assert!(l.absorbing(0, 0, &[missing]).is_err());
+}
+
+use wythoff_lab::check::engines::NIMHOFF;
+use wythoff_lab::games::nimhoff::{self, Nimhoff};
+
+/// Linear Nimhoff's ray-flag labeller against the forward sieve on the square of
+/// `NIMHOFF[1]` (the whole square `hst.nimhoff` measures): 4 rule sets, each unaltered,
+/// with the 2x2 and 100x100 boxes of P and 2 pseudo-random alterations; and a labelling
+/// with one cell flipped far out is caught.
+#[test]
+fn nimhoff_labels_equal_the_forward_sieve() {
+    let side = NIMHOFF[1].tier() as usize;
+    let mut alts = vec![
+        Alteration::default(),
+        Alteration::p_box(2, 2),
+        Alteration::p_box(100, 100),
+    ];
+    let mut rng = Rng::new(6);
+    for _ in 0..2 {
+        let mut alt = Alteration::default();
+        for _ in 0..rng.range(1, 12) {
+            let cell = (rng.range(0, 30), rng.range(0, 30));
+            if rng.range(0, 2) == 0 {
+                alt.p.insert(cell);
+            } else if !alt.p.contains(&cell) {
+                alt.n.insert(cell);
+            }
+        }
+        alts.push(alt);
+    }
+    for rules in [
+        vec![(1, 0), (0, 1), (1, 1)],
+        vec![(1, 0), (0, 2), (1, 1)],
+        vec![(1, 0), (0, 1), (1, 1), (2, 1)],
+        vec![(2, 3), (1, 0), (0, 1)],
+    ] {
+        let g = Nimhoff(rules.clone());
+        for alt in &alts {
+            let fast = nimhoff::labels(&g, alt, side, side);
+            let sieve = nimhoff::sieve_labels(&g, alt, side, side);
+            assert_eq!(
+                nimhoff::first_difference(&fast, &sieve),
+                None,
+                "{rules:?} {alt:?}"
+            );
+        }
+    }
+    let g = Nimhoff(vec![(1, 0), (0, 2), (1, 1)]);
+    let mut fast = nimhoff::labels(&g, &Alteration::default(), side, side);
+    fast[side - 7][side - 3] = !fast[side - 7][side - 3];
+    let sieve = nimhoff::sieve_labels(&g, &Alteration::default(), side, side);
+    assert!(nimhoff::first_difference(&fast, &sieve).is_some());
 }

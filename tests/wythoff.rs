@@ -7,14 +7,15 @@ use proptest::prelude::*;
 use quickcheck::quickcheck;
 use std::sync::OnceLock;
 use wythoff_lab::check::compare::agree;
+use wythoff_lab::check::engines::WYTHOFF;
 use wythoff_lab::games::wythoff::{self, MAX_N, MexPairs, Pairs};
 
-/// The mex recurrence up to n = 10^6 (10^7 in the deep tier), computed once.
+/// The mex recurrence on positions 0..WYTHOFF[0] (10^6, 10^7 in the deep tier), computed once.
 fn mex_prefix() -> &'static Vec<(u64, u64, u64)> {
     static MEX: OnceLock<Vec<(u64, u64, u64)>> = OnceLock::new();
     MEX.get_or_init(|| {
         MexPairs::new()
-            .take(common::tier(1_000_000, 10_000_000) as usize + 1)
+            .take(WYTHOFF[0].tier() as usize + 1)
             .collect()
     })
 }
@@ -115,7 +116,7 @@ proptest! {
     }
 
     #[test]
-    fn closed_form_is_floor_n_phi_over_the_whole_range(n in 0u64..=MAX_N) {
+    fn closed_form_is_floor_n_phi_over_the_whole_range(n in 0u64..WYTHOFF[1].tier()) {
         let (a, b) = wythoff::pair(n).unwrap();
         prop_assert!(is_floor_n_phi(n, a), "a_{} = {} is not floor(n phi)", n, a);
         prop_assert_eq!(b, a + n);

@@ -34,6 +34,9 @@ pub(crate) fn conjecture_cmd(
             m.min, m.max, m.meaning
         )));
     }
+    if let Some(reach) = &m.compared {
+        super::compared::within(&format!("conjecture {id} --up-to"), n, reach)?;
+    }
     let bar = if io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(n);
         if let Ok(style) =
@@ -45,6 +48,7 @@ pub(crate) fn conjecture_cmd(
     } else {
         indicatif::ProgressBar::hidden()
     };
+    super::compared::announce();
     let t = (m.compute)(n, &bar);
     bar.finish_and_clear();
     emit(&render(&t, format)).map(|()| 0)

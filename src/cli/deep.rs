@@ -20,10 +20,18 @@ pub(crate) fn deep_cmd(
             "--larsson-up-to {larsson} must be 0 or lie in 200..=10000000 (10^7: about 3 minutes, 0.9 GB)"
         )));
     }
+    use wythoff_lab::check::engines::{AKIYAMA_VRING, BLOCKING};
+    if akiyama != 0 {
+        super::compared::within("deep --akiyama-up-to", akiyama, &AKIYAMA_VRING)?;
+    }
+    if larsson != 0 {
+        super::compared::within("deep --larsson-up-to", larsson, &BLOCKING[0])?;
+    }
     if steps == 0 {
         return Err(bad_input("--checkpoint-steps must be positive"));
     }
     writable(out)?;
+    super::compared::announce();
     let opts = deep::DeepOptions {
         dir: out.to_path_buf(),
         resume,

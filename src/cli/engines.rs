@@ -3,7 +3,7 @@
 use super::*;
 
 pub(crate) fn engines_cmd(json: bool) -> Result<u8, Failure> {
-    let all = catalog::engines::all();
+    let all = papers::engines::engines();
     if json {
         return emit(&format!(
             "{}\n",
@@ -39,14 +39,11 @@ pub(crate) fn engines_cmd(json: bool) -> Result<u8, Failure> {
                     None => format!("{}: not in the catalog", u.by),
                 },
                 (None, Some(max), Some(r)) => format!(
-                    "{}: {} to {max}{}",
+                    "{}: {} to {max} (compared to {}); to {} with --past-compared",
                     u.by,
                     u.measure,
-                    if max > r.deep {
-                        format!(", past the compared range ({})", r.deep)
-                    } else {
-                        String::new()
-                    }
+                    r.deep,
+                    u.command_limit.unwrap_or(max)
                 ),
                 _ => format!("{}: {}", u.by, u.measure),
             };

@@ -62,6 +62,11 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
             if bfile { " with --bfile" } else { "" }
         )));
     }
+    super::compared::within(
+        "grundy --side",
+        side,
+        &wythoff_lab::check::engines::GRUNDY[1],
+    )?;
     let side = side as u32;
     let lines = match game {
         GrundyGame::Wythoff => GrundyLines::wythoff(side),
@@ -80,6 +85,7 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
         }
     }
     .map_err(bad_input)?;
+    super::compared::announce();
     // The engine runs on its own thread, a few lines ahead of the writer.
     let (tx, rx) = sync_channel::<Vec<u32>>(8);
     std::thread::spawn(move || {

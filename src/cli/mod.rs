@@ -3,6 +3,7 @@
 //! input (one line on stderr).
 
 mod check;
+mod compared;
 mod conjecture;
 mod deep;
 mod engines;
@@ -55,6 +56,10 @@ use wythoff_lab::table as tables;
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Run past the range where the engine is compared with its independent twin (see
+    /// `wythoff engines`); without it such a request is refused with that range.
+    #[arg(long, global = true)]
+    past_compared: bool,
 }
 
 #[derive(Subcommand)]
@@ -328,6 +333,7 @@ pub fn main() -> ExitCode {
         eprintln!("error: standard output is closed: nothing could be written");
         return ExitCode::from(2);
     }
+    compared::allow_past(cli.past_compared);
     let result = match cli.command {
         None => reproduce_cmd(std::path::Path::new("report"), false, false),
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),

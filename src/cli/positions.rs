@@ -145,6 +145,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
+    gate(&game)?;
     // Each game is printed through its own iterator: concrete (no allocation or dynamic
     // call per position) for the long streams, the boxed `Positions` for the others.
     let bad = |e: String| bad_input(e);
@@ -213,6 +214,63 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     }
 }
 
+/// Refuse (exit 2) a request past the range where the game's engine is compared with its
+/// twin, unless `--past-compared` is given (`super::compared`). The rules solvers are their
+/// own truth and are not gated. `--max-sum S` is gated by `S / 10` positions, an
+/// over-estimate of the count: the sum of P(n) was at least 10.2 n at every n measured
+/// from 10 to 10^7 in both games (10.3 n for positive Nim, 10.67 n for L1-Nim at scale).
+fn gate(game: &Game) -> Result<(), Failure> {
+    use super::compared::{needed, within};
+    use wythoff_lab::check::engines::{
+        self as e, AKIYAMA_VRING, ALTERED, POSITIVE, TRUE_L1, WYTHOFF,
+    };
+    match game {
+        Game::Wythoff { which } => within("positions wythoff", needed(which.select()), &WYTHOFF[1]),
+        Game::Akiyama { which } => {
+            within("positions akiyama", needed(which.select()), &AKIYAMA_VRING)
+        }
+        Game::L1 {
+            which,
+            engine: EngineArg::Fast,
+        } => match which.select() {
+            (s, None) => within("positions l1", needed(s), &TRUE_L1[0]),
+            (_, Some(sum)) => within(
+                "positions l1 (positions of --max-sum)",
+                sum / 10,
+                &TRUE_L1[0],
+            ),
+        },
+        Game::Positive {
+            which,
+            engine: EngineArg::Fast,
+            ..
+        } => {
+            let n = match which.select() {
+                (s, None) => needed(s),
+                (_, Some(sum)) => sum / 10,
+            };
+            within("positions positive", n, &POSITIVE[0])
+        }
+        // Out-of-range K or k: refused by the engine with its own message.
+        Game::Lythoff { piles, .. } if !(2..=64).contains(piles) => Ok(()),
+        Game::Blocking { k, .. } if !(1..=255).contains(k) => Ok(()),
+        Game::Lythoff { piles, f, which } => within(
+            "positions lythoff",
+            needed(which.select()),
+            e::lythoff_reach(*piles, f.as_deref()),
+        ),
+        Game::Blocking { k, which } => within(
+            "positions blocking (columns of the positions asked)",
+            e::blocking_columns_of_positions(needed(which.select())),
+            e::blocking_reach(*k),
+        ),
+        Game::Altered { columns, .. } => {
+            within("positions altered --columns", *columns, &ALTERED[0])
+        }
+        Game::L1 { .. } | Game::Positive { .. } => Ok(()),
+    }
+}
+
 /// Print a stream of positions (one per line, or `n value` lines with `--bfile`), numbered
 /// from `first_n`; an error item is reported after the lines before it are written.
 fn print<P: AsRef<[u64]>>(
@@ -220,6 +278,7 @@ fn print<P: AsRef<[u64]>>(
     first_n: u64,
     bfile: Option<u64>,
 ) -> Result<u8, Failure> {
+    super::compared::announce();
     // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();

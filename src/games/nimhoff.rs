@@ -10,6 +10,10 @@
 //!   Cost `O(w h |rules|)` time, one flag per ray.
 //! * [`literal_labels`] is its twin, written from the move rule alone: every option of a
 //!   cell enumerated by [`Rules::options`] and looked up. Cost `O(w h (w + h) |rules|)`.
+//! * [`sieve_labels`] is a second twin that reaches the whole square of a verdict: the move
+//!   rule read forwards (a P-cell `Q` is an option of exactly the cells `Q + k (a, b)`),
+//!   each P-cell marking those cells. Cost `O(w h + P (w + h) |rules|)` for `P` P-cells,
+//!   one byte per cell.
 //! * [`beams`] groups the P-positions of a window into beams and measures each slope with
 //!   its error estimate (a [`Spread`] of `y / x` over the beam's outer half).
 
@@ -92,6 +96,38 @@ pub fn literal_labels(rules: &Nimhoff, alt: &Alteration, w: usize, h: usize) -> 
                 rules.options((x as u32, y as u32), &mut opts);
                 !opts.iter().any(|&(ox, oy)| p[oy as usize][ox as usize])
             });
+        }
+    }
+    p
+}
+
+/// The second twin of [`labels`], from the move rule read forwards: the options of `(x, y)`
+/// are the cells `(x - k a, y - k b)`, so a P-cell `Q` is an option of exactly the cells
+/// `Q + k (a, b)`, `k >= 1`. Row-major order labels every option of a cell before the
+/// cell (as in [`literal_labels`]); a cell is P iff altered P, or not altered and no P-cell
+/// marked it. A rule `(0, 0)` moves nowhere and is skipped.
+pub fn sieve_labels(rules: &Nimhoff, alt: &Alteration, w: usize, h: usize) -> Vec<Vec<bool>> {
+    let mut marked = vec![false; w * h];
+    let mut p = vec![vec![false; w]; h];
+    for y in 0..h {
+        for x in 0..w {
+            let label = alt.fixed(x as u64, y as u64).unwrap_or(!marked[y * w + x]);
+            p[y][x] = label;
+            if !label {
+                continue;
+            }
+            for &(a, b) in &rules.0 {
+                let (a, b) = (a as usize, b as usize);
+                if a == 0 && b == 0 {
+                    continue;
+                }
+                let (mut u, mut v) = (x + a, y + b);
+                while u < w && v < h {
+                    marked[v * w + u] = true;
+                    u += a;
+                    v += b;
+                }
+            }
         }
     }
     p
@@ -267,6 +303,8 @@ mod tests {
                 let fast = labels(&g, alt, side, side);
                 let slow = literal_labels(&g, alt, side, side);
                 assert_eq!(first_difference(&fast, &slow), None, "{rules:?} {alt:?}");
+                let sieve = sieve_labels(&g, alt, side, side);
+                assert_eq!(first_difference(&sieve, &slow), None, "{rules:?} {alt:?}");
             }
         }
         // The comparison can fail: a labelling with one cell flipped is caught.

@@ -9,7 +9,9 @@
 //!   rendered by `table`;
 //! * [`figures`]: the report's figures (their data assembled here, drawn by
 //!   `report::plot`); [`deep`]: the long resumable measurements;
-//! * [`report_sources`]: all of these, bundled for `report`.
+//! * [`report_sources`]: all of these, bundled for `report`;
+//! * [`engines::engines`]: the engine table with the verdicts and commands that use each
+//!   engine, printed by `engines`.
 //!
 //! Adding a paper means adding a folder here and one line to each list it contributes to.
 
@@ -98,6 +100,7 @@ macro_rules! entry_builder {
 
 pub mod akiyama;
 pub mod deep;
+pub mod engines;
 pub mod figures;
 pub mod frontier;
 pub mod hst;

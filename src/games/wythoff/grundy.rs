@@ -25,6 +25,10 @@
 /// The largest memory the engine may take (8 GiB).
 pub const MAX_BYTES: u64 = 8 << 30;
 
+/// The largest side within [`MAX_BYTES`] (without the `--bfile` triangle; the unit test
+/// `max_side_is_the_largest_within_the_memory_limit` checks it).
+pub const MAX_SIDE: u64 = 87_253;
+
 /// How an altered cell is fixed (Hu-Sleator-Tsin's alteration sets `P` and `N`).
 ///
 /// As a normal-play game (so that Sprague–Grundy values are defined): a cell declared P
@@ -224,6 +228,12 @@ pub fn table(side: u32) -> Result<Vec<Vec<u32>>, String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn max_side_is_the_largest_within_the_memory_limit() {
+        assert!(super::memory_bytes(super::MAX_SIDE) <= super::MAX_BYTES);
+        assert!(super::memory_bytes(super::MAX_SIDE + 1) > super::MAX_BYTES);
+    }
+
     use super::*;
 
     #[test]

@@ -96,6 +96,7 @@ pub fn measures() -> Vec<MeasureDef> {
             meaning: "n",
             min: 1_000,
             max: 5_000_000_000,
+            compared: Some(crate::check::engines::AKIYAMA_VRING),
             compute: conj1_table,
         },
         MeasureDef {
@@ -103,6 +104,7 @@ pub fn measures() -> Vec<MeasureDef> {
             meaning: "n",
             min: 1_000,
             max: 5_000_000_000,
+            compared: Some(crate::check::engines::AKIYAMA_VRING),
             compute: super::kappa::kappa_table,
         },
         MeasureDef {
@@ -110,6 +112,7 @@ pub fn measures() -> Vec<MeasureDef> {
             meaning: "n (blocks of 5000 up to n)",
             min: 5_000,
             max: 1_000_000_000,
+            compared: Some(crate::check::engines::AKIYAMA_VRING),
             compute: super::kappa::blocks_table,
         },
     ]

@@ -29,11 +29,11 @@ const KEEP_STEPS: usize = 1_000_000;
 
 /// How far the surveys compare the engine with the second engine (a flag bit per value
 /// and per difference: about 1.1 GB at this bound, the largest the surveys accept).
-pub const TWIN_MAX_N: u64 = crate::check::engines::L1_TWIN_MAX_N;
+pub const TWIN_MAX_N: u64 = 1_000_000_000;
 
 /// How far the surveys run the independent literal-rule checker
 /// ([`crate::games::l1::literal::Listing`]: about 72 bytes per position, 720 MB here).
-pub const LITERAL_MAX_N: u64 = crate::check::engines::L1_LITERAL_MAX_N;
+pub const LITERAL_MAX_N: u64 = 10_000_000;
 
 /// How many positions `frontier.l1.engine` gives the literal-rule checker (at most).
 const ENGINE_LITERAL_N: usize = 1_000_000;

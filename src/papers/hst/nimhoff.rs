@@ -1,10 +1,11 @@
 //! `hst.nimhoff` (section 6): Linear Nimhoff games, altered and unaltered, measured.
 //!
-//! Every labelling measured is first compared with the literal-rule twin
+//! Every labelling measured is first compared with the forward sieve
+//! ([`nimhoff::sieve_labels`]) on the whole square, and with the literal-rule twin
 //! ([`nimhoff::literal_labels`]) on the square of side `min(side, TWIN_SIDE)`; each slope
 //! is printed with its error estimate (the spread of `y / x` over the beam's outer half,
-//! [`nimhoff::Beam::slope_error`]). Cost: `O(side^2)` per labelling, `O(TWIN_SIDE^3)` per
-//! twin comparison, `O(side^2)` per defect offset (289 offsets).
+//! [`nimhoff::Beam::slope_error`]). Cost: `O(side^2)` per labelling and per sieve,
+//! `O(TWIN_SIDE^3)` per literal comparison, `O(side^2)` per defect offset (289 offsets).
 
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
 use crate::games::altered::Alteration;
@@ -126,6 +127,25 @@ fn check(side: u64) -> Findings {
                 .map(|d| format!("{name}: {d}"))
         })
         .collect();
+    let sieve_bad: Vec<String> = games
+        .iter()
+        .zip(&labelled)
+        .filter_map(|((name, g, alt), fast)| {
+            nimhoff::first_difference(fast, &nimhoff::sieve_labels(g, alt, s, s))
+                .map(|d| format!("{name}: {d}"))
+        })
+        .collect();
+    f.check(
+        "ray-flag labeller = forward sieve on the whole square",
+        if sieve_bad.is_empty() {
+            Ok(format!(
+                "all {} labellings measured below agree on the square of side {s}",
+                games.len()
+            ))
+        } else {
+            Err(sieve_bad.join("; "))
+        },
+    );
     f.check(
         "ray-flag labeller = literal-rule solver",
         if twin_bad.is_empty() {

@@ -88,6 +88,7 @@ pub fn measures() -> Vec<MeasureDef> {
         min: 200,
         // 10^7: about 90 s on 2 cores and 1.5 GB (two k at a time, each holding its ratios).
         max: 10_000_000,
+        compared: Some(BLOCKING[0]),
         compute: table1_table,
     }]
 }
