@@ -88,9 +88,25 @@ fn lythoff_construction1_equals_plain_twin_k_9_to_16() {
 }
 
 #[test]
-fn lythoff_construction1_equals_plain_twin_k_17_to_64() {
+fn lythoff_construction1_equals_plain_twin_k_17_to_24() {
+    let n = LYTHOFF[9].tier();
+    for k in 17..=24 {
+        compare(k, "1", |_| 1, n);
+    }
+}
+
+#[test]
+fn lythoff_construction1_equals_plain_twin_k_25_to_40() {
+    let n = LYTHOFF[10].tier();
+    for k in 25..=40 {
+        compare(k, "1", |_| 1, n);
+    }
+}
+
+#[test]
+fn lythoff_construction1_equals_plain_twin_k_41_to_64() {
     let n = LYTHOFF[1].tier();
-    for k in 17..=64 {
+    for k in 41..=64 {
         compare(k, "1", |_| 1, n);
     }
 }

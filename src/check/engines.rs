@@ -159,16 +159,17 @@ pub const NIMHOFF: [Reach; 2] = [
 ];
 
 /// The Lythoff constructions' compared ranges (read by `tests/twins.rs`).
-pub const LYTHOFF: [Reach; 9] = [
+pub const LYTHOFF: [Reach; 11] = [
     Reach {
         measure: "n, Construction 1, K = 2..8",
         quick: 120_001,
         deep: 1_000_001,
     },
     // The plain twin scans candidates one at a time and the entries grow fast with K
-    // (K = 32: 21 s to n = 1000; K = 64: 60 s to n = 100), so the large K reach less far.
+    // (load 9: K = 17 0.27 s and K = 24 1.2 s to n = 1000; K = 32 2.1 s to n = 300;
+    // K = 40 1.9 s, K = 48 4.8 s, K = 64 26 s to n = 100), so the large K reach less far.
     Reach {
-        measure: "n, Construction 1, K = 17..64",
+        measure: "n, Construction 1, K = 41..64",
         quick: 16,
         deep: 100,
     },
@@ -206,6 +207,16 @@ pub const LYTHOFF: [Reach; 9] = [
         measure: "n, Construction 1, K = 9..16",
         quick: 1_000,
         deep: 5_000,
+    },
+    Reach {
+        measure: "n, Construction 1, K = 17..24",
+        quick: 1_000,
+        deep: 3_000,
+    },
+    Reach {
+        measure: "n, Construction 1, K = 25..40",
+        quick: 100,
+        deep: 1_000,
     },
 ];
 
@@ -342,6 +353,8 @@ pub fn lythoff_reach(k: u64, f: Option<&str>) -> &'static Reach {
         return match k {
             0..=8 => &LYTHOFF[0],
             9..=16 => &LYTHOFF[8],
+            17..=24 => &LYTHOFF[9],
+            25..=40 => &LYTHOFF[10],
             _ => &LYTHOFF[1],
         };
     };
