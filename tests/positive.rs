@@ -189,9 +189,9 @@ fn checkpoints_resume_to_the_same_output_and_refuse_bad_files() {
     // checkpoints for the rules engine.
     for (args, says) in [
         (vec!["--count", "0"], "--count 0"),
-        (vec!["--nth", "200000000"], "GB"),
+        (vec!["--nth", "200000000", "--past-compared"], "GB"),
         (
-            vec!["--nth", "100000000", "--checkpoint", ck],
+            vec!["--nth", "100000000", "--checkpoint", ck, "--past-compared"],
             "with checkpoints",
         ),
         (
