@@ -40,9 +40,12 @@
 //! ## Cost
 //! Memory: the two windows (values from the mex to the largest value, differences from
 //! their mex to the largest difference: about `(3.3 n + 1.7 n)` bits) plus at most about a
-//! 32nd dead and a 64th of growth slack (measured peak at n = 10^9 in the README). Time: in the common
-//! case three bit reads, three bit writes and two mex scans of one word each per
-//! position (measured in the README: `benches/l1_speed.rs`).
+//! 32nd dead and a 64th of growth slack (measured peak at n = 10^9 in the README). Time: in
+//! the common case three bit reads, three bit writes and two mex scans of one word each
+//! per position; `nth` (what `positions l1 --nth` runs) takes the runs of excess-0 steps
+//! with the mexes in registers (`Rings::run_fast`). `positions l1 --count` computes on
+//! one thread and prints on the other (`cli/pipeline.rs`). Measured in the README
+//! (`benches/l1_speed.rs`, side by side with a plain C greedy).
 
 use super::exact::{Sorted, TrueL1};
 
@@ -147,6 +150,74 @@ impl Window {
     pub fn bytes(&self) -> usize {
         self.words.capacity() * 8
     }
+}
+
+/// The least non-member `>= from` of the words `w` of a [`Window`] at word offset `off`
+/// (`from >= 64 off`; past the words nothing is a member): [`Window::next_absent`] on
+/// borrowed words.
+#[inline(always)]
+fn next_absent_in(w: &[u64], off: u64, from: u64) -> u64 {
+    let mut v = from;
+    loop {
+        let Some(&x) = w.get(((v >> 6) - off) as usize) else {
+            return v;
+        };
+        let x = !x & (!0u64 << (v & 63));
+        if x != 0 {
+            return (v & !63) + u64::from(x.trailing_zeros());
+        }
+        v = (v | 63) + 1;
+    }
+}
+
+/// Whether `v` is in the words `w` of a [`Window`] at word offset `off` (`v >= 64 off`).
+#[inline(always)]
+fn bit_in(w: &[u64], off: u64, v: u64) -> bool {
+    w.get(((v >> 6) - off) as usize)
+        .is_some_and(|x| x >> (v & 63) & 1 == 1)
+}
+
+/// The triples of excess `e = 1, 2, ..., 6` in turn (module doc), each excess completely,
+/// given the mexes `m`, `d` and membership tests of the values (`hv`) and differences
+/// (`hd`) at or above them: every admissible triple of the first excess that has one goes
+/// to `sink` (lexicographic), and their number is returned (0: none up to excess 6).
+#[inline(always)]
+fn least_excess(
+    hv: impl Fn(u64) -> bool,
+    hd: impl Fn(u64) -> bool,
+    m: u64,
+    d: u64,
+    mut sink: impl FnMut(Sorted),
+) -> usize {
+    // Bit `4x + y`: the pair (a, b) = (m + x, m + x + d + y) is blocked.
+    let mut blocked = 0u32;
+    let mut k = 0;
+    for &end in &EXCESS_END {
+        let mut count = 0usize;
+        while k < end {
+            let (x, y, z) = EXCESS[k];
+            k += 1;
+            let bit = 1u32 << (4 * x + y);
+            if blocked & bit != 0 {
+                continue;
+            }
+            let (a, b) = (m + x, m + x + d + y);
+            if hv(b) || hd(d + y) || hv(a) {
+                blocked |= bit;
+                continue;
+            }
+            let c = b + d + z;
+            if hv(c) || hd(d + z) || hd(2 * d + y + z) {
+                continue;
+            }
+            sink([a, b, c]);
+            count += 1;
+        }
+        if count > 0 {
+            return count;
+        }
+    }
+    0
 }
 
 /// The triples `(x, y, z)` of excess `e = 3x + 2y + z` for `e = 1..=6`, by `e`, then in
@@ -265,6 +336,87 @@ impl Rings {
         self.diffs.insert(c - a);
     }
 
+    /// Take `n` steps, discarding the positions (`nth`): runs of steps go through
+    /// [`Self::run_fast`], the steps it leaves through [`Self::step`].
+    fn skip(&mut self, n: usize) {
+        let mut left = n;
+        while left > 0 {
+            left -= self.run_fast(left);
+            if left > 0 {
+                self.step();
+                left -= 1;
+            }
+        }
+    }
+
+    /// Up to `n` steps in a row, exactly as in [`Self::step`], with the mexes in registers
+    /// and the words read and written in place; returns how many were taken. It stops
+    /// before a step that needs a window to grow, whose least excess is above 6 or held by
+    /// several triples, or when positions are pending.
+    fn run_fast(&mut self, n: usize) -> usize {
+        if !self.pending.is_empty() {
+            return 0;
+        }
+        let (mut m, mut d) = (self.m, self.delta);
+        let (voff, doff) = (self.values.off, self.diffs.off);
+        let vw = &mut self.values.words[..];
+        let dw = &mut self.diffs.words[..];
+        let mut k = 0;
+        while k < n {
+            let (b, c, dd) = (m + d, m + 2 * d, 2 * d);
+            let (ib, ic, id) = (
+                ((b >> 6) - voff) as usize,
+                ((c >> 6) - voff) as usize,
+                ((dd >> 6) - doff) as usize,
+            );
+            // ib <= ic; past the end the value is absent, but the write needs growth.
+            if ic >= vw.len() || id >= dw.len() {
+                break;
+            }
+            let (bb, cb, db) = (1u64 << (b & 63), 1u64 << (c & 63), 1u64 << (dd & 63));
+            if vw[ib] & bb != 0 || vw[ic] & cb != 0 || dw[id] & db != 0 {
+                // Excess 1..=6 in place when one triple has the least excess; else (none,
+                // several, or a write past the windows) the step is left to `step`.
+                let mut t: Sorted = [0; 3];
+                let count = least_excess(
+                    |v| bit_in(vw, voff, v),
+                    |v| bit_in(dw, doff, v),
+                    m,
+                    d,
+                    |u| t = u,
+                );
+                let [a, b, c] = t;
+                if count != 1
+                    || ((c >> 6) - voff) as usize >= vw.len()
+                    || (((c - a) >> 6) - doff) as usize >= dw.len()
+                {
+                    break;
+                }
+                for v in [a, b, c] {
+                    vw[((v >> 6) - voff) as usize] |= 1 << (v & 63);
+                }
+                for v in [b - a, c - b, c - a] {
+                    dw[((v >> 6) - doff) as usize] |= 1 << (v & 63);
+                }
+                m = next_absent_in(vw, voff, m);
+                d = next_absent_in(dw, doff, d);
+                k += 1;
+                continue;
+            }
+            vw[ib] |= bb;
+            vw[ic] |= cb;
+            dw[id] |= db;
+            m = next_absent_in(vw, voff, m + 1);
+            d = next_absent_in(dw, doff, d + 1);
+            k += 1;
+        }
+        self.m = m;
+        self.delta = d;
+        self.values.mex = m;
+        self.diffs.mex = d;
+        k
+    }
+
     /// The next P-position: the excess-0 test, else [`Self::slow`] (module doc).
     #[inline(always)]
     fn step(&mut self) -> Sorted {
@@ -285,54 +437,24 @@ impl Rings {
         self.slow()
     }
 
-    /// The triples of excess `1..=6` in turn, each excess completely; else [`Self::general`].
+    /// The triples of excess `1..=6` ([`least_excess`]); else [`Self::general`].
     #[inline(never)]
     fn slow(&mut self) -> Sorted {
         let (m, d) = (self.m, self.delta);
-        // Bit `4x + y`: the pair (a, b) = (m + x, m + x + d + y) is blocked.
-        let mut blocked = 0u32;
-        let mut k = 0;
-        for &end in &EXCESS_END {
-            let mut count = 0usize;
-            let mut first: Sorted = [0; 3];
-            while k < end {
-                let (x, y, z) = EXCESS[k];
-                k += 1;
-                let bit = 1u32 << (4 * x + y);
-                if blocked & bit != 0 {
-                    continue;
-                }
-                let (a, b) = (m + x, m + x + d + y);
-                if self.values.has(b) || self.diffs.has(d + y) || self.values.has(a) {
-                    blocked |= bit;
-                    continue;
-                }
-                let c = b + d + z;
-                if self.values.has(c) || self.diffs.has(d + z) || self.diffs.has(2 * d + y + z) {
-                    continue;
-                }
-                if count == 0 {
-                    first = [a, b, c];
-                } else {
-                    if count == 1 {
-                        self.found.clear();
-                        self.found.push(first);
-                    }
-                    self.found.push([a, b, c]);
-                }
-                count += 1;
-            }
-            if count == 1 {
-                self.record(first);
+        self.found.clear();
+        let (values, diffs, found) = (&self.values, &self.diffs, &mut self.found);
+        let count = least_excess(|v| values.has(v), |v| diffs.has(v), m, d, |t| found.push(t));
+        match count {
+            0 => self.general(),
+            1 => {
+                let t = self.found[0];
+                self.record(t);
                 self.m = self.values.advance_mex(m);
                 self.delta = self.diffs.advance_mex(d);
-                return first;
+                t
             }
-            if count > 1 {
-                return self.emit_found();
-            }
+            _ => self.emit_found(),
         }
-        self.general()
     }
 
     /// Record every triple of `found` (one sum, lexicographic), queue them, yield the first.
@@ -424,9 +546,7 @@ impl Iterator for FastL1 {
     fn nth(&mut self, n: usize) -> Option<Sorted> {
         match self {
             FastL1::Fast(r) => {
-                for _ in 0..n {
-                    r.step();
-                }
+                r.skip(n);
                 Some(r.step())
             }
             FastL1::Plain(t) => t.nth(n),
@@ -443,6 +563,21 @@ mod tests {
         let n = 200_000;
         assert!(FastL1::new().take(n).eq(FastL1::plain().take(n)));
         assert_eq!(FastL1::new().nth(n), TrueL1::new().nth(n));
+    }
+
+    #[test]
+    fn nth_runs_of_excess_0_steps_then_next_equal_the_plain_list() {
+        // `nth` takes runs of excess-0 steps in registers (`run_fast`); the state it leaves
+        // must go on exactly like the step-by-step path.
+        let list: Vec<Sorted> = FastL1::plain().take(60_000).collect();
+        for k in (0..1500).chain([4095, 4096, 20_000, 49_999]) {
+            let mut e = FastL1::new();
+            assert_eq!(e.nth(k), Some(list[k]), "nth({k})");
+            assert!(
+                e.take(100).eq(list[k + 1..k + 101].iter().copied()),
+                "after nth({k})"
+            );
+        }
     }
 
     #[test]
