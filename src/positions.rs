@@ -141,6 +141,30 @@ pub enum Engine {
     Rules,
 }
 
+/// The sorted P-positions of L1-Nim from the fast engine ([`crate::games::l1::fast`]) as
+/// a plain stream that can move to another thread (`positions l1` computes it on one core
+/// and prints on the other); the limits of [`true_game`].
+pub fn l1_fast(
+    select: Select,
+    max_sum: Option<u64>,
+) -> Result<Box<dyn Iterator<Item = [u64; 3]> + Send>, String> {
+    use crate::games::l1::fast::FastL1;
+    if let Some(s) = max_sum {
+        if s > L1_MAX_SUM {
+            return Err(format!(
+                "--max-sum {s} is too large: the largest supported for l1 is {L1_MAX_SUM}"
+            ));
+        }
+        return Ok(Box::new(
+            FastL1::new().take_while(move |t| t.iter().sum::<u64>() <= s),
+        ));
+    }
+    let (skip, take) = skip_take("l1", select, L1_MAX_N)?;
+    Ok(Box::new(
+        FastL1::new().skip(skip as usize).take(take as usize),
+    ))
+}
+
 /// The sorted P-positions of L1-Nim (`Variant::L1`) or positive Nim, in order of sum, ties
 /// lexicographic, `n = 0` is `0 0 0`; `max_sum` keeps only `a+b+c <= S`.
 pub fn true_game(
@@ -149,7 +173,6 @@ pub fn true_game(
     select: Select,
     max_sum: Option<u64>,
 ) -> Result<Positions, String> {
-    use crate::games::l1::fast::FastL1;
     use crate::games::l1::planes;
     use crate::games::l1::rules::Variant;
     let name = match variant {
@@ -158,25 +181,7 @@ pub fn true_game(
     };
     let to_vec = |t: [u64; 3]| Ok(Pos::from_slice(&t));
     if engine == Engine::Fast && variant == Variant::L1 {
-        if let Some(s) = max_sum {
-            if s > L1_MAX_SUM {
-                return Err(format!(
-                    "--max-sum {s} is too large: the largest supported for l1 is {L1_MAX_SUM}"
-                ));
-            }
-            return Ok(Box::new(
-                FastL1::new()
-                    .take_while(move |t| t.iter().sum::<u64>() <= s)
-                    .map(to_vec),
-            ));
-        }
-        let (skip, take) = skip_take(name, select, L1_MAX_N)?;
-        return Ok(Box::new(
-            FastL1::new()
-                .skip(skip as usize)
-                .take(take as usize)
-                .map(to_vec),
-        ));
+        return Ok(Box::new(l1_fast(select, max_sum)?.map(to_vec)));
     }
     if engine == Engine::Fast {
         return positive(select, max_sum);

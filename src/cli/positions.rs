@@ -168,6 +168,19 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
             0,
             bfile,
         ),
+        // The fast engine runs on its own thread while this one prints (as above).
+        Game::L1 {
+            which,
+            engine: EngineArg::Fast,
+        } => {
+            let (select, max_sum) = which.select();
+            print(
+                super::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?)
+                    .map(Ok),
+                first_n,
+                bfile,
+            )
+        }
         Game::L1 { which, engine } => print(
             true_game(Variant::L1, engine, &which).map_err(bad)?,
             first_n,

@@ -10,8 +10,9 @@
 //!   (exact, because every option has a smaller sum; parallel over a layer).
 //! * [`exact`]: the true P-positions of L1-Nim in order of sum (beyond the paper), from
 //!   the move rule's characterisation by shared values and differences.
-//! * [`fast`]: the same search over ring bit sets, the engine of `positions l1`
-//!   ([`fast::FastL1::plain`] switches it to [`exact`] for the comparisons).
+//! * [`fast`]: the same P-positions by the least excess over `3m + 3 delta` (one test of
+//!   three bits in about 80% of the steps) over flat bit windows, the engine of
+//!   `positions l1` ([`fast::FastL1::plain`] switches it to [`exact`] for the comparisons).
 //! * [`exact_plain`]: a second engine for the same game, written separately (byte flags),
 //!   but on the same lemma: it catches slips in the fast engine's search, not in the lemma.
 //! * [`literal`]: the independent checker, from the move rule only: a list is stable (no
