@@ -166,12 +166,12 @@ pub const POSITIVE: [Reach; 2] = [
     Reach {
         measure: "n, P(0..n) pairwise by the literal-rule checker",
         quick: 1_000_000,
-        deep: 10_000_000,
+        deep: 100_000_000,
     },
     Reach {
         measure: "a+b+c, every position against the plane sieve",
-        quick: 2_320,
-        deep: 6_000,
+        quick: 10_000,
+        deep: 30_000,
     },
 ];
 
