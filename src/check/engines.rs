@@ -147,7 +147,7 @@ pub const ALTERED: [Reach; 3] = [
     Reach {
         measure: "columns, the catalog's named alterations (none, misère, Figure 3's, Box(8, 13), Box(2, 2), Box(1, 30), Box(30, 1))",
         quick: 1_000_000,
-        deep: 10_000_000,
+        deep: 100_000_000,
     },
     Reach {
         measure: "columns, every Box(a, b) with a, b <= 30 (60 under slow-tests)",
@@ -157,7 +157,7 @@ pub const ALTERED: [Reach; 3] = [
     Reach {
         measure: "columns, each of 100 (2000 deep) random alterations in a 12x12 box",
         quick: 20_100,
-        deep: 20_100,
+        deep: 100_000,
     },
 ];
 
