@@ -88,7 +88,8 @@ struct Lookup {
 pub struct Stability {
     /// `(key, position)` entries scanned (six per position).
     pub entries: u64,
-    /// Pairs of positions sharing a key (each tried in both directions).
+    /// Pairs of distinct positions sharing a key, counted once per key they share (each
+    /// tried in both directions).
     pub pairs: u64,
 }
 
@@ -284,11 +285,18 @@ impl Triples {
                 let segment = |p: usize| -> Result<u64, String> {
                     let mut pairs = 0u64;
                     let seg = &words[ends[p]..ends[p + 1].max(ends[p])];
+                    // The position of an entry; a position holding the key twice (a
+                    // repeated value or difference) is one member of its group.
+                    let at = |w: u64| (w as u32 / 3) as usize;
+                    let repeat = |x: usize| x > 0 && seg[x] >> 32 == seg[x - 1] >> 32 && at(seg[x]) == at(seg[x - 1]);
                     for (x, &w) in seg.iter().enumerate() {
-                        let i = (w as u32 / 3) as usize;
-                        for &v in seg[x + 1..].iter().take_while(|&&v| v >> 32 == w >> 32) {
-                            let j = (v as u32 / 3) as usize;
-                            if i == j {
+                        if repeat(x) {
+                            continue;
+                        }
+                        let i = at(w);
+                        for (y, &v) in seg.iter().enumerate().skip(x + 1).take_while(|&(_, &v)| v >> 32 == w >> 32) {
+                            let j = at(v);
+                            if i == j || repeat(y) {
                                 continue;
                             }
                             pairs += 1;
