@@ -225,7 +225,7 @@ pub const ALTERED: [Reach; 3] = [
     Reach {
         measure: "columns, the catalog's named alterations (none, misère, Figure 3's, Box(8, 13), Box(2, 2), Box(1, 30), Box(30, 1)) and 3 random ones in a 12x12 box",
         quick: 1_000_000,
-        deep: 10_000_000,
+        deep: 100_000_000,
     },
     Reach {
         measure: "columns, every Box(a, b) with a, b <= 30 (60 under slow-tests)",
@@ -235,7 +235,7 @@ pub const ALTERED: [Reach; 3] = [
     Reach {
         measure: "columns, each of 100 (2000 deep) random alterations in a 12x12 box",
         quick: 20_100,
-        deep: 20_100,
+        deep: 100_000,
     },
 ];
 
@@ -244,12 +244,12 @@ pub const POSITIVE: [Reach; 2] = [
     Reach {
         measure: "n, P(0..n) pairwise by the literal-rule checker",
         quick: 1_000_000,
-        deep: 10_000_000,
+        deep: 100_000_000,
     },
     Reach {
         measure: "a+b+c, every position against the plane sieve",
-        quick: 2_320,
-        deep: 6_000,
+        quick: 10_000,
+        deep: 30_000,
     },
 ];
 

@@ -10,6 +10,7 @@ pub mod automatic;
 pub mod blocking;
 pub mod hst_strings;
 pub mod l1;
+pub mod literal_triples;
 pub mod lythoff;
 pub mod nimhoff;
 pub mod positive;

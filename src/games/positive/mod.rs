@@ -100,7 +100,7 @@
 //! engine's.
 //!
 //! Twins: the plane-sieve rules solver ([`crate::games::l1::planes`], positive variant) on
-//! every position with `a + b + c <= 2320` (tests; 6000 under `slow-tests`), and [`literal`], written from the
+//! every position with `a + b + c <= 10000` (tests; 30000 under `slow-tests`), and [`literal`], written from the
 //! literal rule: no listed position moves to another, and sampled positions off the list
 //! each move into it.
 
