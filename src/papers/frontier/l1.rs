@@ -32,7 +32,8 @@ const KEEP_STEPS: usize = 1_000_000;
 pub const TWIN_MAX_N: u64 = 1_000_000_000;
 
 /// How far the surveys run the independent literal-rule checker
-/// ([`crate::games::l1::literal::Listing`]: about 72 bytes per position, 720 MB here).
+/// ([`crate::games::l1::literal::Listing`]: 12 bytes a position, a 256 MB band and about 28
+/// bytes a position for its lookups: 489 MB peak at 10^7).
 pub const LITERAL_MAX_N: u64 = 10_000_000;
 
 /// How many positions `frontier.l1.engine` gives the literal-rule checker (at most).

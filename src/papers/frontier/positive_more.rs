@@ -35,7 +35,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         )
         .recorded(
             Outcome::Refuted,
-            "REFUTED: the sum 1575 holds two P-positions, (298, 531, 746) and (300, 530, 745) (the smallest such sum, at n = 151-152). Found by the plane sieve and by the exact engine (they agree on every position with a+b+c <= 2320 in the tests, 6000 under slow-tests). L1-Nim has no such sum to n = 10^9 (frontier.l1.one-per-sum).",
+            "REFUTED: the sum 1575 holds two P-positions, (298, 531, 746) and (300, 530, 745) (the smallest such sum, at n = 151-152). Found by the plane sieve and by the exact engine (they agree on every position with a+b+c <= 10000 in the tests, 30000 under slow-tests). L1-Nim has no such sum to n = 10^9 (frontier.l1.one-per-sum).",
         )
         .pinned(ONE_PER_SUM_WITNESSES),
         Statement::new(
