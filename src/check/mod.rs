@@ -14,6 +14,7 @@ pub mod compare;
 pub mod engines;
 pub mod memo;
 pub mod proof;
+pub mod reaches;
 pub mod rng;
 pub mod runner;
 pub mod statement;
