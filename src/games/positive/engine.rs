@@ -35,7 +35,8 @@ const EXACT: u64 = 1 << 63;
 
 /// The waiting walkers, by the layer each waits for: a radix heap (keys never fall below
 /// the last layer taken; bucket `i > 0` holds the keys whose highest bit differing from
-/// that layer is bit `i - 1`, bucket 0 the keys equal to it). The order of walkers within a
+/// that layer is bit `i - 1`, bucket 0 the keys equal to it), with each bucket's least key
+/// kept (a layer with no walker due costs one comparison). The order of walkers within a
 /// layer does not matter (a layer's entering pairs are deduplicated and its P-positions
 /// sorted).
 #[derive(Debug, Clone)]
@@ -43,6 +44,8 @@ struct Queue {
     buckets: Vec<Vec<(u64, Walker)>>,
     /// Bit `i`: bucket `i` is not empty.
     full: u128,
+    /// The least key of each bucket (`u64::MAX` when empty).
+    mins: [u64; 65],
     last: u64,
     len: usize,
 }
@@ -52,6 +55,7 @@ impl Queue {
         Queue {
             buckets: vec![Vec::new(); 65],
             full: 0,
+            mins: [u64::MAX; 65],
             last: 0,
             len: 0,
         }
@@ -68,6 +72,7 @@ impl Queue {
         let i = self.bucket(key);
         self.buckets[i].push((key, w));
         self.full |= 1 << i;
+        self.mins[i] = self.mins[i].min(key);
     }
 
     /// Take the walkers waiting for layer `s` (into `out`, cleared first). A walker left
@@ -80,24 +85,26 @@ impl Queue {
                 return Ok(());
             }
             let i = self.full.trailing_zeros() as usize;
-            let m = self.buckets[i]
-                .iter()
-                .map(|x| x.0)
-                .min()
-                .unwrap_or(u64::MAX);
+            let m = self.mins[i];
             if m > s {
                 return Ok(());
             }
             self.last = m;
             let moved = std::mem::take(&mut self.buckets[i]);
             self.full &= !(1 << i);
+            self.mins[i] = u64::MAX;
             for &(key, w) in &moved {
                 let j = self.bucket(key);
                 self.buckets[j].push((key, w));
                 self.full |= 1 << j;
+                self.mins[j] = self.mins[j].min(key);
             }
-            self.buckets[i] = moved;
-            self.buckets[i].clear();
+            // A large emptied bucket is freed (the buckets' capacities would otherwise add
+            // up to several times the walkers held).
+            if moved.capacity() <= 1024 {
+                self.buckets[i] = moved;
+                self.buckets[i].clear();
+            }
         }
         if self.last < s {
             return Err(missed(self.last));
@@ -105,6 +112,7 @@ impl Queue {
         if self.last == s {
             std::mem::swap(out, &mut self.buckets[0]);
             self.full &= !1;
+            self.mins[0] = u64::MAX;
             self.len -= out.len();
         }
         Ok(())
@@ -243,8 +251,16 @@ impl PositiveNim {
         (self.heap.len, self.active.len())
     }
 
-    /// The least `e >= from` with D2 silent for `(a, b, b + e)`, starting at the floor.
+    /// The least `e >= from` with D2 silent for `(a, b, b + e)` (with the P-positions known
+    /// now), starting at the floor; `from` is a lower bound of `z(a, b)`. When D2 is
+    /// silent at `from` itself the floor is not read: it is a lower bound of `z` too, so
+    /// at a layer `a + 2b + from` or later (every firing `Q` known) the answer is `from`
+    /// with or without it, and before that layer `from` is a lower bound all the same.
     fn z_from(&self, a: u64, b: u64, from: u64) -> u64 {
+        let from = from.max(1);
+        if !self.known.d2(a, b, b + from) {
+            return from;
+        }
         let from = from.max(self.floor.at(&self.known.pos, a, b));
         self.known.next_free_e(a, b, from)
     }
@@ -388,7 +404,7 @@ impl PositiveNim {
             self.walk(s, w)?;
         }
         self.due = due;
-        for p in std::mem::take(&mut self.entering) {
+        for &p in &self.entering {
             if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
                 self.active.push(p);
             }
@@ -463,8 +479,11 @@ impl PositiveNim {
                 ));
             }
             self.known.insert([a, b, c].map(|x| x as u32))?;
-            self.floor
-                .push(a as u32, b as u32, (entry - a - 2 * b) as u32);
+            let z = u32::try_from(entry - a - 2 * b).ok();
+            z.and_then(|z| self.floor.push([a, b, c].map(|x| x as u32), z))
+                .ok_or_else(|| {
+                    format!("internal: ({a}, {b}, {c}) entered at layer {entry}, past c - b")
+                })?;
             self.pending.push_back([a, b, c]);
         }
         while self.known.value_used(self.mex_v) {

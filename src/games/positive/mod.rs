@@ -83,9 +83,9 @@
 //!
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
-//! 31-bit indices (refused past n = 7.1*10^8); memory is about 65 bytes per P-position
-//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 690 MB peak measured
-//! at n = 10^7. Time: the simplex, the walkers' steps and the `e` scans each stayed under
+//! 32-bit indices `3 i + place` (refused past n = 1.4*10^9); memory is about 36 bytes per
+//! P-position ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 391 MB
+//! peak measured at n = 10^7 (690 MB before the compact index). Time: the simplex, the walkers' steps and the `e` scans each stayed under
 //! 10 per P-position to n = 10^6 (counted), so the cost is linear up to cache misses in
 //! the index: the walkers wait in a radix heap (layers only grow), the floor of `z` is
 //! found through a coarse table of its blocks, and the simplex keeps each fresh pair's

@@ -34,7 +34,8 @@ impl PositiveNim {
         ] {
             put(x);
         }
-        for (p, &z) in self.known.pos.iter().zip(self.floor.zs()) {
+        for (i, p) in self.known.pos.iter().enumerate() {
+            let z = self.floor.z(&self.known.pos, i);
             put(u64::from(p[0]) | u64::from(p[1]) << 32);
             put(u64::from(p[2]) | u64::from(z) << 32);
         }
@@ -104,7 +105,7 @@ impl PositiveNim {
             }
             last_sum = sum;
             g.known.insert([a, b, c]).ok()?;
-            g.floor.push(a, b, z);
+            g.floor.push([a, b, c], z)?;
         }
         let len = usize::try_from(*take(1)?.first()?).ok()?;
         g.blocked = Blocked::from_words(&take(len)?, count)?;
