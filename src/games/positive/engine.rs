@@ -127,13 +127,23 @@ impl Queue {
 /// A sorted P-position.
 pub type Sorted = [u64; 3];
 
-/// A walker waiting for its next pair's predicted entry layer.
+/// A walker waiting for its next pair's predicted entry layer (24 bytes: coordinates as
+/// `u32`, see [`n32`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Walker {
     /// Row `a`, next `b`, a lower bound `e` of `z(a, b)`, made at layer `from`.
-    Row { a: u64, b: u64, e: u64, from: u64 },
+    Row { a: u32, b: u32, e: u32, from: u64 },
     /// Diagonal `d = b - a`, next `a`, a lower bound `e` of `z(a, a + d)`, made at `from`.
-    Diag { d: u64, a: u64, e: u64, from: u64 },
+    Diag { d: u32, a: u32, e: u32, from: u64 },
+}
+
+/// A walker's coordinate as `u32`. A walker waits for a pair whose entry layer is past
+/// the current one by a little (a pair with `a + 2b` at most the layer), and `e` is at
+/// most one more than the largest difference used, so the coordinates stay below the
+/// entries' `2^32` bound up to [`crate::positions::POSITIVE_MAX_N`]; past it, an error.
+fn n32(x: u64) -> Result<u32, String> {
+    u32::try_from(x)
+        .map_err(|_| format!("a walker passes 2^32 - 1 at {x}: the engine stores 32-bit entries"))
 }
 
 /// An active pair: free of V1, V2, D1 at its entry layer `entry`.
@@ -330,66 +340,74 @@ impl PositiveNim {
     /// stop for good.
     fn walk(&mut self, s: u64, w: Walker) -> Result<(), String> {
         match w {
-            Walker::Row {
-                a,
-                mut b,
-                mut e,
-                from,
-            } => loop {
-                e = self.z_from(a, b, e);
-                let c = b + e;
-                // V1 at a lower bound of the entry's c: it fires at the entry of this pair
-                // and of every later pair of the row (monotone).
-                if self.known.v1(a, b, c) {
-                    return Ok(());
-                }
-                let entry = a + 2 * b + e;
-                if entry <= from {
-                    b += 1;
-                } else if entry < s {
-                    return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
-                } else if entry > s {
-                    self.heap.push(entry, Walker::Row { a, b, e, from });
-                    return Ok(());
-                } else {
-                    if self.free_at(a, b, c) {
-                        self.entering.push(Active { a, b, entry });
+            Walker::Row { a, b, e, from } => {
+                let (a, mut b, mut e) = (u64::from(a), u64::from(b), u64::from(e));
+                loop {
+                    e = self.z_from(a, b, e);
+                    let c = b + e;
+                    // V1 at a lower bound of the entry's c: it fires at the entry of this pair
+                    // and of every later pair of the row (monotone).
+                    if self.known.v1(a, b, c) {
+                        return Ok(());
                     }
-                    b += 1;
-                }
-            },
-            Walker::Diag {
-                d,
-                mut a,
-                mut e,
-                from,
-            } => loop {
-                // Every value below the mex is used (class ii: the rows' pairs).
-                a = a.max(self.mex_v);
-                while self.known.value_used(a) {
-                    a += 1;
-                }
-                let b = a + d;
-                e = self.z_from(a, b, e);
-                let c = b + e;
-                if self.known.d1(a, b, c) {
-                    return Ok(());
-                }
-                let entry = a + 2 * b + e;
-                if entry <= from {
-                    a += 1;
-                } else if entry < s {
-                    return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
-                } else if entry > s {
-                    self.heap.push(entry, Walker::Diag { d, a, e, from });
-                    return Ok(());
-                } else {
-                    if self.free_at(a, b, c) {
-                        self.entering.push(Active { a, b, entry });
+                    let entry = a + 2 * b + e;
+                    if entry <= from {
+                        b += 1;
+                    } else if entry < s {
+                        return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
+                    } else if entry > s {
+                        let w = Walker::Row {
+                            a: n32(a)?,
+                            b: n32(b)?,
+                            e: n32(e)?,
+                            from,
+                        };
+                        self.heap.push(entry, w);
+                        return Ok(());
+                    } else {
+                        if self.free_at(a, b, c) {
+                            self.entering.push(Active { a, b, entry });
+                        }
+                        b += 1;
                     }
-                    a += 1;
                 }
-            },
+            }
+            Walker::Diag { d, a, e, from } => {
+                let (d, mut a, mut e) = (u64::from(d), u64::from(a), u64::from(e));
+                loop {
+                    // Every value below the mex is used (class ii: the rows' pairs).
+                    a = a.max(self.mex_v);
+                    while self.known.value_used(a) {
+                        a += 1;
+                    }
+                    let b = a + d;
+                    e = self.z_from(a, b, e);
+                    let c = b + e;
+                    if self.known.d1(a, b, c) {
+                        return Ok(());
+                    }
+                    let entry = a + 2 * b + e;
+                    if entry <= from {
+                        a += 1;
+                    } else if entry < s {
+                        return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
+                    } else if entry > s {
+                        let w = Walker::Diag {
+                            d: n32(d)?,
+                            a: n32(a)?,
+                            e: n32(e)?,
+                            from,
+                        };
+                        self.heap.push(entry, w);
+                        return Ok(());
+                    } else {
+                        if self.free_at(a, b, c) {
+                            self.entering.push(Active { a, b, entry });
+                        }
+                        a += 1;
+                    }
+                }
+            }
         }
     }
 
@@ -499,14 +517,19 @@ impl PositiveNim {
         );
         for &(a, b, e, dead) in &rows {
             if !dead {
-                let w = Walker::Row { a, b, e, from: s };
+                let w = Walker::Row {
+                    a: n32(a)?,
+                    b: n32(b)?,
+                    e: n32(e)?,
+                    from: s,
+                };
                 self.heap.push(s + 1, w);
             }
         }
         for &d in &diags {
             let w = Walker::Diag {
-                d,
-                a: self.mex_v,
+                d: n32(d)?,
+                a: n32(self.mex_v)?,
                 e: 1,
                 from: s,
             };
