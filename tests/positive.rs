@@ -191,7 +191,7 @@ fn checkpoints_resume_to_the_same_output_and_refuse_bad_files() {
         (vec!["--count", "0"], "--count 0"),
         (vec!["--nth", "200000000"], "GB"),
         (
-            vec!["--nth", "100000000", "--checkpoint", ck],
+            vec!["--nth", "150000000", "--checkpoint", ck],
             "with checkpoints",
         ),
         (
