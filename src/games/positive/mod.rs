@@ -92,8 +92,9 @@
 //! found through a coarse table of its blocks, and the simplex keeps each fresh pair's
 //! lower bound of `z` between layers (recomputed only at the layer it predicts; the
 //! outcome is that of recomputing it at every layer, [`engine::PositiveNim`]).
-//! 14.5 s of CPU for n = 10^7 (load 6-8; 18.0 s for the code before the compact index,
-//! load 6), 151 s for n = 10^8 (load 9-11): per P-position about 10 layers, 4 walker
+//! 14.5-17.5 s of CPU for n = 10^7 (load 2-7; the code before the compact index is the
+//! same within the noise; the plain C program of `benches/reference/positive.c` takes
+//! about as long), 151 s for n = 10^8 (load 9-11): per P-position about 10 layers, 4 walker
 //! steps, 4 floors of `z` and 6.5 extra D2 tests (counted at n = 10^6), each a few cache
 //! misses; no single hot spot (the floor about 20% of the time, the difference slots 13%).
 //! One thread: each layer needs the P-positions of every smaller sum.
