@@ -1,17 +1,48 @@
-//! Positive Nim's exact engine (criterion). Run: `cargo bench --bench positive`.
+//! Positive Nim's exact engine against the plain C reference of issue 24, side by side
+//! (criterion). Run: `cargo bench --bench positive` (10 samples of n = 10^6 and 10^7 for
+//! each; about 10 minutes on an idle 2-core machine).
 //!
-//! The engine is checked equal to the plane-sieve rules solver on every position with
-//! a+b+c <= 1000 before anything is timed, then timed on its first 10^6 and 10^7
-//! P-positions (the 10^7 run: about 10-15 s per sample, 10 samples).
-//!
-//! Not here yet: the plain single-threaded C program of issue 24 (the reference the speed
-//! goal is stated against); see the handoff of `positive2`.
+//! The reference is `benches/reference/positive.c`: a plain single-threaded C program of
+//! the approach in /work/shared/notes/positive-nim-exact.md (the same proof, head arrays
+//! and linked lists, a binary heap of walkers), compiled here with the system `cc -O2`
+//! into the target folder. Before anything is timed, the engine is checked equal to the
+//! plane-sieve rules solver on every position with a+b+c <= 1000, and the C program's
+//! P(n) equal to the engine's P(n) for each n timed. The engine is timed in process
+//! (`PositiveNim::with_capacity(n + 1).nth(n)`, what `positions positive --nth n` runs),
+//! the C program as a process (its start and one line of output: about a millisecond).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use std::path::PathBuf;
+use std::process::Command;
 use std::time::Duration;
 use wythoff_lab::games::l1::planes;
 use wythoff_lab::games::l1::rules::Variant;
 use wythoff_lab::games::positive::PositiveNim;
+
+fn compile_reference() -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = root.join("target").join("positive_reference");
+    let status = Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&out)
+        .arg(root.join("benches/reference/positive.c"))
+        .status()
+        .expect("the system cc runs");
+    assert!(status.success(), "cc failed on positive.c");
+    out
+}
+
+fn run(cmd: &mut Command) -> String {
+    let o = cmd.output().expect("the program runs");
+    assert!(o.status.success(), "{cmd:?} failed");
+    String::from_utf8(o.stdout).expect("utf-8")
+}
+
+fn nth(n: u64) -> [u64; 3] {
+    PositiveNim::with_capacity(n as usize + 1)
+        .nth(n as usize)
+        .expect("P(n)")
+}
 
 fn positive(c: &mut Criterion) {
     let rules = planes::solve(Variant::Positive, 1000).expect("the plane sieve");
@@ -21,15 +52,23 @@ fn positive(c: &mut Criterion) {
             .eq(rules),
         "the positive-Nim engine and the plane sieve differ"
     );
-    let mut g = c.benchmark_group("positive Nim");
+    let reference = compile_reference();
+    let sizes = [1_000_000u64, 10_000_000];
+    for n in sizes {
+        let want = run(Command::new(&reference).arg(n.to_string()));
+        let p = nth(n);
+        let got = format!("{} {} {}\n", p[0], p[1], p[2]);
+        assert_eq!(want, got, "P({n}): the C reference and the engine differ");
+    }
+    let mut g = c.benchmark_group("positions positive --nth");
     g.sample_size(10).measurement_time(Duration::from_secs(30));
-    for n in [1_000_000usize, 10_000_000] {
-        g.bench_function(format!("exact engine, n = {n}"), |b| {
-            b.iter(|| {
-                PositiveNim::with_capacity(n)
-                    .take(n)
-                    .fold(0u64, |s, t| s ^ t[2])
-            })
+    for n in sizes {
+        g.bench_function(format!("wythoff (exact engine), n = {n}"), |b| {
+            b.iter(|| nth(n))
+        });
+        let ns = n.to_string();
+        g.bench_function(format!("plain C reference, n = {n}"), |b| {
+            b.iter(|| run(Command::new(&reference).arg(&ns)))
         });
     }
     g.finish();

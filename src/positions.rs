@@ -242,13 +242,15 @@ pub fn true_game(
 
 /// The largest `n` of `positions positive` (fast engine): entries are stored as `u32`
 /// (`c` of P(n) is about `4.88 n`, so `2^32` is passed near `n = 8.8*10^8`) and
-/// linked by 31-bit indices (`3 n < 2^31`).
+/// linked by 32-bit indices (`3 n < 2^32`); the memory cap binds first (about
+/// 1.8*10^8 positions in 8 GB).
 pub const POSITIVE_MAX_N: u64 = 700_000_000;
 
-/// Peak bytes per P-position of the positive-Nim engine (measured peaks: 69 at n = 10^7,
-/// 690 MB; 70 at n = 10^8, 7.03 GB for `positions positive --nth 100000000`), used
-/// to refuse up front what would pass [`MEMORY_CAP`].
-pub const POSITIVE_BYTES_PER_N: u64 = 76;
+/// Peak bytes per P-position of the positive-Nim engine (measured peaks with the compact
+/// index: 39.1 at n = 10^7, maxrss 391112 kB; 38.9 at n = 10^8, maxrss 3796772 kB, for
+/// `positions positive --nth 100000000`; 69-70 before it), with a margin, used to refuse
+/// up front what would pass [`MEMORY_CAP`].
+pub const POSITIVE_BYTES_PER_N: u64 = 43;
 
 /// The memory cap of every command (8 GB).
 pub const MEMORY_CAP: u64 = 8_000_000_000;

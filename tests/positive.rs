@@ -216,7 +216,7 @@ fn checkpoints_resume_to_the_same_output_and_refuse_bad_files() {
         (vec!["--count", "0"], "--count 0"),
         (vec!["--nth", "200000000", "--past-compared"], "GB"),
         (
-            vec!["--nth", "100000000", "--checkpoint", ck, "--past-compared"],
+            vec!["--nth", "150000000", "--checkpoint", ck, "--past-compared"],
             "with checkpoints",
         ),
         (

@@ -35,7 +35,8 @@ const EXACT: u64 = 1 << 63;
 
 /// The waiting walkers, by the layer each waits for: a radix heap (keys never fall below
 /// the last layer taken; bucket `i > 0` holds the keys whose highest bit differing from
-/// that layer is bit `i - 1`, bucket 0 the keys equal to it). The order of walkers within a
+/// that layer is bit `i - 1`, bucket 0 the keys equal to it), with each bucket's least key
+/// kept (a layer with no walker due costs one comparison). The order of walkers within a
 /// layer does not matter (a layer's entering pairs are deduplicated and its P-positions
 /// sorted).
 #[derive(Debug, Clone)]
@@ -43,6 +44,8 @@ struct Queue {
     buckets: Vec<Vec<(u64, Walker)>>,
     /// Bit `i`: bucket `i` is not empty.
     full: u128,
+    /// The least key of each bucket (`u64::MAX` when empty).
+    mins: [u64; 65],
     last: u64,
     len: usize,
 }
@@ -52,6 +55,7 @@ impl Queue {
         Queue {
             buckets: vec![Vec::new(); 65],
             full: 0,
+            mins: [u64::MAX; 65],
             last: 0,
             len: 0,
         }
@@ -68,6 +72,7 @@ impl Queue {
         let i = self.bucket(key);
         self.buckets[i].push((key, w));
         self.full |= 1 << i;
+        self.mins[i] = self.mins[i].min(key);
     }
 
     /// Take the walkers waiting for layer `s` (into `out`, cleared first). A walker left
@@ -80,24 +85,26 @@ impl Queue {
                 return Ok(());
             }
             let i = self.full.trailing_zeros() as usize;
-            let m = self.buckets[i]
-                .iter()
-                .map(|x| x.0)
-                .min()
-                .unwrap_or(u64::MAX);
+            let m = self.mins[i];
             if m > s {
                 return Ok(());
             }
             self.last = m;
             let moved = std::mem::take(&mut self.buckets[i]);
             self.full &= !(1 << i);
+            self.mins[i] = u64::MAX;
             for &(key, w) in &moved {
                 let j = self.bucket(key);
                 self.buckets[j].push((key, w));
                 self.full |= 1 << j;
+                self.mins[j] = self.mins[j].min(key);
             }
-            self.buckets[i] = moved;
-            self.buckets[i].clear();
+            // A large emptied bucket is freed (the buckets' capacities would otherwise add
+            // up to several times the walkers held).
+            if moved.capacity() <= 1024 {
+                self.buckets[i] = moved;
+                self.buckets[i].clear();
+            }
         }
         if self.last < s {
             return Err(missed(self.last));
@@ -105,6 +112,7 @@ impl Queue {
         if self.last == s {
             std::mem::swap(out, &mut self.buckets[0]);
             self.full &= !1;
+            self.mins[0] = u64::MAX;
             self.len -= out.len();
         }
         Ok(())
@@ -119,13 +127,23 @@ impl Queue {
 /// A sorted P-position.
 pub type Sorted = [u64; 3];
 
-/// A walker waiting for its next pair's predicted entry layer.
+/// A walker waiting for its next pair's predicted entry layer (24 bytes: coordinates as
+/// `u32`, see [`n32`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Walker {
     /// Row `a`, next `b`, a lower bound `e` of `z(a, b)`, made at layer `from`.
-    Row { a: u64, b: u64, e: u64, from: u64 },
+    Row { a: u32, b: u32, e: u32, from: u64 },
     /// Diagonal `d = b - a`, next `a`, a lower bound `e` of `z(a, a + d)`, made at `from`.
-    Diag { d: u64, a: u64, e: u64, from: u64 },
+    Diag { d: u32, a: u32, e: u32, from: u64 },
+}
+
+/// A walker's coordinate as `u32`. A walker waits for a pair whose entry layer is past
+/// the current one by a little (a pair with `a + 2b` at most the layer), and `e` is at
+/// most one more than the largest difference used, so the coordinates stay below the
+/// entries' `2^32` bound up to [`crate::positions::POSITIVE_MAX_N`]; past it, an error.
+fn n32(x: u64) -> Result<u32, String> {
+    u32::try_from(x)
+        .map_err(|_| format!("a walker passes 2^32 - 1 at {x}: the engine stores 32-bit entries"))
 }
 
 /// An active pair: free of V1, V2, D1 at its entry layer `entry`.
@@ -243,8 +261,16 @@ impl PositiveNim {
         (self.heap.len, self.active.len())
     }
 
-    /// The least `e >= from` with D2 silent for `(a, b, b + e)`, starting at the floor.
+    /// The least `e >= from` with D2 silent for `(a, b, b + e)` (with the P-positions known
+    /// now), starting at the floor; `from` is a lower bound of `z(a, b)`. When D2 is
+    /// silent at `from` itself the floor is not read: it is a lower bound of `z` too, so
+    /// at a layer `a + 2b + from` or later (every firing `Q` known) the answer is `from`
+    /// with or without it, and before that layer `from` is a lower bound all the same.
     fn z_from(&self, a: u64, b: u64, from: u64) -> u64 {
+        let from = from.max(1);
+        if !self.known.d2(a, b, b + from) {
+            return from;
+        }
         let from = from.max(self.floor.at(&self.known.pos, a, b));
         self.known.next_free_e(a, b, from)
     }
@@ -314,66 +340,74 @@ impl PositiveNim {
     /// stop for good.
     fn walk(&mut self, s: u64, w: Walker) -> Result<(), String> {
         match w {
-            Walker::Row {
-                a,
-                mut b,
-                mut e,
-                from,
-            } => loop {
-                e = self.z_from(a, b, e);
-                let c = b + e;
-                // V1 at a lower bound of the entry's c: it fires at the entry of this pair
-                // and of every later pair of the row (monotone).
-                if self.known.v1(a, b, c) {
-                    return Ok(());
-                }
-                let entry = a + 2 * b + e;
-                if entry <= from {
-                    b += 1;
-                } else if entry < s {
-                    return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
-                } else if entry > s {
-                    self.heap.push(entry, Walker::Row { a, b, e, from });
-                    return Ok(());
-                } else {
-                    if self.free_at(a, b, c) {
-                        self.entering.push(Active { a, b, entry });
+            Walker::Row { a, b, e, from } => {
+                let (a, mut b, mut e) = (u64::from(a), u64::from(b), u64::from(e));
+                loop {
+                    e = self.z_from(a, b, e);
+                    let c = b + e;
+                    // V1 at a lower bound of the entry's c: it fires at the entry of this pair
+                    // and of every later pair of the row (monotone).
+                    if self.known.v1(a, b, c) {
+                        return Ok(());
                     }
-                    b += 1;
-                }
-            },
-            Walker::Diag {
-                d,
-                mut a,
-                mut e,
-                from,
-            } => loop {
-                // Every value below the mex is used (class ii: the rows' pairs).
-                a = a.max(self.mex_v);
-                while self.known.value_used(a) {
-                    a += 1;
-                }
-                let b = a + d;
-                e = self.z_from(a, b, e);
-                let c = b + e;
-                if self.known.d1(a, b, c) {
-                    return Ok(());
-                }
-                let entry = a + 2 * b + e;
-                if entry <= from {
-                    a += 1;
-                } else if entry < s {
-                    return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
-                } else if entry > s {
-                    self.heap.push(entry, Walker::Diag { d, a, e, from });
-                    return Ok(());
-                } else {
-                    if self.free_at(a, b, c) {
-                        self.entering.push(Active { a, b, entry });
+                    let entry = a + 2 * b + e;
+                    if entry <= from {
+                        b += 1;
+                    } else if entry < s {
+                        return Err(format!("internal: row {a} missed the pair ({a}, {b})"));
+                    } else if entry > s {
+                        let w = Walker::Row {
+                            a: n32(a)?,
+                            b: n32(b)?,
+                            e: n32(e)?,
+                            from,
+                        };
+                        self.heap.push(entry, w);
+                        return Ok(());
+                    } else {
+                        if self.free_at(a, b, c) {
+                            self.entering.push(Active { a, b, entry });
+                        }
+                        b += 1;
                     }
-                    a += 1;
                 }
-            },
+            }
+            Walker::Diag { d, a, e, from } => {
+                let (d, mut a, mut e) = (u64::from(d), u64::from(a), u64::from(e));
+                loop {
+                    // Every value below the mex is used (class ii: the rows' pairs).
+                    a = a.max(self.mex_v);
+                    while self.known.value_used(a) {
+                        a += 1;
+                    }
+                    let b = a + d;
+                    e = self.z_from(a, b, e);
+                    let c = b + e;
+                    if self.known.d1(a, b, c) {
+                        return Ok(());
+                    }
+                    let entry = a + 2 * b + e;
+                    if entry <= from {
+                        a += 1;
+                    } else if entry < s {
+                        return Err(format!("internal: diagonal {d} missed the pair ({a}, {b})"));
+                    } else if entry > s {
+                        let w = Walker::Diag {
+                            d: n32(d)?,
+                            a: n32(a)?,
+                            e: n32(e)?,
+                            from,
+                        };
+                        self.heap.push(entry, w);
+                        return Ok(());
+                    } else {
+                        if self.free_at(a, b, c) {
+                            self.entering.push(Active { a, b, entry });
+                        }
+                        a += 1;
+                    }
+                }
+            }
         }
     }
 
@@ -388,7 +422,7 @@ impl PositiveNim {
             self.walk(s, w)?;
         }
         self.due = due;
-        for p in std::mem::take(&mut self.entering) {
+        for &p in &self.entering {
             if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
                 self.active.push(p);
             }
@@ -463,8 +497,11 @@ impl PositiveNim {
                 ));
             }
             self.known.insert([a, b, c].map(|x| x as u32))?;
-            self.floor
-                .push(a as u32, b as u32, (entry - a - 2 * b) as u32);
+            let z = u32::try_from(entry - a - 2 * b).ok();
+            z.and_then(|z| self.floor.push([a, b, c].map(|x| x as u32), z))
+                .ok_or_else(|| {
+                    format!("internal: ({a}, {b}, {c}) entered at layer {entry}, past c - b")
+                })?;
             self.pending.push_back([a, b, c]);
         }
         while self.known.value_used(self.mex_v) {
@@ -480,14 +517,19 @@ impl PositiveNim {
         );
         for &(a, b, e, dead) in &rows {
             if !dead {
-                let w = Walker::Row { a, b, e, from: s };
+                let w = Walker::Row {
+                    a: n32(a)?,
+                    b: n32(b)?,
+                    e: n32(e)?,
+                    from: s,
+                };
                 self.heap.push(s + 1, w);
             }
         }
         for &d in &diags {
             let w = Walker::Diag {
-                d,
-                a: self.mex_v,
+                d: n32(d)?,
+                a: n32(self.mex_v)?,
                 e: 1,
                 from: s,
             };

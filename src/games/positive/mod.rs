@@ -83,16 +83,21 @@
 //!
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
-//! 31-bit indices (refused past n = 7.1*10^8); memory is about 65 bytes per P-position
-//! ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 690 MB peak measured
-//! at n = 10^7. Time: the simplex, the walkers' steps and the `e` scans each stayed under
-//! 10 per P-position to n = 10^6 (counted), so the cost is linear up to cache misses in
+//! 32-bit indices `3 i + place` (refused past n = 1.4*10^9); memory is about 36 bytes per
+//! P-position ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 389 MB
+//! peak measured at n = 10^7 and 3.80 GB at n = 10^8 (690 MB and 7.03 GB before the
+//! compact index). Time: the simplex, the walkers' steps and the `e` scans each stayed
+//! under 10 per P-position to n = 10^6 (counted), so the cost is linear up to cache misses in
 //! the index: the walkers wait in a radix heap (layers only grow), the floor of `z` is
 //! found through a coarse table of its blocks, and the simplex keeps each fresh pair's
 //! lower bound of `z` between layers (recomputed only at the layer it predicts; the
 //! outcome is that of recomputing it at every layer, [`engine::PositiveNim`]).
-//! 14.6 s of CPU for n = 10^7 (load 8). One thread: each layer needs the P-positions of
-//! every smaller sum.
+//! 14.5-17.5 s of CPU for n = 10^7 (load 2-7; the code before the compact index is the
+//! same within the noise; the plain C program of `benches/reference/positive.c` takes
+//! about as long), 151 s for n = 10^8 (load 9-11): per P-position about 10 layers, 4 walker
+//! steps, 4 floors of `z` and 6.5 extra D2 tests (counted at n = 10^6), each a few cache
+//! misses; no single hot spot (the floor about 20% of the time, the difference slots 13%).
+//! One thread: each layer needs the P-positions of every smaller sum.
 //!
 //! Checkpoints ([`engine::PositiveNim::to_bytes`]): between layers, the P-positions with
 //! their exact `z` (16 bytes each), the blocked set, the active pairs and the waiting

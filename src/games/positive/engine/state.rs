@@ -34,7 +34,8 @@ impl PositiveNim {
         ] {
             put(x);
         }
-        for (p, &z) in self.known.pos.iter().zip(self.floor.zs()) {
+        for (i, p) in self.known.pos.iter().enumerate() {
+            let z = self.floor.z(&self.known.pos, i);
             put(u64::from(p[0]) | u64::from(p[1]) << 32);
             put(u64::from(p[2]) | u64::from(z) << 32);
         }
@@ -51,8 +52,8 @@ impl PositiveNim {
         for (key, walker) in walkers {
             put(key);
             let words = match walker {
-                Walker::Row { a, b, e, from } => [0, a, b, e, from],
-                Walker::Diag { d, a, e, from } => [1, d, a, e, from],
+                Walker::Row { a, b, e, from } => [0, a.into(), b.into(), e.into(), from],
+                Walker::Diag { d, a, e, from } => [1, d.into(), a.into(), e.into(), from],
             };
             words.into_iter().for_each(&mut put);
         }
@@ -104,7 +105,7 @@ impl PositiveNim {
             }
             last_sum = sum;
             g.known.insert([a, b, c]).ok()?;
-            g.floor.push(a, b, z);
+            g.floor.push([a, b, c], z)?;
         }
         let len = usize::try_from(*take(1)?.first()?).ok()?;
         g.blocked = Blocked::from_words(&take(len)?, count)?;
@@ -126,15 +127,15 @@ impl PositiveNim {
         for r in take(len.checked_mul(6)?)?.chunks_exact(6) {
             let walker = match r[1] {
                 0 => Walker::Row {
-                    a: r[2],
-                    b: r[3],
-                    e: r[4],
+                    a: u32::try_from(r[2]).ok()?,
+                    b: u32::try_from(r[3]).ok()?,
+                    e: u32::try_from(r[4]).ok()?,
                     from: r[5],
                 },
                 1 => Walker::Diag {
-                    d: r[2],
-                    a: r[3],
-                    e: r[4],
+                    d: u32::try_from(r[2]).ok()?,
+                    a: u32::try_from(r[3]).ok()?,
+                    e: u32::try_from(r[4]).ok()?,
                     from: r[5],
                 },
                 _ => return None,
