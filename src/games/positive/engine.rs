@@ -6,27 +6,9 @@
 mod state;
 
 use super::floor::{Blocked, ZFloor};
-use super::index::Known;
+use super::index::{Known, Mul};
 use std::collections::{HashMap, VecDeque};
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A multiplicative hash of one `u64` (the keys of the simplex cache).
-#[derive(Debug, Default, Clone, Copy)]
-struct Mul(u64);
-
-impl Hasher for Mul {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (x ^ x >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
+use std::hash::BuildHasherDefault;
 
 type BuildMul = BuildHasherDefault<Mul>;
 

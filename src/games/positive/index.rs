@@ -23,9 +23,10 @@ use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// A multiplicative hash of one `u64` (the keys of [`Known`]'s overflow map).
+/// A multiplicative hash of one `u64` (the keys of [`Known`]'s overflow map and of the
+/// engine's simplex cache).
 #[derive(Debug, Default, Clone, Copy)]
-struct Mul(u64);
+pub(super) struct Mul(u64);
 
 impl Hasher for Mul {
     fn finish(&self) -> u64 {
