@@ -550,13 +550,8 @@ fn nimhoff_labels_equal_the_forward_sieve() {
         }
         alts.push(alt);
     }
-    for rules in [
-        vec![(1, 0), (0, 1), (1, 1)],
-        vec![(1, 0), (0, 2), (1, 1)],
-        vec![(1, 0), (0, 1), (1, 1), (2, 1)],
-        vec![(2, 3), (1, 0), (0, 1)],
-    ] {
-        let g = Nimhoff(rules.clone());
+    for rules in nimhoff::TWIN_RULE_SETS {
+        let g = Nimhoff(rules.to_vec());
         for alt in &alts {
             let fast = nimhoff::labels(&g, alt, side, side);
             let sieve = nimhoff::sieve_labels(&g, alt, side, side);

@@ -38,6 +38,15 @@ impl Rules for Nimhoff {
     }
 }
 
+/// The rule sets the twin comparisons run: Wythoff's, Hu-Sleator-Tsin's `{(1,0),(0,2),(1,1)}`
+/// and `{(1,0),(0,1),(1,1),(2,1)}`, and `{(2,3),(1,0),(0,1)}` (no rule along an axis twice).
+pub const TWIN_RULE_SETS: [&[(u32, u32)]; 4] = [
+    &[(1, 0), (0, 1), (1, 1)],
+    &[(1, 0), (0, 2), (1, 1)],
+    &[(1, 0), (0, 1), (1, 1), (2, 1)],
+    &[(2, 3), (1, 0), (0, 1)],
+];
+
 /// Labels `p[y][x]` of `[0, w) x [0, h)` with the alteration's cells fixed.
 pub fn labels(rules: &Nimhoff, alt: &Alteration, w: usize, h: usize) -> Vec<Vec<bool>> {
     // For each rule, a flag per ray, indexed by its first point.
@@ -292,13 +301,8 @@ mod tests {
             }
             alts.push(alt);
         }
-        for rules in [
-            vec![(1, 0), (0, 1), (1, 1)],
-            vec![(1, 0), (0, 2), (1, 1)],
-            vec![(1, 0), (0, 1), (1, 1), (2, 1)],
-            vec![(2, 3), (1, 0), (0, 1)],
-        ] {
-            let g = Nimhoff(rules.clone());
+        for rules in TWIN_RULE_SETS {
+            let g = Nimhoff(rules.to_vec());
             for alt in &alts {
                 let fast = labels(&g, alt, side, side);
                 let slow = literal_labels(&g, alt, side, side);
@@ -317,13 +321,8 @@ mod tests {
 
     #[test]
     fn fast_labels_equal_the_generic_solver() {
-        for rules in [
-            vec![(1, 0), (0, 1), (1, 1)],
-            vec![(1, 0), (0, 2), (1, 1)],
-            vec![(1, 0), (0, 1), (1, 1), (2, 1)],
-            vec![(2, 3), (1, 0), (0, 1)],
-        ] {
-            let g = Nimhoff(rules.clone());
+        for rules in TWIN_RULE_SETS {
+            let g = Nimhoff(rules.to_vec());
             let sq = Square { side: 40 };
             let slow = solver::label(&g, &sq).unwrap();
             let fast = labels(&g, &Alteration::default(), 40, 40);
