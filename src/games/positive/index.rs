@@ -346,6 +346,18 @@ impl Known {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The six tests of `(a, b, c)` against `k`, in the order V1, V2, V3, D1, D2, D3.
+    fn six_tests(k: &Known, a: u64, b: u64, c: u64) -> [bool; 6] {
+        [
+            k.v1(a, b, c),
+            k.v2(a, b, c),
+            k.v3(a, b, c),
+            k.d1(a, b, c),
+            k.d2(a, b, c),
+            k.d3(a, b, c),
+        ]
+    }
     use crate::games::l1::rules::{ORDERINGS, Variant, is_move};
 
     /// The six tests together against the literal rule, on every pair of sorted triples
@@ -376,14 +388,7 @@ mod tests {
                     )
                 });
                 let [a, b, c] = p;
-                let tests = [
-                    k.v1(a, b, c),
-                    k.v2(a, b, c),
-                    k.v3(a, b, c),
-                    k.d1(a, b, c),
-                    k.d2(a, b, c),
-                    k.d3(a, b, c),
-                ];
+                let tests = six_tests(&k, a, b, c);
                 assert_eq!(rule, tests.iter().any(|&t| t), "p = {p:?}, q = {q:?}");
                 checked += 1;
             }
@@ -442,14 +447,7 @@ mod tests {
                         || (q3 - q2 == c - a && q2 <= a)
                 }),
             ];
-            let index = [
-                k.v1(a, b, c),
-                k.v2(a, b, c),
-                k.v3(a, b, c),
-                k.d1(a, b, c),
-                k.d2(a, b, c),
-                k.d3(a, b, c),
-            ];
+            let index = six_tests(&k, a, b, c);
             assert_eq!(index, plain, "({a}, {b}, {c})");
         }
         for v in 0..3300u64 {
