@@ -249,8 +249,9 @@ impl PositiveNim {
     /// bound of `z` too, so at a layer `a + 2b + from` or later (every firing `Q` known)
     /// the answer is `from` with or without it, and before that layer `from` is a lower
     /// bound all the same. The floor only shortens the scan (any lower bound of `z` gives
-    /// the same answer at the pair's layer): the diagonals read it (a new one starts at
-    /// `e = 1`, far below), the rows do not. A row's `from` is `z` of a pair it dominates:
+    /// the same answer at the pair's layer): the diagonals read it past their first pair
+    /// (a new diagonal starts at the simplex's bound instead, see [`Self::record`]), the
+    /// rows do not. A row's `from` is `z` of a pair it dominates:
     /// its previous pair `(a, b - 1)`, or the pair of the position that started it
     /// (`(a, b')`, `b' < b`, or `(a', b - 1)`, `a' < a`, for a row of a `q2`); for a row
     /// of a `q1` that pair dominates every position of the floor's prefix but those with
@@ -368,6 +369,9 @@ impl PositiveNim {
             }
             Walker::Diag { d, a, e, from } => {
                 let (d, mut a, mut e) = (u64::from(d), u64::from(a), u64::from(e));
+                // A new diagonal's first pair starts at the simplex's bound, which the floor
+                // exceeded at 0.1% of them (counted to n = 10^6): it is not read there.
+                let mut floor = from + 1 != s;
                 loop {
                     // Every value below the mex is used (class ii: the rows' pairs).
                     a = a.max(self.mex_v);
@@ -375,7 +379,8 @@ impl PositiveNim {
                         a += 1;
                     }
                     let b = a + d;
-                    e = self.z_from(a, b, e, true);
+                    e = self.z_from(a, b, e, floor);
+                    floor = true;
                     let c = b + e;
                     if self.known.d1(a, b, c) {
                         return Ok(());
@@ -504,6 +509,11 @@ impl PositiveNim {
         while self.known.diff_used(self.mex_d) {
             self.mex_d += 1;
         }
+        // The bound of the simplex before this layer: a lower bound of `z` for every pair
+        // with `a` and `b - a` at least the mexes of then; a difference used first now was
+        // unused then, so it bounds `z` on the new diagonals (their `a` is at least the
+        // mex of now, which is at least the mex of then).
+        let diag_e = self.lz.saturating_sub(self.weaken).max(1);
         let lb = self.blocked.update(&self.known.pos, self.mex_v, self.mex_d);
         self.lz = lb.max(
             self.floor
@@ -524,7 +534,7 @@ impl PositiveNim {
             let w = Walker::Diag {
                 d: n32(d)?,
                 a: n32(self.mex_v)?,
-                e: 1,
+                e: n32(diag_e)?,
                 from: s,
             };
             self.heap.push(s + 1, w);

@@ -74,7 +74,9 @@
 //!   whose value is first used as `q3` is dead at once (V1 always fires).
 //! * **(iii) `a` unused, `d` used**: a **diagonal walker** starts when `d` is first used
 //!   (layer `s0`), at `a = m` (an `a` unused after `s0` is at least the mex then), skips
-//!   used `a` (class ii), and stops when D1 fires at entry.
+//!   used `a` (class ii), and stops when D1 fires at entry. Its first lower bound of `z`
+//!   is the simplex's `L` from before `s0`: `d` was unused then, so `d >= md` and
+//!   `a >= m` for the mexes of then, the pairs `L` bounds.
 //!
 //! Lower bounds of `z` carried along a walk stay valid by monotonicity; a walker finding
 //! a pair whose exact entry lies between its start and the current layer reports an
