@@ -15,9 +15,9 @@
 //! differences grow about linearly along the list), against room for 16382 (values: 2
 //! bytes a slot, with the place) and 253 (differences: 1 byte a slot, two for `q3 - q2`).
 //! Memory: 12 bytes per position, 2 per value up to the largest `c` (about 4.9 per
-//! position), 3 per difference up to the largest `q2 - q1` (1.5 per position) and 1 per
-//! difference up to the largest `q3 - q1` (2.9): about 31 bytes per P-position, plus the
-//! map (about 40 bytes a key, 0.018 keys per position).
+//! position) and 4 per difference up to the largest `q3 - q1` (2.9 per position; the four
+//! slots of a difference in one word): about 34 bytes per P-position, plus the map (about
+//! 40 bytes a key, 0.018 keys per position).
 
 use smallvec::SmallVec;
 use std::collections::HashMap;
@@ -69,11 +69,11 @@ pub struct Known {
     vals: Vec<u16>,
     /// Per chunk of values and per place: the first position stored there.
     vbase: Vec<[u32; 3]>,
-    /// `d01[d]`: a slot for the kind `q2 - q1` and two for `q3 - q2` (0 unused,
-    /// [`DOVER`] for the map, else `o + 1`: position `dbase[d >> DSHIFT][kind] + o`).
-    d01: Vec<[u8; 3]>,
-    /// `d2[d]`: the slot for the kind `q3 - q1`.
-    d2: Vec<u8>,
+    /// `diffs[d]`: a slot for the kind `q2 - q1`, two for `q3 - q2` and one for `q3 - q1`
+    /// (0 unused, [`DOVER`] for the map, else `o + 1`: position
+    /// `dbase[d >> DSHIFT][kind] + o`); the four in one word, so a test of `d` reads one
+    /// cache line.
+    diffs: Vec<[u8; 4]>,
     /// Per chunk of differences and per kind: the first position stored there.
     dbase: Vec<[u32; 3]>,
     /// Every link `3 i + place` (or `+ kind`) of a key whose slot is an overflow:
@@ -100,8 +100,7 @@ impl Known {
             pos: Vec::with_capacity(n),
             vals: Vec::with_capacity(sized(490)),
             vbase: Vec::with_capacity(sized(490) >> VSHIFT),
-            d01: Vec::with_capacity(sized(153)),
-            d2: Vec::with_capacity(sized(294)),
+            diffs: Vec::with_capacity(sized(294)),
             dbase: Vec::with_capacity(sized(294) >> DSHIFT),
             more: HashMap::default(),
         }
@@ -158,16 +157,15 @@ impl Known {
         let diffs = [q[1] - q[0], q[2] - q[1], q[2] - q[0]];
         for (kind, &d) in diffs.iter().enumerate() {
             let d = d as usize;
-            reach(&mut self.d01, d, [0; 3]);
-            reach(&mut self.d2, d, 0);
+            reach(&mut self.diffs, d, [0; 4]);
             reach(&mut self.dbase, d >> DSHIFT, [UNSET; 3]);
             let link = 3 * i + kind as u32;
             let key = (1 + kind as u64) << 40 | d as u64;
             let base = &mut self.dbase[d >> DSHIFT][kind];
             let slots: &mut [u8] = match kind {
-                0 => &mut self.d01[d][..1],
-                1 => &mut self.d01[d][1..],
-                _ => std::slice::from_mut(&mut self.d2[d]),
+                0 => &mut self.diffs[d][..1],
+                1 => &mut self.diffs[d][1..3],
+                _ => &mut self.diffs[d][3..],
             };
             if slots[0] == DOVER {
                 self.more.entry(key).or_default().push(link);
@@ -209,8 +207,7 @@ impl Known {
         self.pos.capacity() * 12
             + 2 * self.vals.capacity()
             + 12 * self.vbase.capacity()
-            + 3 * self.d01.capacity()
-            + self.d2.capacity()
+            + 4 * self.diffs.capacity()
             + 12 * self.dbase.capacity()
             + self
                 .more
@@ -226,8 +223,7 @@ impl Known {
 
     /// Whether some stored position has `d` as one of its three differences.
     pub fn diff_used(&self, d: u64) -> bool {
-        self.d01.get(d as usize).is_some_and(|s| *s != [0; 3])
-            || self.d2.get(d as usize).is_some_and(|&x| x != 0)
+        self.diffs.get(d as usize).is_some_and(|s| *s != [0; 4])
     }
 
     /// Whether `f(place, q)` holds for a link `3 i + place` in `links`.
@@ -256,10 +252,10 @@ impl Known {
     #[inline]
     fn any_diff(&self, d: u64, mut f: impl FnMut(usize, [u64; 3]) -> bool) -> bool {
         let du = d as usize;
-        let (Some(s01), Some(&s2)) = (self.d01.get(du), self.d2.get(du)) else {
+        let Some(&s) = self.diffs.get(du) else {
             return false;
         };
-        if (s01[0] | s01[1] | s01[2] | s2) == 0 {
+        if u32::from_ne_bytes(s) == 0 {
             return false;
         }
         let base = self.dbase[du >> DSHIFT];
@@ -273,7 +269,7 @@ impl Known {
                 ),
             }
         };
-        slot(0, s01[0]) || slot(1, s01[1]) || (s01[1] != DOVER && slot(1, s01[2])) || slot(2, s2)
+        slot(0, s[0]) || slot(1, s[1]) || (s[1] != DOVER && slot(1, s[2])) || slot(2, s[3])
     }
 
     /// V1: a move to a stored position keeping `a` (the pile of size `a` untouched).
