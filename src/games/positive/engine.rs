@@ -149,6 +149,11 @@ pub struct PositiveNim {
     mex_d: u64,
     /// The simplex's lower bound of `z`.
     lz: u64,
+    /// The floor's part of `lz`: the largest `z` of the first `lz_done` positions, which
+    /// fit `(m, m + md)` for the mexes (they only grow, so the prefix is extended, not
+    /// searched again; 0 and 0 after a restore: searched afresh).
+    lz_floor: u64,
+    lz_done: usize,
     /// Subtracted from `lz` (the self-test: the output must not change).
     weaken: u64,
     active: Vec<Active>,
@@ -193,6 +198,8 @@ impl PositiveNim {
             mex_v: 1,
             mex_d: 1,
             lz: 1,
+            lz_floor: 0,
+            lz_done: 0,
             weaken: 0,
             active: Vec::new(),
             heap: Queue::new(),
@@ -515,10 +522,14 @@ impl PositiveNim {
         // mex of now, which is at least the mex of then).
         let diag_e = self.lz.saturating_sub(self.weaken).max(1);
         let lb = self.blocked.update(&self.known.pos, self.mex_v, self.mex_d);
-        self.lz = lb.max(
-            self.floor
-                .at(&self.known.pos, self.mex_v, self.mex_v + self.mex_d),
+        let (m, md) = (self.mex_v, self.mex_d);
+        let (best, done) = self.floor.extend(&self.known.pos, m, m + md, self.lz_done);
+        (self.lz_floor, self.lz_done) = (self.lz_floor.max(best), done);
+        debug_assert_eq!(
+            self.lz_floor.max(1),
+            self.floor.at(&self.known.pos, m, m + md)
         );
+        self.lz = lb.max(self.lz_floor);
         for &(a, b, e, dead) in &rows {
             if !dead {
                 let w = Walker::Row {

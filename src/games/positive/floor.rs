@@ -111,6 +111,12 @@ impl ZFloor {
     /// A lower bound of `z(a, b)` (1 when nothing is known); `pos` are the positions
     /// pushed, in the same order.
     pub fn at(&self, pos: &[[u32; 3]], a: u64, b: u64) -> u64 {
+        self.prefix(pos, a, b).0.max(1)
+    }
+
+    /// The longest prefix of positions fitting `(a, b)`: the largest `z` in it (0 when it
+    /// is empty) and its length.
+    pub fn prefix(&self, pos: &[[u32; 3]], a: u64, b: u64) -> (u64, usize) {
         let fits = |x: u32, y: u32| u64::from(x) <= a && u64::from(y) <= b;
         // Both prefix maxima are nondecreasing: the longest prefix of blocks fitting
         // `(a, b)` is the shorter of the two prefixes fitting each coordinate (the one for
@@ -124,22 +130,61 @@ impl ZFloor {
         };
         debug_assert_eq!(k, self.blocks.partition_point(|m| fits(m[0], m[1])));
         let (mut best, mut mx, mut my) = match k {
-            0 => (1, 0, 0),
+            0 => (0, 0, 0),
             _ => {
                 let m = self.blocks[k - 1];
                 (m[2], m[0], m[1])
             }
         };
         let end = ((k + 1) * BLOCK).min(self.slack.len());
-        for (i, p) in pos.iter().enumerate().take(end).skip(k * BLOCK) {
+        let mut i = k * BLOCK;
+        while i < end {
+            let p = pos[i];
             mx = mx.max(p[0]);
             my = my.max(p[1]);
             if !fits(mx, my) {
                 break;
             }
             best = best.max(self.z(pos, i));
+            i += 1;
         }
-        u64::from(best).max(1)
+        (u64::from(best), i)
+    }
+
+    /// [`Self::prefix`] for `(a, b)` given that the first `done` positions fit it (a
+    /// prefix found for a smaller pair, or `0`) and that their largest `z` is accounted
+    /// for elsewhere: the largest `z` of the positions it adds (0 if none) and the new
+    /// length. From `done = 0`, or past a few blocks, it is the search (whose maximum
+    /// covers the whole prefix: larger, still a lower bound of `z(a, b)`).
+    pub fn extend(&self, pos: &[[u32; 3]], a: u64, b: u64, done: usize) -> (u64, usize) {
+        let fits = |x: u32, y: u32| u64::from(x) <= a && u64::from(y) <= b;
+        if done == 0 {
+            return self.prefix(pos, a, b);
+        }
+        let (mut best, mut i, mut blocks) = (0, done, 0);
+        while i < self.slack.len() {
+            if i % BLOCK == 0 {
+                if let Some(m) = self.blocks.get(i / BLOCK) {
+                    if fits(m[0], m[1]) {
+                        blocks += 1;
+                        if blocks > 4 {
+                            return self.prefix(pos, a, b);
+                        }
+                        best = best.max(m[2]);
+                        i += BLOCK;
+                        continue;
+                    }
+                }
+            }
+            // Every position before `i` fits: the running maxima fit iff this one does.
+            let p = pos[i];
+            if !fits(p[0], p[1]) {
+                break;
+            }
+            best = best.max(self.z(pos, i));
+            i += 1;
+        }
+        (u64::from(best), i)
     }
 
     /// Bytes held.
