@@ -163,18 +163,18 @@ impl ZFloor {
         }
         let (mut best, mut i, mut blocks) = (0, done, 0);
         while i < self.slack.len() {
-            if i % BLOCK == 0 {
-                if let Some(m) = self.blocks.get(i / BLOCK) {
-                    if fits(m[0], m[1]) {
-                        blocks += 1;
-                        if blocks > 4 {
-                            return self.prefix(pos, a, b);
-                        }
-                        best = best.max(m[2]);
-                        i += BLOCK;
-                        continue;
-                    }
+            // A whole block at once when its prefix maxima fit.
+            if let Some(m) = self.blocks.get(i / BLOCK)
+                && i % BLOCK == 0
+                && fits(m[0], m[1])
+            {
+                blocks += 1;
+                if blocks > 4 {
+                    return self.prefix(pos, a, b);
                 }
+                best = best.max(m[2]);
+                i += BLOCK;
+                continue;
             }
             // Every position before `i` fits: the running maxima fit iff this one does.
             let p = pos[i];
