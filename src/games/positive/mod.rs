@@ -89,16 +89,19 @@
 //! P-position ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 389 MB
 //! peak measured at n = 10^7 and 3.80 GB at n = 10^8 (690 MB and 7.03 GB before the
 //! compact index). Time: the simplex, the walkers' steps and the `e` scans each stayed
-//! under 10 per P-position to n = 10^6 (counted), so the cost is linear up to cache misses in
-//! the index: the walkers wait in a radix heap (layers only grow), the floor of `z` is
-//! found through a coarse table of its blocks, and the simplex keeps each fresh pair's
-//! lower bound of `z` between layers (recomputed only at the layer it predicts; the
-//! outcome is that of recomputing it at every layer, [`engine::PositiveNim`]).
-//! 14.5-17.5 s of CPU for n = 10^7 (load 2-7; the code before the compact index is the
-//! same within the noise; the plain C program of `benches/reference/positive.c` takes
-//! about as long), 151 s for n = 10^8 (load 9-11): per P-position about 10 layers, 4 walker
-//! steps, 4 floors of `z` and 6.5 extra D2 tests (counted at n = 10^6), each a few cache
-//! misses; no single hot spot (the floor about 20% of the time, the difference slots 13%).
+//! under 10 per P-position to n = 10^6 (counted), so the cost is linear: the walkers wait
+//! in a radix heap (layers only grow), the floor of `z` is found through a coarse table of
+//! its blocks and read only where it helps (the diagonals past their first pair, the
+//! simplex; its part of the simplex's bound extended from layer to layer), and the simplex
+//! keeps each fresh pair's lower bound of `z` between layers (recomputed only at the layer
+//! it predicts; the outcome is that of recomputing it at every layer,
+//! [`engine::PositiveNim`]). Measured 2026-11-26: 7.5 s of CPU for n = 10^7 (the plain C
+//! program of `benches/reference/positive.c`: 12.4-14.2 s in the same minutes), 72 s for
+//! n = 10^8; about 6450 instructions per P-position at n = 3*10^5 under cachegrind (9360
+//! before the floor was skipped where it never helped and the difference slots were put
+//! in one word), with few cache misses (at n = 2*10^6 with a 32 MB last level: 6 first-
+//! level and 0.2 last-level read misses per P-position): the time is instructions, spread
+//! over the difference tests (about 25%), the layer loop and the simplex.
 //! One thread: each layer needs the P-positions of every smaller sum.
 //!
 //! Checkpoints ([`engine::PositiveNim::to_bytes`]): between layers, the P-positions with
