@@ -97,7 +97,7 @@
 //! it predicts; the outcome is that of recomputing it at every layer,
 //! [`engine::PositiveNim`]). Measured 2026-11-26: 7.5 s of CPU for n = 10^7 (the plain C
 //! program of `benches/reference/positive.c`: 12.4-14.2 s in the same minutes), 72 s for
-//! n = 10^8; about 6450 instructions per P-position at n = 3*10^5 under cachegrind (9360
+//! n = 10^8; about 5960 instructions per P-position at n = 3*10^5 under cachegrind (9360
 //! before the floor was skipped where it never helped and the difference slots were put
 //! in one word), with few cache misses (at n = 2*10^6 with a 32 MB last level: 6 first-
 //! level and 0.2 last-level read misses per P-position): the time is instructions, spread
