@@ -1,6 +1,6 @@
-//! Positive Nim's exact engine (`games/positive/`) against its two twins: the plane-sieve
-//! rules solver on every position with a+b+c <= 10000 (30000 under `slow-tests`; the
-//! sieve's lexicographic sweep takes 0.4 s and 5 s of CPU), and the
+//! Positive Nim's exact engine (`games/positive/`, its audit on) against its two twins:
+//! the plane-sieve rules solver on every position with a+b+c <= 10000 (30000 under
+//! `slow-tests`; the sieve's lexicographic sweep takes 0.4 s and 5 s of CPU), and the
 //! checker written from the literal rule (`games/positive/literal.rs`): no listed position
 //! moves to another among the first 10^6 (10^8 under `slow-tests`), and sampled positions
 //! off the list (every triple with a+b+c <= 300, windows around the three rays, random
@@ -20,9 +20,13 @@ use wythoff_lab::games::positive::literal::{Listing, moves_to};
 fn engine_equals_the_plane_sieve() {
     let s = POSITIVE[1].tier();
     let rules = planes::solve_deep(Variant::Positive, s).unwrap();
-    let fast: Vec<[u64; 3]> = PositiveNim::new()
+    // The engine with its audit on: every entering pair's z checked exact by a scan from
+    // e = 1 (no lower bound of z was above it).
+    let mut engine = PositiveNim::audited();
+    let fast: Vec<[u64; 3]> = (&mut engine)
         .take_while(|t| t.iter().sum::<u64>() <= s)
         .collect();
+    assert_eq!(engine.error(), None);
     agree_all("plane sieve", &rules, "exact engine", &fast).unwrap();
     assert!(rules.len() > 226, "{}", rules.len());
     // The rules solver's own view of the two refutations (frontier.positive.one-per-sum

@@ -156,6 +156,11 @@ pub struct PositiveNim {
     lz_done: usize,
     /// Subtracted from `lz` (the self-test: the output must not change).
     weaken: u64,
+    /// The audit (a self-test, not persisted): at every pair's entry layer, check that the
+    /// `e` found is the least with D2 silent, so that no lower bound of `z` carried,
+    /// cached or started from (the floor, the simplex's bound, a row's or a diagonal's
+    /// start) was ever above `z`.
+    audit: bool,
     active: Vec<Active>,
     heap: Queue,
     /// Scratch: the walkers of the current layer.
@@ -201,6 +206,7 @@ impl PositiveNim {
             lz_floor: 0,
             lz_done: 0,
             weaken: 0,
+            audit: false,
             active: Vec::new(),
             heap: Queue::new(),
             due: Vec::new(),
@@ -232,6 +238,29 @@ impl PositiveNim {
         PositiveNim {
             weaken: k,
             ..Self::new()
+        }
+    }
+
+    /// The engine with the audit on (see the field `audit`: every entering pair's `z`
+    /// checked by scanning `e` from 1; quadratic, for tests).
+    pub fn audited() -> Self {
+        PositiveNim {
+            audit: true,
+            ..Self::new()
+        }
+    }
+
+    /// The audit at a pair's entry layer `a + 2b + e`: every P-position of smaller sum is
+    /// known, so `z(a, b)` is the least `e'` with D2 silent; it must be `e`.
+    fn check_exact(&self, a: u64, b: u64, e: u64) -> Result<(), String> {
+        match self.audit {
+            true => match (1..e).find(|&e2| !self.known.d2(a, b, b + e2)) {
+                Some(z) => Err(format!(
+                    "internal: z({a}, {b}) is {z}, but the engine found {e} (a lower bound above z)"
+                )),
+                None => Ok(()),
+            },
+            false => Ok(()),
         }
     }
 
@@ -284,7 +313,7 @@ impl PositiveNim {
     /// known) and flagged [`EXACT`]: the pair's entry layer is known and passed or now,
     /// so it is never looked at again. Every other pair has `a + 2b + z > s`: the same
     /// outcome as computing `z` at every layer.
-    fn simplex(&mut self, s: u64) {
+    fn simplex(&mut self, s: u64) -> Result<(), String> {
         let lz = self.lz.saturating_sub(self.weaken).max(1);
         if self.seen.len() > 2 * self.seen_pruned {
             let (m, md, known) = (self.mex_v, self.mex_d, &self.known);
@@ -321,8 +350,11 @@ impl PositiveNim {
                             if cacheable {
                                 self.seen.insert(key, e | exact);
                             }
-                            if a + 2 * b + e == s && self.free_at(a, b, b + e) {
-                                self.entering.push(Active { a, b, entry: s });
+                            if a + 2 * b + e == s {
+                                self.check_exact(a, b, e)?;
+                                if self.free_at(a, b, b + e) {
+                                    self.entering.push(Active { a, b, entry: s });
+                                }
                             }
                         }
                     }
@@ -331,6 +363,7 @@ impl PositiveNim {
             }
             a += 1;
         }
+        Ok(())
     }
 
     /// V1, V2 and D1 silent: the pair is free at this `c` (and at every smaller one).
@@ -367,6 +400,7 @@ impl PositiveNim {
                         self.heap.push(entry, w);
                         return Ok(());
                     } else {
+                        self.check_exact(a, b, e)?;
                         if self.free_at(a, b, c) {
                             self.entering.push(Active { a, b, entry });
                         }
@@ -407,6 +441,7 @@ impl PositiveNim {
                         self.heap.push(entry, w);
                         return Ok(());
                     } else {
+                        self.check_exact(a, b, e)?;
                         if self.free_at(a, b, c) {
                             self.entering.push(Active { a, b, entry });
                         }
@@ -421,7 +456,7 @@ impl PositiveNim {
     fn step(&mut self) -> Result<(), String> {
         let s = self.layer;
         self.entering.clear();
-        self.simplex(s);
+        self.simplex(s)?;
         let mut due = std::mem::take(&mut self.due);
         self.heap.take(s, &mut due)?;
         for &(_, w) in &due {
@@ -609,6 +644,37 @@ mod tests {
             .take_while(|p| p.iter().sum::<u64>() <= 600)
             .collect();
         assert_eq!(got, want);
+    }
+
+    /// The audit: at every pair's entry layer the `e` found is the least with D2 silent
+    /// (no lower bound of `z` was above it), on the plain engine and a weakened one; and
+    /// the audit sees a bound that is too high (a diagonal started far above `z`).
+    #[test]
+    fn every_entering_z_is_exact() {
+        let plain: Vec<Sorted> = PositiveNim::new().take(3000).collect();
+        let mut e = PositiveNim::audited();
+        let audited: Vec<Sorted> = (&mut e).take(3000).collect();
+        assert_eq!(e.error(), None);
+        assert_eq!(audited, plain);
+        let mut w = PositiveNim {
+            weaken: 7,
+            ..PositiveNim::audited()
+        };
+        assert_eq!((&mut w).take(3000).count(), 3000);
+        assert_eq!(w.error(), None);
+        // The audit itself: with every P-position of sum below 600 known, `z` of a pair
+        // of small sum is exact; one more is reported, `z` itself is not.
+        let mut known = PositiveNim::audited();
+        let _ = (&mut known)
+            .take_while(|p| p.iter().sum::<u64>() < 600)
+            .count();
+        for (a, b) in [(1, 2), (3, 7), (10, 20)] {
+            let z = known.z_from(a, b, 1, true);
+            assert!(a + 2 * b + z < 600, "({a}, {b}): z = {z}");
+            assert_eq!(known.check_exact(a, b, z), Ok(()));
+            let err = known.check_exact(a, b, z + 1).unwrap_err();
+            assert!(err.contains("lower bound above z"), "{err}");
+        }
     }
 
     #[test]
