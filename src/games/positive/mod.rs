@@ -81,7 +81,10 @@
 //! Lower bounds of `z` carried along a walk stay valid by monotonicity; a walker finding
 //! a pair whose exact entry lies between its start and the current layer reports an
 //! internal error (never a silent gap). Weakening `L` only makes the simplex larger (the
-//! self-test [`engine::PositiveNim::weakened`]; the output must not change).
+//! self-test [`engine::PositiveNim::weakened`]; the output must not change). The audit
+//! ([`engine::PositiveNim::audited`], on in the plane-sieve twin test) checks every
+//! bound's claim where it matters: at each pair's entry layer, the `e` found is the least
+//! with D2 silent.
 //!
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
