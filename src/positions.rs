@@ -278,7 +278,7 @@ fn positive(select: Select, max_sum: Option<u64>) -> Result<Positions, String> {
     positive_checkpointed(select, max_sum, Checkpoints::default())
 }
 
-/// [`positive`] with checkpoints: resumed from `ck.resume` (the stored positions are
+/// `positive` with checkpoints: resumed from `ck.resume` (the stored positions are
 /// replayed, so the output is that of a fresh run) and saved through `ck.save`. A
 /// malformed state is refused before any output.
 pub fn positive_checkpointed(

@@ -203,7 +203,7 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
     })
 }
 
-/// Every engine of [`check::engines::all`] with the catalog's uses joined in.
+/// Every engine of [`crate::check::engines::all`] with the catalog's uses joined in.
 pub fn engines() -> Vec<Engine> {
     engines::all()
         .into_iter()

@@ -27,7 +27,7 @@ pub fn counts_line(verdicts: &[Verdict]) -> String {
     )
 }
 
-/// The range column: "for every n ([proof](path)); checked on RANGE" for a proved verdict,
+/// The range column: `"for every n ([proof](path)); checked on RANGE"` for a proved verdict,
 /// else the range (and the proof file, when a verdict names one without being proved).
 pub fn range(v: &Verdict) -> String {
     match (findings::for_every_n(v), v.proof.as_deref()) {

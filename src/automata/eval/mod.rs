@@ -5,7 +5,7 @@
 //! relative to the valid representations); `E` projects a track with the zero closure and
 //! determinizes; `A` is `~E~`. Every result is minimized. A closed formula is TRUE iff its
 //! automaton accepts the empty word. Cost: dominated by the subset constructions of the
-//! quantifiers, counted against a [`Budget`].
+//! quantifiers, counted against a [`Budget`](crate::automata::limits::Budget).
 //!
 //! Walnut's conventions kept here: a `def`'s arguments are its free variables sorted by
 //! name; `a - b` introduces a fresh `c` with `c + b = a`, quantified existentially within

@@ -7,7 +7,7 @@
 //! | `F` | msd_fib | the Fibonacci word 0100101001001...: the last Zeckendorf digit of n |
 //! | `RS` | msd_2 | Rudin-Shapiro, values 1 and -1: (-1)^(number of (overlapping) 11 in base 2) |
 //! | `PD` | msd_2 | period-doubling, A096268: the 2-adic valuation of n+1, mod 2 |
-//! | `P` | msd_2 | regular paperfolding, A038189 with P[0] = 0: the bit left of the lowest 1 |
+//! | `P` | msd_2 | regular paperfolding, A038189 with P(0) = 0: the bit left of the lowest 1 |
 //! | `PR` | lsd_2 | P[n+1], built from P by the procedure (`E m, m = n+1 & P[m] = v`) |
 //!
 //! A word asked for in the opposite direction is rebuilt from its sequence: each value's

@@ -332,7 +332,7 @@ impl VRing {
 impl Iterator for VRing {
     type Item = [u64; 3];
 
-    /// The next position, from a buffer refilled [`BUFFER`] positions at a time.
+    /// The next position, from a buffer refilled `BUFFER` positions at a time.
     #[inline]
     fn next(&mut self) -> Option<[u64; 3]> {
         if self.at == self.buf.len() {

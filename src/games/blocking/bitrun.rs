@@ -82,7 +82,7 @@ const SCAN_WORDS: usize = 64;
 /// The least `j` in `from..end` with bit `j` of `a` and bit `j - shift` of `b` both clear
 /// (`from >= shift`): `Ok(None)` if there is none. Leapfrogs (the first clear bit of `a`,
 /// then of `b` from there), tests 64 positions at once, and where both sets have clear
-/// bits but never together scans up to [`SCAN_WORDS`] words directly. After `budget`
+/// bits but never together scans up to `SCAN_WORDS` words directly. After `budget`
 /// scanned words it gives up with `Err(stop)`: every `j < stop` was tested.
 pub fn meet(
     a: &mut BitRun,

@@ -21,8 +21,8 @@
 //! from `y = x` to about `1.618 x`; k = 6 and k = 10 likewise), that search is still
 //! linear in `x` per column. The structure there is periodic: the qualifying rows and
 //! diagonals fall in residue classes mod 2 and mod 5 that exclude each other (the beams
-//! of slope 2 and 5/2 in Table 1). So every set is also kept split into the [`M`] residue
-//! classes mod 10, and a split whose search passes [`FLAT_BUDGET`] words goes on class by
+//! of slope 2 and 5/2 in Table 1). So every set is also kept split into the `M` residue
+//! classes mod 10, and a split whose search passes `FLAT_BUDGET` words goes on class by
 //! class: rows `y = 10 j + p` against diagonals of class `(p - x) mod 10`, where a class
 //! with no qualifying entries is one skipped run. Exact whatever the modulus (it only
 //! changes which runs are skippable). Measured (`examples` of the README's benchmark

@@ -1,7 +1,7 @@
 //! The exact engine: layers of sum in increasing order, pairs tested at their entry
 //! layer, an active list, a simplex of fresh pairs (with a cache of lower bounds of `z`),
 //! and row and diagonal walkers waiting in a radix heap (the proof is the module doc of
-//! [`super`]; the checkpoint format is [`state`]).
+//! [`super`]; the checkpoint format is `state`).
 
 mod state;
 

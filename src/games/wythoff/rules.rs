@@ -2,7 +2,7 @@
 //!
 //! A move from `(x, y)` goes to `(x - i, y)`, `(x, y - i)` or `(x - i, y - i)` for some
 //! `i >= 1`. Every option lowers a coordinate, so a square `[0, side)^2` is closed under
-//! moves and the generic [`solver`](crate::games::solver) decides every cell in it.
+//! moves and the generic [`crate::games::solver`] decides every cell in it.
 
 use crate::games::solver::{self, Rules, SolveError, Square};
 

@@ -4,7 +4,7 @@
 //! differ by defects, then #defects = area) and Lemma 8 (the closed form of g^n).
 //!
 //! Checked on every balanced pair up to a length and 2000 random longer pairs
-//! ([`super::strings::balanced_pairs`]); Lemma 8 on a grid in exact `i128`.
+//! (`super::strings::balanced_pairs`); Lemma 8 on a grid in exact `i128`.
 //! Cost: `O(4^L L)` for the exhaustive pairs (each unit set is `O(L^2)`).
 
 use super::stmt;

@@ -6,12 +6,12 @@
 //! Checked: the rules solver's P-positions on a square are exactly the two beams' points in
 //! it; the steps of the solver's upper beam, and of the exact closed form for every
 //! `n <= N`, lie in `{(1,2),(2,3)}`; the P-positions built from the move rules alone
-//! ([`rule_pairs`]: no formula, no `b = a + n`) are `(floor(phi n), floor(phi^2 n))` with
+//! (`rule_pairs`: no formula, no `b = a + n`) are `(floor(phi n), floor(phi^2 n))` with
 //! `floor(phi^2 n)` from its own exact formula `(3n + isqrt(5 n^2)) / 2`, so that
 //! `floor(phi^2 n) = n + floor(phi n)` is measured on the game; and the step word has no
 //! period `p <= N/2` (non-periodicity, on the range checked).
 //!
-//! Cost: `O(N)` time for the closed form and the rule pairs (the scan in [`rule_pairs`] is
+//! Cost: `O(N)` time for the closed form and the rule pairs (the scan in `rule_pairs` is
 //! amortized constant when the theorem holds), `O(N)` bits of memory; the rules solver
 //! `O(side^3)`.
 

@@ -1,12 +1,12 @@
 //! `index.html`: the report as one self-contained page that works from `file://` with no
 //! network (inline style and script, local images, no CDN).
 //!
-//! Order: the findings first ([`cards`]: counts by verdict and paper, one card per
+//! Order: the findings first (`cards`: counts by verdict and paper, one card per
 //! refutation and erratum, what is proved for every n, the frontier's headline results),
-//! then every statement per paper ([`rows`]: a verdict badge, the range or "for every n"
+//! then every statement per paper (`rows`: a verdict badge, the range or "for every n"
 //! with its proof, the time, the evidence folded in `<details>`, links to the statement's
-//! figures and tables, which link back), behind the filters ([`script`]: by verdict, by
-//! paper, by text). The page checks itself ([`script::SCRIPT`]): every image loaded, and
+//! figures and tables, which link back), behind the filters (`script`: by verdict, by
+//! paper, by text). The page checks itself (`script::SCRIPT`): every image loaded, and
 //! with `?selftest` it applies every filter through its controls and writes what it saw
 //! into `#selftest` for the browser test.
 
