@@ -285,6 +285,50 @@ impl Blocked {
 mod tests {
     use super::*;
 
+    /// `extend` from a prefix found for a smaller pair equals the search: the same length,
+    /// and the old maximum with the new one is the search's maximum; on sorted-like triples
+    /// (coordinates growing with noise, as the engine's) and pairs growing in small and
+    /// large steps, so both the position-by-position and the block steps and the fallback
+    /// to the search are taken.
+    #[test]
+    fn extending_a_prefix_equals_searching_it() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let mut f = ZFloor::default();
+        let mut pos = Vec::new();
+        for i in 0..5000u32 {
+            let a = 2 * i + next(40) as u32;
+            let b = a + 1 + i + next(40) as u32;
+            let z = 1 + i / 2 + next(30) as u32;
+            let p = [a, b, b + z + next(4) as u32];
+            f.push(p, z).unwrap();
+            pos.push(p);
+        }
+        let (mut steps, mut blocks) = (0, 0);
+        for start in [0u64, 7, 300] {
+            let (mut a, mut b) = (start, 2 * start);
+            let (mut best, mut done) = (0u64, 0usize);
+            while a < 11_000 {
+                let (add, end) = f.extend(&pos, a, b, done);
+                let (want, len) = f.prefix(&pos, a, b);
+                assert_eq!(end, len, "({a}, {b}) from {done}");
+                assert_eq!(best.max(add), want, "({a}, {b}) from {done}");
+                blocks += usize::from(end >= done + BLOCK);
+                steps += usize::from(end > done);
+                (best, done) = (want, end);
+                let step = [1, 3, 40, 500][next(4) as usize];
+                a += step;
+                b += step + next(3);
+            }
+        }
+        assert!(steps > 100 && blocks > 10, "{steps} {blocks}");
+    }
+
     /// Slacks past a byte go to the map and come back exact; the floor reads them.
     #[test]
     fn far_slacks_are_kept_exactly() {
