@@ -292,13 +292,7 @@ mod tests {
     /// to the search are taken.
     #[test]
     fn extending_a_prefix_equals_searching_it() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut next = super::super::xorshift(0x9E37_79B9_7F4A_7C15);
         let mut f = ZFloor::default();
         let mut pos = Vec::new();
         for i in 0..5000u32 {

@@ -399,13 +399,7 @@ mod tests {
     /// 20000 pseudo-random triples.
     #[test]
     fn the_compact_index_equals_a_plain_scan() {
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut next = super::super::xorshift(0x2545_F491_4F6C_DD1D);
         let mut triple = |m: u64| loop {
             let mut t = [1 + next(m), 1 + next(m), 1 + next(m)];
             t.sort_unstable();

@@ -123,3 +123,14 @@ pub mod index;
 pub mod literal;
 
 pub use engine::PositiveNim;
+
+/// A xorshift generator for the family's unit tests: `next(m)` is pseudo-random in `0..m`.
+#[cfg(test)]
+fn xorshift(mut x: u64) -> impl FnMut(u64) -> u64 {
+    move |m| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % m
+    }
+}
