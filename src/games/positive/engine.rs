@@ -6,14 +6,8 @@
 mod state;
 
 use super::floor::{Blocked, ZFloor};
-use super::index::{Known, Mul};
-use std::collections::{HashMap, VecDeque};
-use std::hash::BuildHasherDefault;
-
-type BuildMul = BuildHasherDefault<Mul>;
-
-/// The flag of an exact `z` in the simplex cache.
-const EXACT: u64 = 1 << 63;
+use super::index::Known;
+use std::collections::VecDeque;
 
 /// The waiting walkers, by the layer each waits for: a radix heap (keys never fall below
 /// the last layer taken; bucket `i > 0` holds the keys whose highest bit differing from
@@ -100,6 +94,15 @@ impl Queue {
         Ok(())
     }
 
+    /// The least layer waited for (`u64::MAX` when nothing waits): the buckets are
+    /// ordered (every key of bucket `i` is below every key of bucket `j > i`).
+    fn min_key(&self) -> u64 {
+        match self.full {
+            0 => u64::MAX,
+            f => self.mins[f.trailing_zeros() as usize],
+        }
+    }
+
     fn bytes(&self) -> usize {
         let w = std::mem::size_of::<(u64, Walker)>();
         self.buckets.iter().map(|b| b.capacity() * w).sum::<usize>()
@@ -110,13 +113,16 @@ impl Queue {
 pub type Sorted = [u64; 3];
 
 /// A walker waiting for its next pair's predicted entry layer (24 bytes: coordinates as
-/// `u32`, see [`n32`]).
+/// `u32`, see [`n32`]), or a fresh pair of the simplex waiting for its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Walker {
     /// Row `a`, next `b`, a lower bound `e` of `z(a, b)`, made at layer `from`.
     Row { a: u32, b: u32, e: u32, from: u64 },
     /// Diagonal `d = b - a`, next `a`, a lower bound `e` of `z(a, a + d)`, made at `from`.
     Diag { d: u32, a: u32, e: u32, from: u64 },
+    /// The simplex's pair `(a, a + d)`, fresh when introduced, with a lower bound `e` of
+    /// `z(a, a + d)`.
+    Fresh { a: u32, d: u32, e: u32 },
 }
 
 /// A walker's coordinate as `u32`. A walker waits for a pair whose entry layer is past
@@ -165,12 +171,8 @@ pub struct PositiveNim {
     heap: Queue,
     /// Scratch: the walkers of the current layer.
     due: Vec<(u64, Walker)>,
-    /// The simplex's fresh pairs seen so far, `(a << 32 | d) -> e`: a lower bound of
-    /// `z(a, a + d)` (exact once its layer `a + 2b + e` is reached), so a pair is looked at
-    /// again only at that layer.
-    seen: HashMap<u64, u64, BuildMul>,
-    /// The size of `seen` after its last pruning.
-    seen_pruned: usize,
+    /// The simplex's lines `3a + 2d = t` introduced so far: every `t <= swept`.
+    swept: u64,
     /// Scratch of [`Self::record`]: the rows and differences used for the first time.
     new_rows: Vec<(u64, u64, u64, bool)>,
     new_diags: Vec<u64>,
@@ -210,8 +212,7 @@ impl PositiveNim {
             active: Vec::new(),
             heap: Queue::new(),
             due: Vec::new(),
-            seen: HashMap::default(),
-            seen_pruned: 1024,
+            swept: 0,
             new_rows: Vec::new(),
             new_diags: Vec::new(),
             found: Vec::new(),
@@ -306,62 +307,64 @@ impl PositiveNim {
         self.known.next_free_e(a, b, f.max(from + 1))
     }
 
-    /// The fresh pairs (`a` and `b - a` unused) entering at layer `s`. A pair's lower
-    /// bound `e` of `z` is kept from layer to layer (valid forever: more known positions
-    /// only make D2 fire more), so it is recomputed only once `a + 2b + e <= s`; the
-    /// result is then exact (every `Q` firing D2 below it has sum `< a + 2b + e <= s`,
-    /// known) and flagged [`EXACT`]: the pair's entry layer is known and passed or now,
-    /// so it is never looked at again. Every other pair has `a + 2b + z > s`: the same
-    /// outcome as computing `z` at every layer.
+    /// The simplex's bound of `z` (lowered by `weaken`, at least 1).
+    fn bound(&self) -> u64 {
+        self.lz.saturating_sub(self.weaken).max(1)
+    }
+
+    /// Introduce the simplex's new lines at layer `s`: the fresh pairs (`a` and `d = b - a`
+    /// unused) on every line `3a + 2d = t` with `swept < t <= s - L`. A pair fresh at its
+    /// entry layer `E` lies on a line `t <= E - L_E` (`L_E`, the bound at `E`, bounds its
+    /// `z`), so it has been introduced by layer `E`; a pair introduced at `s` therefore
+    /// has `E >= s` (else it was fresh at `E < s` and introduced then), and each is
+    /// handed to [`Self::fresh`]. Lines below `3m + 2md` hold no fresh pair.
     fn simplex(&mut self, s: u64) -> Result<(), String> {
-        let lz = self.lz.saturating_sub(self.weaken).max(1);
-        if self.seen.len() > 2 * self.seen_pruned {
-            let (m, md, known) = (self.mex_v, self.mex_d, &self.known);
-            // A pair whose `a` or `d` is used is out of the simplex for good.
-            self.seen.retain(|&k, _| {
-                let (a, d) = (k >> 32, k & 0xFFFF_FFFF);
-                a >= m && d >= md && !known.value_used(a) && !known.diff_used(d)
-            });
-            self.seen_pruned = self.seen.len().max(1024);
-        }
-        let mut a = self.mex_v;
-        while 3 * a + 2 * self.mex_d + lz <= s {
-            if !self.known.value_used(a) {
-                let mut d = self.mex_d;
-                while 3 * a + 2 * d + lz <= s {
+        let lz = self.bound();
+        let Some(top) = s.checked_sub(lz) else {
+            return Ok(());
+        };
+        let (m, md) = (self.mex_v, self.mex_d);
+        let mut t = (self.swept + 1).max(3 * m + 2 * md);
+        while t <= top {
+            let mut a = m;
+            while 3 * a + 2 * md <= t {
+                if (t - 3 * a).is_multiple_of(2) && !self.known.value_used(a) {
+                    let d = (t - 3 * a) / 2;
                     if !self.known.diff_used(d) {
-                        let b = a + d;
-                        // (a, d < 2^32: the entries are refused past 2^32 - 1.)
-                        let key = a << 32 | (d & 0xFFFF_FFFF);
-                        let cacheable = (a | d) >> 32 == 0;
-                        let cached = match cacheable {
-                            true => self.seen.get(&key).copied().unwrap_or(0),
-                            false => 0,
-                        };
-                        // Exact (judged at a layer past its entry): never enters again.
-                        if cached & EXACT != 0 {
-                            d += 1;
-                            continue;
-                        }
-                        let e0 = cached.max(lz);
-                        if a + 2 * b + e0 <= s {
-                            let e = self.z_from(a, b, e0, true);
-                            let exact = if a + 2 * b + e <= s { EXACT } else { 0 };
-                            if cacheable {
-                                self.seen.insert(key, e | exact);
-                            }
-                            if a + 2 * b + e == s {
-                                self.check_exact(a, b, e)?;
-                                if self.free_at(a, b, b + e) {
-                                    self.entering.push(Active { a, b, entry: s });
-                                }
-                            }
-                        }
+                        self.fresh(s, a, d, lz)?;
                     }
-                    d += 1;
                 }
+                a += 1;
             }
-            a += 1;
+            t += 1;
+        }
+        self.swept = self.swept.max(top);
+        Ok(())
+    }
+
+    /// The fresh pair `(a, a + d)` at layer `s`, with `e` a lower bound of its `z` and its
+    /// entry `E >` every layer before `s`: the least `e' >= e` with D2 silent now is exact
+    /// if `a + 2b + e' <= s` (every `Q` firing D2 below it is known), so `E >= s` gives
+    /// `a + 2b + e' >= s`; at `s` the pair enters, past it it waits for that layer. The
+    /// outcome is that of computing `z` at every layer.
+    fn fresh(&mut self, s: u64, a: u64, d: u64, e: u64) -> Result<(), String> {
+        let b = a + d;
+        let e = self.z_from(a, b, e, true);
+        let entry = a + 2 * b + e;
+        if entry > s {
+            let w = Walker::Fresh {
+                a: n32(a)?,
+                d: n32(d)?,
+                e: n32(e)?,
+            };
+            self.heap.push(entry, w);
+        } else if entry == s {
+            self.check_exact(a, b, e)?;
+            if self.free_at(a, b, b + e) {
+                self.entering.push(Active { a, b, entry });
+            }
+        } else {
+            return Err(format!("internal: the simplex missed the pair ({a}, {b})"));
         }
         Ok(())
     }
@@ -449,13 +452,33 @@ impl PositiveNim {
                     }
                 }
             }
+            Walker::Fresh { a, d, e } => {
+                let (a, d) = (u64::from(a), u64::from(d));
+                // Used since it was introduced: the row of `a` (class ii) or the diagonal of
+                // `d` (class iii), started then, covers the pair (its entry is later).
+                if self.known.value_used(a) || self.known.diff_used(d) {
+                    return Ok(());
+                }
+                let e = u64::from(e).max(self.bound());
+                self.fresh(s, a, d, e)
+            }
         }
+    }
+
+    /// Move the entering pairs to the active list (once each: a pair may come from a row
+    /// and a diagonal).
+    fn admit(&mut self) {
+        for &p in &self.entering {
+            if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
+                self.active.push(p);
+            }
+        }
+        self.entering.clear();
     }
 
     /// Decide one layer; P-positions found go to `pending`.
     fn step(&mut self) -> Result<(), String> {
         let s = self.layer;
-        self.entering.clear();
         self.simplex(s)?;
         let mut due = std::mem::take(&mut self.due);
         self.heap.take(s, &mut due)?;
@@ -463,11 +486,7 @@ impl PositiveNim {
             self.walk(s, w)?;
         }
         self.due = due;
-        for &p in &self.entering {
-            if !self.active.iter().any(|q| (q.a, q.b) == (p.a, p.b)) {
-                self.active.push(p);
-            }
-        }
+        self.admit();
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         let known = &self.known;
@@ -485,14 +504,31 @@ impl PositiveNim {
         found.sort_unstable();
         self.record(s, &found)?;
         self.found = found;
-        self.layer = s
+        let next = s
             .checked_add(1)
             .ok_or_else(|| "the sum passes 2^64".to_string())?;
+        // With no active pair, the layers before the next walker's and the simplex's next
+        // line find nothing and change nothing: skipped.
+        self.layer = match self.active.is_empty() {
+            true => next.max(self.heap.min_key().min(self.next_line())),
+            false => next,
+        };
         Ok(())
     }
 
-    /// Store the layer's P-positions, start the walkers of the values and differences
-    /// they use for the first time, and move the mexes and bounds.
+    /// The first layer at which the simplex introduces a line (module doc of
+    /// [`Self::simplex`]: lines below `3m + 2md` hold no fresh pair).
+    fn next_line(&self) -> u64 {
+        (self.swept + 1)
+            .max(3 * self.mex_v + 2 * self.mex_d)
+            .saturating_add(self.bound())
+    }
+
+    /// Store the layer's P-positions, move the mexes and bounds, and start the walkers of
+    /// the values and differences they use for the first time. A new walker's first step,
+    /// for layer `s + 1`, is taken here: every P-position of sum below `s + 1` is known now,
+    /// as it is at the start of that layer; its pairs entering at `s + 1` join the active
+    /// list (the state between layers, which a checkpoint holds).
     fn record(&mut self, s: u64, found: &[(Sorted, u64)]) -> Result<(), String> {
         if found.is_empty() {
             return Ok(());
@@ -555,7 +591,7 @@ impl PositiveNim {
         // with `a` and `b - a` at least the mexes of then; a difference used first now was
         // unused then, so it bounds `z` on the new diagonals (their `a` is at least the
         // mex of now, which is at least the mex of then).
-        let diag_e = self.lz.saturating_sub(self.weaken).max(1);
+        let diag_e = self.bound();
         let lb = self.blocked.update(&self.known.pos, self.mex_v, self.mex_d);
         let (m, md) = (self.mex_v, self.mex_d);
         let (best, done) = self.floor.extend(&self.known.pos, m, m + md, self.lz_done);
@@ -573,7 +609,7 @@ impl PositiveNim {
                     e: n32(e)?,
                     from: s,
                 };
-                self.heap.push(s + 1, w);
+                self.walk(s + 1, w)?;
             }
         }
         for &d in &diags {
@@ -583,10 +619,11 @@ impl PositiveNim {
                 e: n32(diag_e)?,
                 from: s,
             };
-            self.heap.push(s + 1, w);
+            self.walk(s + 1, w)?;
         }
         self.new_rows = rows;
         self.new_diags = diags;
+        self.admit();
         Ok(())
     }
 

@@ -3,16 +3,15 @@
 //! Written only between layers with nothing pending (every P-position found has been
 //! yielded): the P-positions with their exact `z` (16 bytes each; the index and the floors
 //! are rebuilt from them by the same insertions), D2's blocked set, the active pairs, the
-//! waiting walkers with their layers, the mexes and the simplex bound. The simplex's cache
-//! is not stored: it only saves recomputing `z` (module doc of [`super`]), so a restored
-//! engine yields the same stream. A restored engine first replays the stored positions
+//! waiting walkers and fresh pairs with their layers, the mexes, the simplex bound and its
+//! last line introduced, so a restored engine yields the same stream. A restored engine first replays the stored positions
 //! from `(0, 0, 0)`, then goes on: its output is that of a fresh engine.
 
 use super::{Active, PositiveNim, Queue, Walker};
 use crate::games::positive::floor::Blocked;
 
 /// The payload's first bytes (and its layout's version).
-const MAGIC: &[u8; 4] = b"WPN1";
+const MAGIC: &[u8; 4] = b"WPN2";
 
 impl PositiveNim {
     /// The state as bytes, or `None` when it cannot be written now: positions are pending
@@ -30,6 +29,7 @@ impl PositiveNim {
             self.mex_d,
             self.lz,
             self.weaken,
+            self.swept,
             self.known.pos.len() as u64,
         ] {
             put(x);
@@ -54,6 +54,7 @@ impl PositiveNim {
             let words = match walker {
                 Walker::Row { a, b, e, from } => [0, a.into(), b.into(), e.into(), from],
                 Walker::Diag { d, a, e, from } => [1, d.into(), a.into(), e.into(), from],
+                Walker::Fresh { a, d, e } => [2, a.into(), d.into(), e.into(), 0],
             };
             words.into_iter().for_each(&mut put);
         }
@@ -82,10 +83,10 @@ impl PositiveNim {
             at = end;
             Some(s)
         };
-        let h = take(6)?;
-        let count = usize::try_from(h[5]).ok()?;
+        let h = take(7)?;
+        let count = usize::try_from(h[6]).ok()?;
         let mut g = PositiveNim::with_capacity(n.max(count));
-        (g.layer, g.mex_v, g.mex_d, g.lz, g.weaken) = (h[0], h[1], h[2], h[3], h[4]);
+        (g.layer, g.mex_v, g.mex_d, g.lz, g.weaken, g.swept) = (h[0], h[1], h[2], h[3], h[4], h[5]);
         let mut last_sum = 0u64;
         if count.checked_mul(2)? > total {
             return None;
@@ -137,6 +138,11 @@ impl PositiveNim {
                     a: u32::try_from(r[3]).ok()?,
                     e: u32::try_from(r[4]).ok()?,
                     from: r[5],
+                },
+                2 if r[5] == 0 => Walker::Fresh {
+                    a: u32::try_from(r[2]).ok()?,
+                    d: u32::try_from(r[3]).ok()?,
+                    e: u32::try_from(r[4]).ok()?,
                 },
                 _ => return None,
             };
