@@ -6,8 +6,9 @@
  * difference with head arrays and linked lists (u32), a binary heap of walkers, an
  * open-addressing table for the simplex's lower bounds of z, the floor of z by binary
  * search over blocks of 16 positions, D2's blocked differences as a bit set.
- * Usage: positive N  -> prints "a b c" of P(N) (n = 0 is 0 0 0). Compiled at bench time by
- * benches/positive.rs with the system cc -O2. */
+ * Usage: positive N  -> prints "a b c" of P(N) (n = 0 is 0 0 0); positive N all -> prints
+ * P(0..=N), one per line. Compiled at bench time by benches/positive.rs, and by
+ * tests/positive_c.rs (the engine's whole list compared), with the system cc -O2. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,9 +186,11 @@ static int cmp(const void *x, const void *y) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) { fprintf(stderr, "usage: positive N\n"); return 2; }
+    int all = argc == 3 && strcmp(argv[2], "all") == 0;
+    if (argc != 2 && !all) { fprintf(stderr, "usage: positive N [all]\n"); return 2; }
     u64 n = strtoull(argv[1], 0, 10), count = 1, lz = 1;
-    if (n == 0) { printf("0 0 0\n"); return 0; }
+    if (n == 0 || all) printf("0 0 0\n");
+    if (n == 0) return 0;
     found_t *found = 0; u64 nf, capF = 0;
     u64 rows[64][4], diags[64]; /* per layer: (v, first b, e, dead), new differences */
     for (u64 s = 1;; s++) {
@@ -230,8 +233,10 @@ int main(int argc, char **argv) {
         nact = keep;
         if (!nf) continue;
         qsort(found, nf, sizeof(found_t), cmp);
-        for (u64 i = 0; i < nf; i++, count++)
+        for (u64 i = 0; i < nf; i++, count++) {
+            if (all && count < n) printf("%llu %llu %llu\n", (unsigned long long)found[i].q[0], (unsigned long long)found[i].q[1], (unsigned long long)found[i].q[2]);
             if (count == n) { printf("%llu %llu %llu\n", (unsigned long long)found[i].q[0], (unsigned long long)found[i].q[1], (unsigned long long)found[i].q[2]); return 0; }
+        }
         /* Record: new rows (dead when first used as c) and new differences. */
         int nr = 0, nd = 0;
         for (u64 i = 0; i < nf; i++) {
