@@ -31,7 +31,14 @@ fn positive(n: usize) -> Result<(), String> {
     if let Some(err) = e.error() {
         return Err(err.to_string());
     }
-    report(&format!("engine, P(0..{n})"), t);
+    let (walkers, active) = e.load();
+    report(
+        &format!(
+            "engine, P(0..{n}) ({} MB held by its structures' capacities; {walkers} walkers and fresh pairs waiting, {active} pairs active at the end)",
+            e.bytes() / 1_000_000
+        ),
+        t,
+    );
     drop(e);
     let t = Instant::now();
     let l = Listing::new(list)?;

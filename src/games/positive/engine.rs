@@ -374,6 +374,18 @@ impl PositiveNim {
         !self.known.v1(a, b, c) && !self.known.v2(a, b, c) && !self.known.d1(a, b, c)
     }
 
+    /// V1 for the pair `(a, b)` at `c = b + e`, `e` a lower bound of its `z`: when it
+    /// fires, it fires at the pair's entry and at every later pair's of the row.
+    fn row_ends(&self, a: u64, b: u64, e: u64) -> bool {
+        self.known.v1(a, b, b + e.max(1))
+    }
+
+    /// D1 for the pair `(a, b)` at `c = b + e`, `e` a lower bound of its `z`: when it
+    /// fires, it fires at the pair's entry and at every later pair's of the diagonal.
+    fn diag_ends(&self, a: u64, b: u64, e: u64) -> bool {
+        self.known.d1(a, b, b + e.max(1))
+    }
+
     /// Advance a walker at layer `s`: handle its pairs entering now, then wait again or
     /// stop for good.
     fn walk(&mut self, s: u64, w: Walker) -> Result<(), String> {
@@ -386,12 +398,12 @@ impl PositiveNim {
                     // later pair of the row (monotone). Tested first at `b + e`, before `z`
                     // is computed: counted to n = 10^6, about 2 rows per P-position end
                     // there, most of them new.
-                    if self.known.v1(a, b, b + e.max(1)) {
+                    if self.row_ends(a, b, e) {
                         return Ok(());
                     }
                     e = self.z_from(a, b, e, false);
                     let c = b + e;
-                    if self.known.v1(a, b, c) {
+                    if self.row_ends(a, b, e) {
                         return Ok(());
                     }
                     let entry = a + 2 * b + e;
@@ -431,13 +443,13 @@ impl PositiveNim {
                     let b = a + d;
                     // D1 at a lower bound of the entry's c, as V1 on a row: first at `b + e`
                     // (about 2 diagonals per P-position end there), then at `b + z`.
-                    if self.known.d1(a, b, b + e.max(1)) {
+                    if self.diag_ends(a, b, e) {
                         return Ok(());
                     }
                     e = self.z_from(a, b, e, floor);
                     floor = true;
                     let c = b + e;
-                    if self.known.d1(a, b, c) {
+                    if self.diag_ends(a, b, e) {
                         return Ok(());
                     }
                     let entry = a + 2 * b + e;

@@ -62,15 +62,21 @@
 //!   value and difference), so `s = 3a + 2d + z(a, b) >= 3a + 2d + L`, where `L` is any
 //!   lower bound of `z` on all pairs with `a >= m`, `b >= m + md`: [`floor`] gives two
 //!   (D2's blocked differences at the least `a`, `b`; and `z` at earlier pairs, by
-//!   monotonicity). Each layer scans this simplex and computes `e` for each fresh pair
-//!   (exact when `a + 2b + e <= s`): those with `a + 2b + e = s` enter.
+//!   monotonicity). The simplex is swept by lines `3a + 2d = t`: at layer `s` every line
+//!   `t <= s - L` not introduced before is, and each fresh pair on it gets the least
+//!   `e >= L` with D2 silent now and waits in the walkers' heap for layer `a + 2b + e`;
+//!   there `e` is recomputed from itself (exact when `a + 2b + e <= s`): the pair enters
+//!   at `a + 2b + e = s` or waits again, and is dropped once `a` or `d` is used (its row
+//!   or diagonal, below, covers it). A pair fresh at its entry layer `E` lies on a line
+//!   `t <= E - L_E` (`L_E` bounds its `z` at `E`), so it has been introduced by then.
 //! * **(ii) `a` used**: a **row walker** starts when `a` is first used (layer `s0`), at
 //!   the first `b` whose pair can still enter after `s0` (when `a = q1` of a new `Q`,
 //!   every `b <= q2` has `E(a, b) <= E(a, q2) <= s0`), and walks `b` up, waiting in a heap
 //!   for each pair's predicted entry layer (`a + 2b + e` with `e` a lower bound of `z`:
 //!   exact once the layer is reached, since the P-positions of smaller sum are known);
 //!   pairs with `E <= s0` are skipped (they entered while `a` was unused). It stops when V1
-//!   fires at a lower bound of the entry's `c` (then at every later pair's entry). A row
+//!   fires at a lower bound of the entry's `c` (then at every later pair's entry; tested
+//!   first at the carried bound, before `z` is computed, then at `z` as known). A row
 //!   whose value is first used as `q3` is dead at once (V1 always fires).
 //! * **(iii) `a` unused, `d` used**: a **diagonal walker** starts when `d` is first used
 //!   (layer `s0`), at `a = m` (an `a` unused after `s0` is at least the mex then), skips
@@ -86,36 +92,42 @@
 //! bound's claim where it matters: at each pair's entry layer, the `e` found is the least
 //! with D2 silent.
 //!
+//! A walker's first step is taken when it starts, at the end of layer `s0`: every
+//! P-position of sum below `s0 + 1` is known then, as at the start of that layer. A layer
+//! is skipped when no pair is active and no walker, no fresh pair and no new line of the
+//! simplex is due there: it would find nothing and change nothing.
+//!
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
 //! 32-bit indices `3 i + place` (refused past n = 1.4*10^9); memory is about 36 bytes per
-//! P-position ([`index`], [`floor`]) plus the waiting walkers (about 2% of n): 389 MB
+//! P-position ([`index`], [`floor`]) plus the waiting walkers and fresh pairs: 384 MB
 //! peak measured at n = 10^7 and 3.80 GB at n = 10^8 (690 MB and 7.03 GB before the
-//! compact index). Time: the simplex, the walkers' steps and the `e` scans each stayed
-//! under 10 per P-position to n = 10^6 (counted), so the cost is linear: the walkers wait
-//! in a radix heap (layers only grow), the floor of `z` is found through a coarse table of
-//! its blocks and read only where it helps (the diagonals past their first pair, the
-//! simplex; its part of the simplex's bound extended from layer to layer), and the simplex
-//! keeps each fresh pair's lower bound of `z` between layers (recomputed only at the layer
-//! it predicts; the outcome is that of recomputing it at every layer,
-//! [`engine::PositiveNim`]). Measured 2026-11-26: 7.5 s of CPU for n = 10^7 (the plain C
-//! program of `benches/reference/positive.c`: 12.4-14.2 s in the same minutes), 72 s for
-//! n = 10^8; about 5960 instructions per P-position at n = 3*10^5 under cachegrind (9360
-//! before the floor was skipped where it never helped and the difference slots were put
-//! in one word), with few cache misses (at n = 2*10^6 with a 32 MB last level: 6 first-
-//! level and 0.2 last-level read misses per P-position): the time is instructions, spread
-//! over the difference tests (about 25%), the layer loop and the simplex.
+//! compact index). Time: counted to n = 10^6, per P-position, 2.2 layers are visited
+//! (10.3 before layers were skipped), the walkers take 4.1 steps (about 4 of them end at
+//! their first test, before `z`), the simplex introduces 1.3 fresh pairs, `z` is computed
+//! 1.6 times and the difference slots are read 8.6 times, so the cost is linear: the
+//! walkers and fresh pairs wait in a radix heap (layers only grow), the floor of `z` is
+//! found through a coarse table of its blocks and read only where it helps (the diagonals
+//! past their first pair, the simplex; its part of the simplex's bound extended from layer
+//! to layer). Measured 2026-11-26: 3.4-4.2 s of CPU for n = 10^7 (the plain C program of
+//! `benches/reference/positive.c`: 11.1-11.7 s in the same minutes), 38 s for n = 10^8;
+//! about 3450 instructions per P-position at n = 3*10^5 under cachegrind (5960 before the
+//! walkers' first tests, the heap-driven simplex and the skipped layers; 9360 before the
+//! floor was skipped where it never helped).
 //! One thread: each layer needs the P-positions of every smaller sum.
 //!
 //! Checkpoints ([`engine::PositiveNim::to_bytes`]): between layers, the P-positions with
-//! their exact `z` (16 bytes each), the blocked set, the active pairs and the waiting
-//! walkers; a restored engine replays the stored positions, so its stream is a fresh
+//! their exact `z` (16 bytes each), the blocked set, the active pairs, the waiting
+//! walkers and fresh pairs and the simplex's last line; a restored engine replays the stored positions, so its stream is a fresh
 //! engine's.
 //!
 //! Twins: the plane-sieve rules solver ([`crate::games::l1::planes`], positive variant) on
-//! every position with `a + b + c <= 10000` (tests; 30000 under `slow-tests`), and [`literal`], written from the
-//! literal rule: no listed position moves to another, and sampled positions off the list
-//! each move into it.
+//! every position with `a + b + c <= 10000` (tests; 30000 under `slow-tests`), and
+//! [`literal`], written from the literal rule: no listed position moves to another, and
+//! sampled positions off the list each move into it. Besides, the whole of P(0..=10^6)
+//! (10^7 under `slow-tests`) equals that of a second engine written separately in C from
+//! the same proof (`benches/reference/positive.c`, `tests/positive_c.rs`), which has none
+//! of this engine's code, layout or prunings.
 
 pub mod engine;
 pub mod floor;
