@@ -49,7 +49,7 @@ fn engine_equals_the_plane_sieve() {
 }
 
 /// P(0..n) from the engine into the checker's compact list. The engine's stream goes
-/// through a temporary file, so the engine (about 69 bytes per position) and the list (12)
+/// through a temporary file, so the engine (about 38 bytes per position) and the list (12)
 /// are never held at once: at n = 10^8 the peak is the engine's, not their sum.
 fn listing(n: usize) -> Listing {
     use std::io::{BufReader, BufWriter, Read, Write};

@@ -119,7 +119,7 @@ pub fn all() -> Vec<Engine> {
             engine: "Positive Nim exact engine (games/positive/engine.rs): six monotone tests, pairs at their entry layer, row and diagonal walkers",
             twin: "plane-sieve rules solver, positive variant (games/l1/planes.rs); the literal-rule checker (games/positive/literal.rs: no listed position moves to another; sampled triples off the list move into it); besides, a second engine written separately in C from the same proof, sharing no code or pruning (benches/reference/positive.c)",
             quick: "every position with a+b+c <= 10000 (rules: the lexicographic sweep); P(0..=10^6) equal to the C engine's; P(0..10^6) pairwise by the literal checker, completeness on every triple with a+b+c <= 300, windows of side 13 around P(100..100000), 20000 random triples below the last sum of P(0..2*10^5); the simplex bound weakened by 1, 7, 40 gives the same P(0..3000)",
-            deep: "a+b+c <= 30000 (rules); P(0..=10^7) against the C engine; P(0..10^8) pairwise by the literal checker (243 s CPU; 7.06 GB peak, the engine's), completeness on a+b+c <= 600 and 10^6 random triples",
+            deep: "a+b+c <= 30000 (rules); P(0..=10^7) against the C engine; P(0..10^8) pairwise by the literal checker (the slow-tests binary in 85 s; 3.92 GB peak, the engine's), completeness on a+b+c <= 600 and 10^6 random triples",
             r#where: "tests/positive.rs, tests/positive_c.rs, games/positive/engine.rs",
             reach: POSITIVE.to_vec(),
             in_verdicts: "",

@@ -100,7 +100,7 @@
 //! ## Limits and cost
 //! Entries are stored as `u32` (refused past `2^32 - 1`, about n = 8.8*10^8) and linked by
 //! 32-bit indices `3 i + place` (refused past n = 1.4*10^9); memory is about 36 bytes per
-//! P-position ([`index`], [`floor`]) plus the waiting walkers and fresh pairs: 384 MB
+//! P-position ([`index`], [`floor`]) plus the waiting walkers and fresh pairs: 388 MB
 //! peak measured at n = 10^7 and 3.80 GB at n = 10^8 (690 MB and 7.03 GB before the
 //! compact index). Time: counted to n = 10^6, per P-position, 2.2 layers are visited
 //! (10.3 before layers were skipped), the walkers take 4.1 steps (about 4 of them end at
@@ -109,8 +109,8 @@
 //! walkers and fresh pairs wait in a radix heap (layers only grow), the floor of `z` is
 //! found through a coarse table of its blocks and read only where it helps (the diagonals
 //! past their first pair, the simplex; its part of the simplex's bound extended from layer
-//! to layer). Measured 2026-11-26: 3.4-4.2 s of CPU for n = 10^7 (the plain C program of
-//! `benches/reference/positive.c`: 11.1-11.7 s in the same minutes), 38 s for n = 10^8;
+//! to layer). Measured 2026-11-26: 3.8-4.0 s of CPU for n = 10^7 (the plain C program of
+//! `benches/reference/positive.c`: 10.8-11.7 s in the same minutes), 38-48 s for n = 10^8;
 //! about 3450 instructions per P-position at n = 3*10^5 under cachegrind (5960 before the
 //! walkers' first tests, the heap-driven simplex and the skipped layers; 9360 before the
 //! floor was skipped where it never helped).
