@@ -599,6 +599,11 @@ mod tests {
             assert_eq!(r.advance_mex((r.off << 6).max(mex.saturating_sub(3))), mex);
             let probe = mex + (x >> 20) % 300;
             assert_eq!(r.contains(probe), set.contains(&probe), "{probe}");
+            // Below the mex every value is a member, in the dropped words too.
+            if mex > 0 {
+                let below = (x >> 30) % mex;
+                assert!(r.contains(below), "{below} below the mex {mex}");
+            }
             let want = (probe..).find(|v| !set.contains(v)).unwrap();
             assert_eq!(r.next_absent(probe), want);
         }
