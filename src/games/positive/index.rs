@@ -23,10 +23,9 @@ use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// A multiplicative hash of one `u64` (the keys of [`Known`]'s overflow map and of the
-/// engine's simplex cache).
+/// A multiplicative hash of one `u64` (the keys of [`Known`]'s overflow map).
 #[derive(Debug, Default, Clone, Copy)]
-pub(super) struct Mul(u64);
+struct Mul(u64);
 
 impl Hasher for Mul {
     fn finish(&self) -> u64 {
