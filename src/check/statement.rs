@@ -218,6 +218,13 @@ pub struct ProofFile {
     /// proof's folder joined with the name.
     #[serde(skip)]
     pub loads: &'static [(&'static str, &'static str)],
+    /// The names of the evals the proof must answer TRUE (at least one): a proof whose
+    /// file lacks one of them is not proved.
+    pub pinned: &'static [&'static str],
+    /// The claims of the statement (each exactly as its check names the part) that the file
+    /// does not prove for every n, each with why: they are checked to the bound only, and
+    /// the statement is at most `holds`.
+    pub bounded_only: &'static [(&'static str, &'static str)],
 }
 
 impl Statement {
@@ -246,16 +253,10 @@ impl Statement {
         }
     }
 
-    /// The same entry with a proof file for every n (see [`Statement::proof`]).
+    /// The same entry with a proof file for every n (see [`Statement::proof`]); pin its
+    /// evals with [`Statement::pinning`].
     pub fn with_proof(self, path: &'static str, text: &'static str) -> Statement {
-        Statement {
-            proof: Some(ProofFile {
-                path,
-                text,
-                loads: &[],
-            }),
-            ..self
-        }
+        self.with_proof_loading(path, text, &[])
     }
 
     /// The same entry with a proof file that loads embedded automata (see [`ProofFile::loads`]).
@@ -266,9 +267,33 @@ impl Statement {
         loads: &'static [(&'static str, &'static str)],
     ) -> Statement {
         Statement {
-            proof: Some(ProofFile { path, text, loads }),
+            proof: Some(ProofFile {
+                path,
+                text,
+                loads,
+                pinned: &[],
+                bounded_only: &[],
+            }),
             ..self
         }
+    }
+
+    /// The same entry with the names of the evals its proof must answer TRUE (see
+    /// [`ProofFile::pinned`]); no effect without a proof file.
+    pub fn pinning(mut self, pinned: &'static [&'static str]) -> Statement {
+        if let Some(p) = &mut self.proof {
+            p.pinned = pinned;
+        }
+        self
+    }
+
+    /// The same entry with the claims its proof leaves to the bounded route (see
+    /// [`ProofFile::bounded_only`]); no effect without a proof file.
+    pub fn bounded_only(mut self, claims: &'static [(&'static str, &'static str)]) -> Statement {
+        if let Some(p) = &mut self.proof {
+            p.bounded_only = claims;
+        }
+        self
     }
 
     /// The same entry with its witnesses recorded (see [`Statement::witness`]).

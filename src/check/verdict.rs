@@ -6,11 +6,18 @@
 //! * `refuted`: the claim fails; the smallest counterexample found is attached;
 //! * `erratum`: a printed value disagrees with the computed one (both are attached);
 //! * `measured`: a conjecture or heuristic was measured (numbers and range, never "true");
-//! * `proved`: the decision procedure (`crate::automata`) answered TRUE for every `eval` of
-//!   the statement's proof file, *and* every bounded part holds (the second route agrees).
+//! * `proved` (the proof part only): the decision procedure (`crate::automata`) answered
+//!   TRUE for every `eval` of the statement's proof file, each closed, the pinned ones among
+//!   them (`check::proof`);
+//! * `not proved` (the proof part only): the proof did not run (parse error, state limit, a
+//!   file it loads missing) or is incomplete (an open `eval`, a pinned name missing): no
+//!   counterexample, and no proof.
 //!
 //! The overall outcome: any refuted part refutes the statement; otherwise any erratum makes
-//! it an erratum; otherwise a conjecture is `measured` and anything else `holds`.
+//! it an erratum; otherwise a conjecture is `measured`, a statement whose parts are all
+//! measured (or not proved) is `measured`, and anything else `holds`. The runner raises
+//! `holds` to `proved` only when both routes agree and nothing is left to the bound
+//! (`check::proof::proved`).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -30,6 +37,9 @@ pub enum Outcome {
     /// Proved for every n: the statement's proof file evaluates TRUE and the bounded checks
     /// (the second route) hold.
     Proved,
+    /// A proof part that did not run or is incomplete (never a statement's verdict).
+    #[serde(rename = "not-proved")]
+    NotProved,
 }
 
 impl fmt::Display for Outcome {
@@ -40,6 +50,7 @@ impl fmt::Display for Outcome {
             Outcome::Erratum => "erratum",
             Outcome::Measured => "measured",
             Outcome::Proved => "proved",
+            Outcome::NotProved => "not proved",
         })
     }
 }
@@ -162,7 +173,12 @@ impl Findings {
             Outcome::Refuted
         } else if has(Outcome::Erratum) {
             Outcome::Erratum
-        } else if conjecture || self.parts.iter().all(|p| p.outcome == Outcome::Measured) {
+        } else if conjecture
+            || self
+                .parts
+                .iter()
+                .all(|p| matches!(p.outcome, Outcome::Measured | Outcome::NotProved))
+        {
             Outcome::Measured
         } else {
             Outcome::Holds

@@ -37,6 +37,8 @@ struct Entry {
     path: &'static str,
     text: &'static str,
     loads: &'static [(&'static str, &'static str)],
+    /// The evals the proof must answer TRUE.
+    pinned: &'static [&'static str],
     /// The data bound `wythoff guess` used (`--up-to`), and whether relearning at the
     /// default bound is cheap.
     up_to: u64,
@@ -46,7 +48,7 @@ struct Entry {
 }
 
 macro_rules! proof {
-    ($stem:literal) => {
+    ($stem:literal, $pinned:expr) => {
         (
             concat!("proofs/walnut/", $stem, ".walnut"),
             include_str!(concat!("../../../proofs/walnut/", $stem, ".walnut")),
@@ -54,29 +56,37 @@ macro_rules! proof {
                 concat!($stem, ".automaton.txt"),
                 include_str!(concat!("../../../proofs/walnut/", $stem, ".automaton.txt")),
             )],
+            $pinned,
         )
     };
 }
 
+/// A proof file's path, text, embedded automata and the evals it must answer TRUE.
 type Files = (
     &'static str,
     &'static str,
     &'static [(&'static str, &'static str)],
+    &'static [&'static str],
 );
 
-const WYTHOFF: Files = proof!("automatic.wythoff");
-const K2: Files = proof!("automatic.blocking-k2");
-const K3: Files = proof!("automatic.blocking-k3");
-const K4: Files = proof!("automatic.blocking-k4-pell");
-const F1: Files = proof!("automatic.lythoff2-f1");
-const F2: Files = proof!("automatic.lythoff2-f2");
-const F3: Files = proof!("automatic.lythoff2-f3");
-const F4: Files = proof!("automatic.lythoff2-f4");
-const F5: Files = proof!("automatic.lythoff2-f5");
-const MISERE: Files = proof!("automatic.altered-misere");
-const BOX22: Files = proof!("automatic.altered-box2x2");
-const BOX44: Files = proof!("automatic.altered-box4x4");
-const HST33: Files = proof!("automatic.altered-hst-3x3");
+/// The evals of each kind of game's proof (what `Game::proof_script` writes).
+const KERNEL: &[&str] = &["stable", "absorbing"];
+const LYTHOFF: &[&str] = &["symmetric", "stable", "absorbing"];
+const ALTERED: &[&str] = &["fixed", "stable", "absorbing"];
+
+const WYTHOFF: Files = proof!("automatic.wythoff", KERNEL);
+const K2: Files = proof!("automatic.blocking-k2", &["rule", "equals_r2"]);
+const K3: Files = proof!("automatic.blocking-k3", &["rule", "equals_r3"]);
+const K4: Files = proof!("automatic.blocking-k4-pell", &["rule"]);
+const F1: Files = proof!("automatic.lythoff2-f1", LYTHOFF);
+const F2: Files = proof!("automatic.lythoff2-f2", LYTHOFF);
+const F3: Files = proof!("automatic.lythoff2-f3", LYTHOFF);
+const F4: Files = proof!("automatic.lythoff2-f4", LYTHOFF);
+const F5: Files = proof!("automatic.lythoff2-f5", LYTHOFF);
+const MISERE: Files = proof!("automatic.altered-misere", ALTERED);
+const BOX22: Files = proof!("automatic.altered-box2x2", ALTERED);
+const BOX44: Files = proof!("automatic.altered-box4x4", ALTERED);
+const HST33: Files = proof!("automatic.altered-hst-3x3", ALTERED);
 
 /// The alteration of HST's Figure 2 (the catalog's `hst.fig3` spec).
 pub const HST_3X3: &str = "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2";
@@ -108,6 +118,7 @@ const fn entry(
         path: files.0,
         text: files.1,
         loads: files.2,
+        pinned: files.3,
         up_to,
         relearn_by_default,
         length: None,
@@ -299,6 +310,7 @@ pub fn statements() -> Vec<Statement> {
             )
             .recorded(Outcome::Proved, "")
             .with_proof_loading(e.path, e.text, e.loads)
+            .pinning(e.pinned)
         })
         .collect();
     v.push(f6_statement());

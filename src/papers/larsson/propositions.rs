@@ -47,7 +47,22 @@ pub fn statements() -> Vec<Statement> {
         .with_proof(
             "proofs/walnut/larsson.prop1-2.walnut",
             include_str!("../../../proofs/walnut/larsson.prop1-2.walnut"),
-        ),
+        )
+        .pinning(&[
+            "colzero1", "colzero2", "colzero3", "columns1", "columns2", "columns3", "diffs1",
+            "diffs2", "diffs3",
+        ])
+        .bounded_only(&[
+            ("(i) column 0 holds exactly (0,0)..(0,k-1)", K_UP_TO_3),
+            (
+                "(ii) read as: every column x >= 1 holds exactly k P-positions (Definition 3 on the square)",
+                K_UP_TO_3,
+            ),
+            (
+                "(iii) each difference occurs at most k times (Definition 3 on the square)",
+                K_UP_TO_3,
+            ),
+        ]),
         stmt(
             "larsson.prop1-3",
             "Proposition 1.3",
@@ -65,6 +80,9 @@ pub fn statements() -> Vec<Statement> {
         ),
     ]
 }
+
+/// Why the claims of Proposition 1.2 are left to the bound.
+const K_UP_TO_3: &str = "the proof file proves it for k = 1, 2, 3 only (with P(W^k) = R_k from proofs/walnut/larsson.thm1-1.walnut); k = 4..12 are checked to the bound";
 
 fn prop1_2(n: u64) -> Findings {
     // (ii) and (iii) are read off Definition 3 cell by cell on a square, never off the

@@ -6,6 +6,11 @@
 //! with its plain twin to the reach of `check::engines::BLOCKING`); the covers by counting
 //! integers up to `N`; the case counts `(v, d, h)` of the proof on a square. Cost: linear
 //! in `N` for the generator and the covers, `O(side^3)` for the case counts.
+//!
+//! For every n: the proof files prove Theorem 1.1 and the covers with R_1 written through
+//! the Zeckendorf shift; every claim that names floor(phi n) is checked to the bound only
+//! (`ProofFile::bounded_only`), so `larsson.thm1-1` is `holds` with its k = 3 part and the
+//! shift forms proved.
 
 use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
@@ -28,6 +33,9 @@ const COVERS_WITNESSES: &[Witness] = &[
 
 entry_builder!(Paper::Larsson);
 
+/// Why a claim naming floor(phi n) is checked to the bound only.
+const SHIFT_FORM: &str = "the proof file writes (floor(phi n), floor(phi^2 n)) through the Zeckendorf shift (shift(n-1) + 1, shift(shift(n-1)) + 2); that identity is classical (Fraenkel) and not proved in the file";
+
 /// The catalog entries of this module, in the order of the paper.
 pub fn statements() -> Vec<Statement> {
     vec![
@@ -42,14 +50,16 @@ pub fn statements() -> Vec<Statement> {
                 min: 20,
                 max: 10_000_000,
             },
-            Outcome::Proved,
-            "",
+            Outcome::Holds,
+            "P(W^3) = R_3 is proved for every position (proofs/walnut/larsson.thm1-1.walnut); so are P(W^1) and P(W^2), with R_1 written through the Zeckendorf shift. That this R_1 is {floor(phi n), floor(phi^2 n)} is a classical identity (Fraenkel) the file does not prove: it is checked to the bound only, so the verdict is holds, not proved.",
             thm1_1,
         )
         .with_proof(
             "proofs/walnut/larsson.thm1-1.walnut",
             include_str!("../../../proofs/walnut/larsson.thm1-1.walnut"),
-        ),
+        )
+        .pinning(&["k1", "k2", "k3"])
+        .bounded_only(&[("P(W^1) = R_1", SHIFT_FORM), ("P(W^2) = R_2", SHIFT_FORM)]),
         stmt(
             "larsson.covers",
             "Proof of Theorem 1.1 (section 2.1)",
@@ -69,7 +79,19 @@ pub fn statements() -> Vec<Statement> {
         .with_proof(
             "proofs/walnut/larsson.covers.walnut",
             include_str!("../../../proofs/walnut/larsson.covers.walnut"),
-        ),
+        )
+        .pinning(&["cover", "below3", "a_once", "b_once", "twocover"])
+        .bounded_only(&[
+            (
+                "{2 floor(phi n)+2, 2 floor(phi^2 n)+2, 2n+1 : n >= 1} is an exact cover of {3,4,...}",
+                SHIFT_FORM,
+            ),
+            ("2-cover with the pair (0,0) of R_1 counted once", SHIFT_FORM),
+            (
+                "W^2 case counts (Cases 1-4 of the proof; Case 4 read as d = 1 and v + h >= 1, or d = 2)",
+                "the proof file does not state the case counts; Theorem 1.1 for k = 2, which they serve, is proved in proofs/walnut/larsson.thm1-1.walnut",
+            ),
+        ]),
     ]
 }
 
