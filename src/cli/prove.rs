@@ -22,6 +22,15 @@ pub(crate) struct ProveArgs {
     /// The most states any automaton may have (default: what fits in 8 GB).
     #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: Option<u64>,
+    /// Write the script as a Walnut session under DIR instead of running it: the commands
+    /// in `Command Files/`, each loaded automaton in Walnut's format in `Automata Library/`,
+    /// and a README.txt saying how to run it in Walnut.
+    #[arg(long, value_name = "DIR")]
+    export_walnut: Option<std::path::PathBuf>,
+    /// Define NAME from FILE, an automaton in Walnut's text format (as Walnut's
+    /// `Automata Library/` holds), before the script runs; the script uses it as `$NAME`.
+    #[arg(long, value_name = "NAME=FILE")]
+    load_walnut: Vec<String>,
 }
 
 fn read_script(file: &str) -> Result<(String, std::path::PathBuf), Failure> {
@@ -57,6 +66,9 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     };
     let (text, dir) = read_script(&args.file)?;
     let commands = parse_script(&text).map_err(|e| bad_input(e.to_string()))?;
+    if let Some(out) = &args.export_walnut {
+        return export_walnut(&args.file, &text, &dir, out);
+    }
     if let Some(d) = &args.save {
         std::fs::create_dir_all(d)
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
@@ -64,6 +76,10 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     let mut session = Session::new(budget);
     session.base_dir = dir;
     session.save_dir = args.save.clone();
+    for spec in &args.load_walnut {
+        let (name, auto) = read_walnut(spec)?;
+        session.insert_definition(&name, auto);
+    }
     let mut outcomes = Vec::new();
     for c in &commands {
         let o = session
@@ -82,4 +98,56 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         emit(&format!("{s}\n"))?;
     }
     Ok(0)
+}
+
+/// `--export-walnut DIR`: write the session and say what was written.
+fn export_walnut(
+    file: &str,
+    text: &str,
+    dir: &std::path::Path,
+    out: &std::path::Path,
+) -> Result<u8, Failure> {
+    use wythoff_lab::automata::eval::export;
+    let e = export::export(
+        text,
+        &export::Sources {
+            files: &[],
+            base_dir: dir,
+        },
+    )
+    .map_err(bad_input)?;
+    let name = std::path::Path::new(file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| *s != "-" && !s.is_empty())
+        .unwrap_or("session");
+    for p in export::write(out, name, &e).map_err(bad_input)? {
+        emit(&format!("wrote {}\n", p.display()))?;
+    }
+    Ok(0)
+}
+
+/// `--load-walnut NAME=FILE`: the name and the automaton read from Walnut's format.
+fn read_walnut(spec: &str) -> Result<(String, wythoff_lab::automata::eval::Auto), Failure> {
+    let (name, path) = spec
+        .split_once('=')
+        .filter(|(n, p)| {
+            !n.is_empty()
+                && !p.is_empty()
+                && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+        .ok_or_else(|| bad_input(format!("--load-walnut wants NAME=FILE, found '{spec}'")))?;
+    let meta =
+        std::fs::metadata(path).map_err(|e| bad_input(format!("cannot open {path}: {e}")))?;
+    if meta.len() > MAX_SCRIPT_BYTES * 64 {
+        return Err(bad_input(format!(
+            "{path} is larger than {} MB",
+            (MAX_SCRIPT_BYTES * 64) >> 20
+        )));
+    }
+    let text =
+        std::fs::read_to_string(path).map_err(|e| bad_input(format!("cannot read {path}: {e}")))?;
+    let auto = wythoff_lab::automata::walnut::format::from_walnut(&text)
+        .map_err(|e| bad_input(format!("{path}: {e}")))?;
+    Ok((name.to_string(), auto))
 }

@@ -14,6 +14,7 @@
 //! representations.
 
 pub mod auto;
+pub mod export;
 pub mod regex;
 pub mod rel;
 pub mod save;

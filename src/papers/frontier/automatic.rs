@@ -374,6 +374,15 @@ fn f6(side: u64) -> Findings {
     f
 }
 
+/// Each proved entry's proof file path, game and numeration (for the test that a proof file
+/// states exactly what `Game::proof_script` writes for its game).
+pub fn proof_games() -> Vec<(&'static str, Game, &'static str)> {
+    ENTRIES
+        .iter()
+        .map(|e| (e.path, (e.game)(), e.base))
+        .collect()
+}
+
 /// The saved automaton of Wythoff's P-set (`frontier.automatic.wythoff`), tracks `x, y`.
 pub fn wythoff_automaton() -> Result<Auto, String> {
     saved(&ENTRIES[0])
