@@ -192,7 +192,7 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
             vec![],
         ),
         "automata" => (
-            "akiyama.wythoff.props, larsson.thm1-1 (verdict proved), larsson.prop1-2, larsson.covers (corrected forms): proofs for every n, each beside its bounded checks (the second route); command: `wythoff prove`",
+            "akiyama.wythoff.props, larsson.thm1-1 (proof parts proved; verdict holds: the floor forms are checked to the bound only), larsson.prop1-2, larsson.covers (corrected forms), frontier.automatic.* (verdict proved): proofs for every n, each beside its bounded checks (the second route); command: `wythoff prove`",
             vec![],
         ),
         "nimhoff" => (
