@@ -7,7 +7,9 @@
 //! * [`compare`]: element-by-element comparison of two sequences that reports the smallest
 //!   index where they differ; every fast-vs-slow test goes through it.
 //! * [`memo`]: one computation per bound, shared by the statements that need it.
-//! * [`proof`]: a statement's proof file for every n, run by the decision procedure.
+//! * [`proof`]: a statement's proof file for every n, run by the decision procedure: every
+//!   eval closed and TRUE, the catalog's pinned names among them; `proved` needs it, a
+//!   bounded part that holds, and no claim left to the bound.
 //! * [`runner`]: runs statements at a bound and compares each verdict with its record.
 
 pub mod compare;
