@@ -9,7 +9,7 @@ use wythoff_lab::automata::eval::export::{self, Sources, restrict_to_valid};
 use wythoff_lab::automata::eval::{Auto, save};
 use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::ops::product;
-use wythoff_lab::automata::walnut::format::{from_walnut, walnut_name};
+use wythoff_lab::automata::walnut::format::{check_zero_closed, from_walnut, walnut_name};
 use wythoff_lab::automata::walnut::{Command as Cmd, parse_script};
 use wythoff_lab::check::runner::run_one;
 use wythoff_lab::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
@@ -266,6 +266,7 @@ fn every_proof_file_round_trips_through_walnuts_format() {
                     .find(|(n, _)| n == name)
                     .expect("exported");
                 let back = from_walnut(w).unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert_eq!(check_zero_closed(&back), Ok(()), "{name}");
                 assert!(
                     same_language(&restrict_to_valid(&loaded).expect("valid"), &back),
                     "{}: {name} differs after the round trip",
@@ -389,6 +390,7 @@ fn a_bad_walnut_automaton_is_one_line_and_exit_2() {
         ("msd_2\n0 1\n0 -> 7\n", "never declared"),
         ("msd_nope\n0 1\n", "'nope'"),
         ("{0,1}\n0 1\n", "not a numeration"),
+        ("msd_2\n0 0\n1 -> 1\n1 1\n", "leading zero"),
     ] {
         let a = dir.join("a.txt");
         std::fs::write(&a, text).expect("write");

@@ -147,7 +147,12 @@ fn read_walnut(spec: &str) -> Result<(String, wythoff_lab::automata::eval::Auto)
     }
     let text =
         std::fs::read_to_string(path).map_err(|e| bad_input(format!("cannot read {path}: {e}")))?;
+    // Only valid representations, and the same answer for every padding of a tuple.
     let auto = wythoff_lab::automata::walnut::format::from_walnut(&text)
+        .and_then(|a| {
+            wythoff_lab::automata::eval::export::restrict_to_valid(&a).map_err(|e| e.to_string())
+        })
+        .and_then(|a| wythoff_lab::automata::walnut::format::check_zero_closed(&a).map(|()| a))
         .map_err(|e| bad_input(format!("{path}: {e}")))?;
     Ok((name.to_string(), auto))
 }

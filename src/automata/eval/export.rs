@@ -8,7 +8,8 @@
 //!   ship is defined first (`ost ost_3 [0] [3];` makes `msd_ost_3`); `msd_ost_1` and
 //!   `msd_ost_2` are written `msd_fib` and `msd_pell`, the names Walnut ships them under.
 //! * `Automata Library/A.txt`: each loaded automaton `A` in Walnut's automaton format
-//!   ([`crate::automata::walnut::format`]), restricted to the valid representations;
+//!   ([`crate::automata::walnut::format`]), restricted to the valid representations (one
+//!   whose answer changes with a leading zero is refused: Walnut would read it otherwise);
 //!   the commands refer to it as `$A`, as before.
 //! * `README.txt`: how to run it in Walnut.
 //!
@@ -18,7 +19,7 @@ use super::EvalError;
 use super::auto::Auto;
 use super::save;
 use crate::automata::limits::Budget;
-use crate::automata::walnut::format::{to_walnut, walnut_name};
+use crate::automata::walnut::format::{check_zero_closed, to_walnut, walnut_name};
 use crate::automata::walnut::{Command, parse_script};
 use std::path::{Path, PathBuf};
 
@@ -64,6 +65,7 @@ pub fn export(script: &str, src: &Sources<'_>) -> Result<Exported, String> {
                     None => save::read(&src.base_dir.join(path))?,
                 };
                 let auto = restrict_to_valid(&auto).map_err(|e| format!("{path}: {e}"))?;
+                check_zero_closed(&auto).map_err(|e| format!("{path}: {e}"))?;
                 systems.extend(auto.nums.iter().map(|n| walnut_name(&n.name)));
                 if library.iter().any(|(n, _)| n == name) {
                     return Err(format!(
