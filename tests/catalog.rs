@@ -78,6 +78,12 @@ fn default_verdicts() -> &'static [check::Verdict] {
 fn the_main_job_checks_everything_and_summarises() {
     let m = main_job();
     assert_eq!(m.status, Some(0), "{}", m.stderr);
+    // The first line says what bare `wythoff` is doing and where the other commands are.
+    let first = m.stdout.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("wythoff: the main job") && first.contains("wythoff --help"),
+        "{first}"
+    );
     assert!(m.stdout.contains("akiyama.wythoff.props"), "{}", m.stdout);
     assert!(
         m.stdout

@@ -18,7 +18,7 @@ pub(crate) struct ProveArgs {
     json: bool,
     /// Write each automaton to DIR/NAME.txt (the format `load` reads).
     #[arg(long, value_name = "DIR")]
-    save: Option<std::path::PathBuf>,
+    out: Option<std::path::PathBuf>,
     /// The most states any automaton may have (default: what fits in 8 GB).
     #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: Option<u64>,
@@ -57,13 +57,13 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     };
     let (text, dir) = read_script(&args.file)?;
     let commands = parse_script(&text).map_err(|e| bad_input(e.to_string()))?;
-    if let Some(d) = &args.save {
+    if let Some(d) = &args.out {
         std::fs::create_dir_all(d)
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
     }
     let mut session = Session::new(budget);
     session.base_dir = dir;
-    session.save_dir = args.save.clone();
+    session.save_dir = args.out.clone();
     let mut outcomes = Vec::new();
     for c in &commands {
         let o = session
