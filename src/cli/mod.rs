@@ -91,7 +91,7 @@ pub(crate) enum Command {
     },
     /// List the catalog's statements.
     List {
-        /// Only this paper (akiyama, larsson, kf, hst) or the frontier section.
+        /// Only this paper or section (its id prefix or name, as `wythoff list` shows them).
         #[arg(long)]
         paper: Option<String>,
         /// JSON instead of text.
@@ -102,7 +102,7 @@ pub(crate) enum Command {
     Check {
         /// Statement ids.
         ids: Vec<String>,
-        /// Every statement of this paper.
+        /// Every statement of this paper or section (its id prefix or name).
         #[arg(long, conflicts_with = "all")]
         paper: Option<String>,
         /// Every statement (the default when no id and no paper is given).

@@ -9,7 +9,7 @@
 
 use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Outcome, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::rules;
 use crate::games::blocking::theorem1_1::p_set_by_theorem_1_1;
@@ -26,7 +26,7 @@ const COVERS_WITNESSES: &[Witness] = &[
     ),
 ];
 
-entry_builder!(Paper::Larsson);
+entry_builder!(super::PAPER);
 
 /// The catalog entries of this module, in the order of the paper.
 pub fn statements() -> Vec<Statement> {
