@@ -1,7 +1,7 @@
 //! Engine benchmarks (criterion). Run: `cargo bench --bench engines`; one group with
 //! `cargo bench --bench engines -- wythoff`.
 //!
-//! Speed is measured here, never in timed tests. Figures are copied into README.md.
+//! Speed is measured here, never in timed tests. Figures are copied into docs/engines.md.
 
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
 use std::time::Duration;
