@@ -278,7 +278,8 @@ fn ids_are_unique_and_prefixed_by_their_paper() {
     }
 }
 
-/// Catalog ids come from `shared/papers/INVENTORY.md` (beside the checkout): no invented ids.
+/// Catalog ids come from the papers' inventory when it is present beside the checkout
+/// (outside the repository; skipped without it): no invented ids.
 /// The frontier section (beyond the papers) has its own ids, `frontier.*`.
 #[test]
 fn catalog_ids_are_inventory_ids() {

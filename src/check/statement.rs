@@ -138,7 +138,7 @@ impl Bound {
 /// One executable statement.
 #[derive(Clone, Serialize)]
 pub struct Statement {
-    /// Stable id from INVENTORY.md, e.g. `akiyama.wythoff.props`.
+    /// Stable id (one of the catalog's ids), e.g. `akiyama.wythoff.props`.
     pub id: &'static str,
     /// The paper.
     pub paper: Paper,

@@ -1,6 +1,6 @@
-//! S. Akiyama, "3 dimensional Wythoff Nim" (`shared/papers/akiyama-3d-wythoff-nim.txt`).
+//! S. Akiyama, "3 dimensional Wythoff Nim" (cited in the README's papers section).
 //!
-//! Catalog ids `akiyama.*` as in INVENTORY.md:
+//! Catalog ids `akiyama.*` (the catalog's ids):
 //! * [`wythoff_props`]: the five properties of classic Wythoff (introduction);
 //! * [`sequence`]: Theorem 1 against the rules solver, Corollaries 1-3, Theorems 2-3, kappa;
 //! * [`printed`]: the values the paper prints, transcribed; [`printed_checks`] compares

@@ -1,4 +1,4 @@
-//! Guess and prove (issue 23): the `frontier.automatic.*` entries. Each proved entry is a
+//! Guess and prove: the `frontier.automatic.*` entries. Each proved entry is a
 //! P-set learned by `wythoff guess` from the game's fast engine and saved as a proof file
 //! (`proofs/walnut/automatic.*.walnut` with its automaton beside it, both embedded here).
 //!

@@ -1,4 +1,4 @@
-//! Guess for three-pile games (issue 23): is the P-set of L1-Nim, of positive Nim (the two
+//! Guess for three-pile games: is the P-set of L1-Nim, of positive Nim (the two
 //! games of Akiyama's introduction) or of Lythoff(3) (Klein–Fraenkel, Definition 1) a
 //! three-track automatic set in base 2 or in Fibonacci?
 //!

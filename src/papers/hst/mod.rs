@@ -1,5 +1,5 @@
 //! T. Hu, D. Sleator and K. Tsin, "Wythoff's Nim with finite alterations"
-//! (`shared/papers/hu-sleator-tsin-altered-wythoff.txt`). Catalog ids `hst.*`.
+//! (cited in the README's papers section). Catalog ids `hst.*`.
 //!
 //! * [`beams`]: Wythoff's two beams (section 1);
 //! * [`games_checks`]: altered games, Lemmas 1-3, Figure 3;

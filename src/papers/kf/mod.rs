@@ -1,5 +1,5 @@
 //! D. Klein and A. S. Fraenkel, "K-pile Wythoff games"
-//! (`shared/papers/klein-fraenkel-k-pile-wythoff.txt`). Catalog ids `kf.*`.
+//! (cited in the README's papers section). Catalog ids `kf.*`.
 //!
 //! * [`moves`]: the examples of section 2.1, Theorem 1, Lemmas 1-2, Definition 5, Lemma 7;
 //! * [`constructions`]: Constructions 1-2, Lemmas 3-6, Theorems 2-3;

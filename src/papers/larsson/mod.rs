@@ -1,4 +1,4 @@
-//! U. Larsson, "Blocking Wythoff Nim" (`shared/papers/larsson-blocking-wythoff-nim.txt`).
+//! U. Larsson, "Blocking Wythoff Nim" (cited in the README's papers section).
 //! Catalog ids `larsson.*`.
 //!
 //! * [`definitions`]: Definition 3, Figure 1, the comply games of section 3.1;
