@@ -270,7 +270,7 @@ impl ContinuedFraction {
             },
             |id| {
                 let id = id as usize;
-                id % n == 0 && (id / n / side) as i64 == bound
+                id.is_multiple_of(n) && (id / n / side) as i64 == bound
             },
             budget,
         )?;
