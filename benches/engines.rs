@@ -1,7 +1,7 @@
 //! Engine benchmarks (criterion). Run: `cargo bench --bench engines`; one group with
 //! `cargo bench --bench engines -- wythoff`.
 //!
-//! Speed is measured here, never in timed tests. Figures are copied into README.md.
+//! Speed is measured here, never in timed tests. Figures are copied into docs/engines.md.
 
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
 use std::time::Duration;
@@ -94,7 +94,7 @@ fn other_engines(c: &mut Criterion) {
             },
         );
     }
-    // Issue 13's scaling goal: t(10N) / t(N) for N = 2*10^4 .. 2*10^7 at k = 10, and at
+    // The scaling goal: t(10N) / t(N) for N = 2*10^4 .. 2*10^7 at k = 10, and at
     // k = 2 (quadratic before the residue-class search).
     for k in [10usize, 2] {
         for n in [20_000usize, 200_000, 2_000_000, 20_000_000] {

@@ -1,4 +1,4 @@
-//! Guess and prove (issue 23): learn the P-set automaton from the fast engine's positions
+//! Guess and prove: learn the P-set automaton from the fast engine's positions
 //! (data below 1000, msd_fib) and prove it with the game's rule, as `wythoff guess` does
 //! for Wythoff, W^2 and W^3 (for these the first converged guess is proved). Goals: Wythoff
 //! under 1 s, W^2 and W^3 under 30 s each.

@@ -1,4 +1,4 @@
-//! `positions l1 --nth N` against the plain C reference (issue 24), side by side
+//! `positions l1 --nth N` against the plain C reference, side by side
 //! (criterion). Run: `cargo bench --bench l1_speed` (about 10 minutes at N = 10^8 on an
 //! idle 2-core machine; `L1_SPEED_N=10000000` for a short run).
 //!

@@ -1,9 +1,9 @@
-//! Positive Nim's exact engine against the plain C reference of issue 24, side by side
+//! Positive Nim's exact engine against the plain C reference, side by side
 //! (criterion). Run: `cargo bench --bench positive` (10 samples of n = 10^6 and 10^7 for
 //! each; about 10 minutes on an idle 2-core machine).
 //!
 //! The reference is `benches/reference/positive.c`: a plain single-threaded C program of
-//! the approach in /work/shared/notes/positive-nim-exact.md (the same proof, head arrays
+//! the engine's method (the same proof, head arrays
 //! and linked lists, a binary heap of walkers), compiled here with the system `cc -O2`
 //! into the target folder. Before anything is timed, the engine is checked equal to the
 //! plane-sieve rules solver on every position with a+b+c <= 1000, and the C program's

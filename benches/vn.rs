@@ -3,7 +3,7 @@
 //! baseline: the
 //! printed algorithm written plainly, as one would in C, over byte arrays sized in advance
 //! (one byte per value of W and per difference of Z, scanned one at a time for the
-//! mexes). Issue 13's goal: the engine in at most half the baseline's time at n = 10^8.
+//! mexes). The goal: the engine in at most half the baseline's time at n = 10^8.
 //! Run: `cargo bench --bench vn`. The two are checked equal (every v(n), n <= 10^6) first.
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,4 +1,4 @@
-//! What positive Nim's twins cost (README, "Beyond the papers"): time and peak memory of
+//! What positive Nim's twins cost (docs/engines.md, "Positive Nim"): time and peak memory of
 //! the exact engine and of the literal-rule checker on `P(0..N)`, or of the plane-sieve
 //! rules solver to `a + b + c <= S`.
 //!

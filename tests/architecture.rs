@@ -401,3 +401,142 @@ fn top_level_modules_form_no_cycle() {
         }
     }
 }
+
+/// The source with `//` comments removed (string literals kept): what a file says in code.
+fn code_only(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    for line in src.lines() {
+        let b = line.as_bytes();
+        let (mut in_str, mut i, mut cut) = (false, 0, b.len());
+        while i < b.len() {
+            match b[i] {
+                b'\\' if in_str => i += 1,
+                b'"' => in_str = !in_str,
+                b'/' if !in_str && b.get(i + 1) == Some(&b'/') => {
+                    cut = i;
+                    break;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        out.push_str(&line[..cut]);
+        out.push('\n');
+    }
+    out
+}
+
+/// Where `code` names one of the papers: a module path into a paper's folder
+/// (`papers::PREFIX`), a variant of a paper type (`Paper::Name`), or a catalog id
+/// (`PREFIX.` then a letter or digit, not inside a file name such as `tests/PREFIX.rs`).
+fn paper_names(code: &str, prefixes: &[&str]) -> Vec<String> {
+    let b = code.as_bytes();
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices("Paper::") {
+        if b.get(at + 7).is_some_and(u8::is_ascii_uppercase) {
+            out.push(code[at..].chars().take(24).collect());
+        }
+    }
+    for p in prefixes {
+        for (at, _) in code.match_indices(&format!("papers::{p}")) {
+            if !b.get(at + 8 + p.len()).copied().is_some_and(is_ident) {
+                out.push(format!("papers::{p}"));
+            }
+        }
+        for (at, _) in code.match_indices(&format!("{p}.")) {
+            let before = at.checked_sub(1).map(|i| b[i]);
+            let after = b.get(at + p.len() + 1).copied();
+            let in_name = before.is_some_and(|c| is_ident(c) || c == b'/' || c == b'.');
+            let id_follows = after.is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+            let file = code[at + p.len() + 1..].starts_with("rs");
+            if !in_name && id_follows && !file {
+                out.push(code[at..].chars().take(32).collect());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn framework_files_name_no_paper() {
+    let papers = wythoff_lab::papers::papers();
+    let prefixes: Vec<&str> = papers.iter().map(|p| p.prefix).collect();
+    assert!(prefixes.len() >= 5, "{prefixes:?}");
+    // The checker sees what it is meant to see.
+    assert_eq!(
+        paper_names("let x = \"akiyama.thm1\"; Paper::Akiyama;", &["akiyama"]).len(),
+        2
+    );
+    let quiet = code_only("// akiyama.thm1\nlet f = \"tests/akiyama.rs\"; // Paper::Akiyama");
+    assert!(paper_names(&quiet, &["akiyama"]).is_empty(), "{quiet}");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut bad = Vec::new();
+    for top in [
+        "check", "report", "cli", "smt", "persist", "automata", "games", "math",
+    ] {
+        let mut files = Vec::new();
+        rust_files(&root.join(top), &mut files);
+        for f in files {
+            let text = std::fs::read_to_string(&f).expect("readable source");
+            for name in paper_names(&code_only(&text), &prefixes) {
+                bad.push(format!("{}: {name}", f.display()));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "framework files name a paper (papers hand their metadata down):\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn no_two_files_of_a_paper_name_each_other() {
+    // Inside each folder of `papers/`, file a naming its sibling b (`super::b`) and b naming
+    // a is a circle: the folder's `mod.rs` concatenates the lists, shared helpers live in
+    // leaf files.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/papers");
+    let mut circles = Vec::new();
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("src/papers")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    folders.sort();
+    for folder in folders {
+        let mut files = Vec::new();
+        rust_files(&folder, &mut files);
+        let stem = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().into_owned());
+        let names: BTreeSet<String> = files.iter().filter_map(|p| stem(p)).collect();
+        let mut edges: BTreeSet<(String, String)> = BTreeSet::new();
+        for f in &files {
+            let Some(me) = stem(f) else { continue };
+            if me == "mod" {
+                continue;
+            }
+            let code = strip(&std::fs::read_to_string(f).expect("readable"));
+            for n in &names {
+                let named = code.match_indices(&format!("super::{n}")).any(|(at, _)| {
+                    !code
+                        .as_bytes()
+                        .get(at + 7 + n.len())
+                        .copied()
+                        .is_some_and(is_ident)
+                });
+                if named && *n != me && n != "mod" {
+                    edges.insert((me.clone(), n.clone()));
+                }
+            }
+        }
+        for (a, b) in &edges {
+            if a < b && edges.contains(&(b.clone(), a.clone())) {
+                circles.push(format!("{}: {a} <-> {b}", folder.display()));
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "two-file circles:\n{}",
+        circles.join("\n")
+    );
+}

@@ -289,7 +289,7 @@ fn the_adder_does_not_depend_on_the_box_of_states() {
 
 #[test]
 fn adder_state_counts() {
-    // Printed for the README; pinned so that a change of construction is seen.
+    // Printed in docs/prover.md; pinned so that a change of construction is seen.
     let got: Vec<(String, usize)> = [
         "msd_2",
         "lsd_2",

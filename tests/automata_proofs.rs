@@ -286,7 +286,7 @@ fn saved_automata_load_back() {
     let dir = std::env::temp_dir().join(format!("wythoff-save-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (code, out, err) = wythoff(
-        &["prove", "--save", dir.to_str().unwrap(), "-"],
+        &["prove", "--out", dir.to_str().unwrap(), "-"],
         "def wp \"?msd_fib Ex x+x=y & y<z\";\n",
     );
     assert_eq!(code, 0, "{err}");

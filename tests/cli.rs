@@ -206,6 +206,7 @@ fn akiyama_l1_and_positive_positions() {
             "--count",
             "4",
             "--bfile",
+            "--coordinate",
             "3"
         ])),
         "0 0\n1 3\n2 10\n3 13\n"
@@ -411,6 +412,7 @@ fn bfile_output() {
             "--count",
             "3",
             "--bfile",
+            "--coordinate",
             "2"
         ])),
         "0 0\n1 2\n2 5\n"
@@ -422,14 +424,23 @@ fn bfile_output() {
             "--nth",
             "26185",
             "--bfile",
+            "--coordinate",
             "3"
         ])),
         "26185 138327\n"
     );
     assert_eq!(
-        wythoff(&["positions", "wythoff", "--count", "3", "--bfile", "3"])
-            .status
-            .code(),
+        wythoff(&[
+            "positions",
+            "wythoff",
+            "--count",
+            "3",
+            "--bfile",
+            "--coordinate",
+            "3"
+        ])
+        .status
+        .code(),
         Some(2)
     );
 }
@@ -473,11 +484,13 @@ fn grundy_lines_and_bfile() {
     );
     assert_eq!(terms[14], "14 4");
     // An altered game: misère Wythoff, whose zero cells are (0,1), (1,0), (2,2) in [0,3)^2.
-    let m = wythoff(&["grundy", "altered", "N: 0,0", "--side", "3"]);
+    let m = wythoff(&["grundy", "altered", "--alter", "N: 0,0", "--side", "3"]);
     assert_eq!(stdout(&m), "1 0 2\n0 2 1\n2 1 0\n");
     // Not symmetric: the antidiagonal lists G(s, 0) first.
-    let a = wythoff(&["grundy", "altered", "P: 0,1", "--side", "2", "--bfile"]);
-    let g = wythoff(&["grundy", "altered", "P: 0,1", "--side", "2"]);
+    let a = wythoff(&[
+        "grundy", "altered", "--alter", "P: 0,1", "--side", "2", "--bfile",
+    ]);
+    let g = wythoff(&["grundy", "altered", "--alter", "P: 0,1", "--side", "2"]);
     assert_eq!(stdout(&g), "0 0\n1 2\n");
     assert_eq!(stdout(&a), "0 0\n1 1\n2 0\n");
     // W^k for k >= 2 has no Sprague-Grundy values: refused, and the help says so.

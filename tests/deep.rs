@@ -13,7 +13,7 @@ fn deep(dir: &Path, resume: bool) -> Command {
         "60000000",
         "--larsson-up-to",
         "400",
-        "--checkpoint-steps",
+        "--checkpoint-every",
         "4000000",
         "--out",
     ])
@@ -76,7 +76,7 @@ fn corrupt_checkpoints_are_refused() {
         "200000",
         "--larsson-up-to",
         "0",
-        "--checkpoint-steps",
+        "--checkpoint-every",
         "50000",
     ];
     let lar = ["--akiyama-up-to", "0", "--larsson-up-to", "200"];

@@ -1,5 +1,5 @@
 //! Positive Nim's exact engine against a second engine written separately: the plain C
-//! program `benches/reference/positive.c` (the reference of issue 24's speed goal). It
+//! program `benches/reference/positive.c` (the reference the engine's speed is timed against). It
 //! follows the same proof (the six tests, entry layers, an active list, a simplex and
 //! walkers; module doc of `games/positive`), so it is no independent twin: the plane
 //! sieve and the literal-rule checker are (`tests/positive.rs`). It shares none of the

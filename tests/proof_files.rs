@@ -12,7 +12,7 @@ use wythoff_lab::automata::ops::product;
 use wythoff_lab::automata::walnut::format::{check_zero_closed, from_walnut, walnut_name};
 use wythoff_lab::automata::walnut::{Command as Cmd, parse_script};
 use wythoff_lab::check::runner::run_one;
-use wythoff_lab::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use wythoff_lab::check::{Bound, Findings, Kind, Outcome, Statement};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs/walnut");
 
@@ -123,7 +123,7 @@ fn an_edited_move_formula_differs_from_the_games_script() {
 fn statement(check: fn(u64) -> Findings) -> Statement {
     Statement::new(
         "akiyama.test",
-        Paper::Akiyama,
+        wythoff_lab::papers::akiyama::PAPER,
         "Test",
         &[Kind::Theorem],
         "x = x",

@@ -12,10 +12,10 @@ fn committed_proofs_are_up_to_date() {
         let name = format!("{}.smt2", q.id);
         let path = format!("{dir}/{name}");
         let committed = std::fs::read_to_string(&path)
-            .unwrap_or_else(|_| panic!("{path} is missing: run `wythoff smt --emit proofs`"));
+            .unwrap_or_else(|_| panic!("{path} is missing: run `wythoff smt --out proofs`"));
         assert!(
             committed == q.file_text(),
-            "{path} differs from the generated query: review, then run `wythoff smt --emit proofs`"
+            "{path} differs from the generated query: review, then run `wythoff smt --out proofs`"
         );
         expected.insert(name);
     }

@@ -1,4 +1,4 @@
-/* The plain reference for `positions l1 --nth N` (issue 24): a single-threaded C greedy
+/* The plain reference for `positions l1 --nth N`: a single-threaded C greedy
  * over byte arrays, written from the move lemma of games/l1/exact.rs (a sorted triple of
  * the least next sum is a P-position of L1-Nim iff its values and its three absolute
  * differences are all new). One byte per value and per difference, grown by doubling;

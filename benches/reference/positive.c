@@ -1,5 +1,5 @@
-/* The plain reference for `positions positive --nth N` (issue 24): a single-threaded C
- * program of the approach in /work/shared/notes/positive-nim-exact.md, exact from the move
+/* The plain reference for `positions positive --nth N`: a single-threaded C program
+ * of the engine's method, exact from the move
  * rule by the proof in src/games/positive/mod.rs (six monotone tests; pairs tested at
  * their entry layer; an active list; a simplex of fresh pairs; row and diagonal walkers).
  * Plain structures: the P-positions in arrays, indexed by value and by each kind of

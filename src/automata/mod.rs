@@ -9,6 +9,7 @@
 //! * [`minimize`]: Hopcroft's minimization and canonical numbering (twin: Moore's);
 //! * [`ops`]: products, subset construction, projection with the zero closure, reversal;
 //! * [`numeration`]: the systems, each with constructed validity and addition automata;
+//! * [`ostrowski`]: the Ostrowski system of any quadratic irrational (Walnut's `ost`);
 //! * [`limits`]: the state budget every operation counts against;
 //! * [`walnut`]: Walnut's command language (syntax);
 //! * [`eval`]: formulas to automata, the commands of a script;
@@ -21,4 +22,5 @@ pub mod limits;
 pub mod minimize;
 pub mod numeration;
 pub mod ops;
+pub mod ostrowski;
 pub mod walnut;

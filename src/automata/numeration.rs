@@ -1,7 +1,7 @@
 //! Numeration systems: each is a digit alphabet, the automaton of its valid representations
 //! and the automaton of its addition relation `x + y = z`, both *constructed* here from the
 //! system's definition (never typed in) and verified by the tests (brute force, and the
-//! procedure proving its own axioms: `tests/automata_numeration.rs`).
+//! procedure proving its own axioms: `tests/automata_core.rs`, `tests/automata_proofs.rs`).
 //!
 //! Systems (names as in Walnut's `?base` prefixes; `msd_` reads the most significant digit
 //! first, `lsd_` the least significant first, and every `lsd_` automaton is the reversal of

@@ -23,5 +23,5 @@ pub mod statement;
 pub mod verdict;
 
 pub use runner::{RunOptions, run};
-pub use statement::{At, Bound, Kind, Paper, Statement, Witness};
+pub use statement::{At, Bound, Kind, Paper, Statement, Witness, papers_of};
 pub use verdict::{Findings, Outcome, Part, Verdict};

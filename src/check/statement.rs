@@ -4,81 +4,84 @@ use super::verdict::{Findings, Outcome};
 use serde::Serialize;
 use std::fmt;
 
-/// The four papers and the frontier section (and their id prefixes, as in `shared/papers/INVENTORY.md`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Paper {
-    /// S. Akiyama, "3 dimensional Wythoff Nim" (`akiyama.*`).
-    Akiyama,
-    /// U. Larsson, "Blocking Wythoff Nim" (`larsson.*`).
-    Larsson,
-    /// D. Klein and A. S. Fraenkel, "K-pile Wythoff games" (`kf.*`).
-    KleinFraenkel,
-    /// T. Hu, D. Sleator and K. Tsin, "Wythoff's Nim with finite alterations" (`hst.*`).
-    HuSleatorTsin,
-    /// Beyond the papers: the true games of Akiyama's introduction (`frontier.*`).
-    Frontier,
+/// A paper, or a section of results beyond the papers: the metadata its folder under
+/// `papers/` declares (a `PAPER` constant) and hands down. The framework never names a
+/// paper: it reads these fields, and the list of papers is the catalog's own, in order
+/// ([`papers_of`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Paper {
+    /// The id prefix of its statements (`akiyama` for `akiyama.thm1`).
+    pub prefix: &'static str,
+    /// The kebab-case name (`klein-fraenkel`; JSON and `--paper`).
+    pub name: &'static str,
+    /// The short name of the report's cards and filters (`Klein-Fraenkel`).
+    pub short: &'static str,
+    /// Authors and title (the report's section headings).
+    pub citation: &'static str,
+    /// Other names a user may type for it (`klein`).
+    pub aliases: &'static [&'static str],
+    /// Whether its statements are this project's own results beyond the papers (the report
+    /// leads with their headlines).
+    pub own_results: bool,
+}
+
+impl PartialEq for Paper {
+    fn eq(&self, other: &Self) -> bool {
+        self.prefix == other.prefix
+    }
+}
+
+impl Eq for Paper {}
+
+impl std::hash::Hash for Paper {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.prefix.hash(h);
+    }
 }
 
 impl Paper {
-    /// Every paper, in catalog order.
-    pub const ALL: [Paper; 5] = [
-        Paper::Akiyama,
-        Paper::Larsson,
-        Paper::KleinFraenkel,
-        Paper::HuSleatorTsin,
-        Paper::Frontier,
-    ];
-
-    /// The id prefix of the paper's statements (`akiyama`, `larsson`, `kf`, `hst`).
+    /// The id prefix of the paper's statements.
     pub fn prefix(self) -> &'static str {
-        match self {
-            Paper::Akiyama => "akiyama",
-            Paper::Larsson => "larsson",
-            Paper::KleinFraenkel => "kf",
-            Paper::HuSleatorTsin => "hst",
-            Paper::Frontier => "frontier",
-        }
+        self.prefix
     }
 
     /// Authors and title.
     pub fn citation(self) -> &'static str {
-        match self {
-            Paper::Akiyama => "S. Akiyama, 3 dimensional Wythoff Nim",
-            Paper::Larsson => "U. Larsson, Blocking Wythoff Nim",
-            Paper::KleinFraenkel => "D. Klein and A. S. Fraenkel, K-pile Wythoff games",
-            Paper::HuSleatorTsin => {
-                "T. Hu, D. Sleator and K. Tsin, Wythoff's Nim with finite alterations"
-            }
-            Paper::Frontier => {
-                "Beyond the papers: the true P-positions of L1-Nim and positive Nim (this project)"
-            }
-        }
+        self.citation
     }
 
-    /// Parse a paper name as a user types it: its prefix or its kebab-case name.
-    pub fn parse(s: &str) -> Option<Paper> {
+    /// Whether a user's word names this paper: its prefix, its name or an alias, in any case.
+    pub fn is_named(self, s: &str) -> bool {
         let s = s.to_ascii_lowercase();
-        Paper::ALL.into_iter().find(|p| {
-            s == p.prefix()
-                || s == p.to_string()
-                || matches!(
-                    (p, s.as_str()),
-                    (Paper::KleinFraenkel, "klein") | (Paper::HuSleatorTsin, "hu")
-                )
-        })
+        s == self.prefix || s == self.name || self.aliases.contains(&s.as_str())
+    }
+
+    /// The paper among `papers` that a user's word names.
+    pub fn parse(papers: &[Paper], s: &str) -> Option<Paper> {
+        papers.iter().copied().find(|p| p.is_named(s))
+    }
+}
+
+/// The papers of a catalog, in the order their first statements come.
+pub fn papers_of(catalog: &[Statement]) -> Vec<Paper> {
+    let mut v: Vec<Paper> = Vec::new();
+    for s in catalog {
+        if !v.contains(&s.paper) {
+            v.push(s.paper);
+        }
+    }
+    v
+}
+
+impl Serialize for Paper {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name)
     }
 }
 
 impl fmt::Display for Paper {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Paper::Akiyama => "akiyama",
-            Paper::Larsson => "larsson",
-            Paper::KleinFraenkel => "klein-fraenkel",
-            Paper::HuSleatorTsin => "hu-sleator-tsin",
-            Paper::Frontier => "frontier",
-        })
+        f.write_str(self.name)
     }
 }
 
@@ -135,7 +138,7 @@ impl Bound {
 /// One executable statement.
 #[derive(Clone, Serialize)]
 pub struct Statement {
-    /// Stable id from INVENTORY.md, e.g. `akiyama.wythoff.props`.
+    /// Stable id (one of the catalog's ids), e.g. `akiyama.wythoff.props`.
     pub id: &'static str,
     /// The paper.
     pub paper: Paper,
@@ -372,10 +375,19 @@ impl fmt::Debug for Statement {
 mod tests {
     use super::*;
 
+    const PAPER: Paper = Paper {
+        prefix: "x",
+        name: "x",
+        short: "X",
+        citation: "A. Author, A paper",
+        aliases: &[],
+        own_results: false,
+    };
+
     fn entry(witness: &'static [Witness]) -> Statement {
         Statement::new(
             "x.y",
-            Paper::Akiyama,
+            PAPER,
             "1",
             &[Kind::Theorem],
             "",

@@ -105,6 +105,6 @@ pub(crate) fn check_cmd(
     Ok(if verdicts.iter().all(Verdict::matches_record) {
         0
     } else {
-        1
+        EXIT_DIFFERS
     })
 }

@@ -28,7 +28,7 @@ pub(crate) fn deep_cmd(
         super::compared::within("deep --larsson-up-to", larsson, &BLOCKING[0])?;
     }
     if steps == 0 {
-        return Err(bad_input("--checkpoint-steps must be positive"));
+        return Err(bad_input("--checkpoint-every must be positive"));
     }
     writable(out)?;
     super::compared::announce();

@@ -26,12 +26,17 @@ pub(crate) enum GrundyGame {
     /// mex({0} ∪ its options' values)); the zero cells are the altered game's P-positions.
     Altered {
         /// The alteration, e.g. `P: 0,0 1,2; N: 3,3` or `P: box 8x13`.
-        #[arg(value_name = "SPEC", allow_hyphen_values = true)]
-        spec: String,
+        #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
+        alter: String,
     },
 }
 
-pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Result<u8, Failure> {
+pub(crate) fn grundy_cmd(
+    game: GrundyGame,
+    side: Option<u64>,
+    bfile: bool,
+    json: bool,
+) -> Result<u8, Failure> {
     let side = side.ok_or_else(|| bad_input("--side N is required (the square [0, N)^2)"))?;
     if side == 0 {
         return Err(bad_input("--side must be at least 1"));
@@ -79,8 +84,8 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
                 "Sprague-Grundy values are not defined for W^{k}: for k >= 2 a move also blocks options for the opponent, so a sum of W^k games is not a disjunctive sum (only P and N are defined, Larsson's Definition 3); use `positions blocking --k {k}`"
             )));
         }
-        GrundyGame::Altered { spec } => {
-            let alt = Alteration::parse(&read_spec(&spec)?).map_err(bad_input)?;
+        GrundyGame::Altered { alter } => {
+            let alt = Alteration::parse(&read_spec(&alter)?).map_err(bad_input)?;
             altered::grundy::lines(&alt, side)
         }
     }
@@ -130,17 +135,34 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
             }
         }
     } else {
-        for line in rx {
+        // Text: the values of a row separated by spaces; JSON: an array of the rows.
+        let (sep, open, close) = if json {
+            (b',', "[", "]")
+        } else {
+            (b' ', "", "")
+        };
+        if json {
+            buf.byte(b'[');
+        }
+        for (x, line) in rx.into_iter().enumerate() {
+            if json && x > 0 {
+                buf.byte(b',');
+            }
+            buf.push_str(open);
             for (y, &g) in line.iter().enumerate() {
                 if y > 0 {
-                    buf.byte(b' ');
+                    buf.byte(sep);
                 }
                 buf.num(u64::from(g));
                 if buf.full() && !write(&mut buf)? {
                     return Ok(0);
                 }
             }
+            buf.push_str(close);
             buf.byte(b'\n');
+        }
+        if json {
+            buf.push_str("]\n");
         }
     }
     write(&mut buf)?;

@@ -16,20 +16,25 @@ pub(crate) enum GuessGame {
     Wythoff,
     /// Larsson's blocking Wythoff Nim W^k.
     Blocking {
-        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        /// The blocking parameter k (1..=8; k = 1 is Wythoff).
+        #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
         k: u64,
     },
     /// Lythoff(2_f) (two piles; f a constant).
     Lythoff {
-        #[arg(long, value_parser = parse_number, allow_hyphen_values = true)]
+        /// The number of piles (2: the learner reads pairs).
+        #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
         piles: u64,
-        #[arg(long, allow_hyphen_values = true)]
+        /// The constant f of Lythoff(2_f) (default 1).
+        #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
         f: Option<String>,
     },
     /// Wythoff's game with a finite alteration (`P: 0,0 1,2; N: 3,3`, `P: box 2x3`).
     Altered {
-        #[arg(allow_hyphen_values = true)]
-        spec: String,
+        /// The alteration (see `positions altered`; `@FILE` reads it from a file, `-` from
+        /// standard input).
+        #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
+        alter: String,
     },
 }
 
@@ -38,7 +43,7 @@ pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
     /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell.
-    #[arg(long, global = true, default_value = "msd_fib")]
+    #[arg(long, global = true, value_name = "N", default_value = "msd_fib")]
     numeration: String,
     /// Positions with both entries below B are the data (default 1000; at most 60000).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
@@ -53,7 +58,7 @@ pub(crate) struct GuessArgs {
     /// Write a proof file (and the automaton next to it, FILE's stem + `.automaton.txt`)
     /// that `wythoff prove FILE` re-runs without the learner.
     #[arg(long, global = true, value_name = "FILE")]
-    save: Option<std::path::PathBuf>,
+    out: Option<std::path::PathBuf>,
 }
 
 fn game_of(g: &GuessGame) -> Result<AGame, String> {
@@ -68,10 +73,10 @@ fn game_of(g: &GuessGame) -> Result<AGame, String> {
             }
         },
         GuessGame::Lythoff { piles, f } => AGame::lythoff(*piles, f.as_deref())?,
-        GuessGame::Altered { spec } => AGame::Altered(
-            wythoff_lab::games::altered::Alteration::parse(spec)?,
-            spec.clone(),
-        ),
+        GuessGame::Altered { alter } => {
+            let spec = read_spec(alter).map_err(|f| f.message)?;
+            AGame::Altered(wythoff_lab::games::altered::Alteration::parse(&spec)?, spec)
+        }
     })
 }
 
@@ -132,12 +137,12 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
                 emit(&format!(
                     "{name}: no closed, consistent table at length {min_len}\n"
                 ))?;
-                return Ok(1);
+                return Ok(EXIT_NO_RESULT);
             }
             Err(LearnFailure::Input(m)) => return Err(bad_input(m)),
             Err(e) => {
                 emit(&format!("{name}: {e}\n"))?;
-                return Ok(1);
+                return Ok(EXIT_NO_RESULT);
             }
         };
         let auto = Auto::from_tracks(
@@ -152,14 +157,14 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
             None => break (learned, auto),
             Some(line) if learned.length >= max_len || args.length.is_some() => {
                 emit(&format!("{name}: not proved: {line}\n"))?;
-                return Ok(1);
+                return Ok(EXIT_NO_RESULT);
             }
             // A guess from too little data: learn again from longer data.
             Some(_) => min_len = learned.length + 1,
         }
     };
     let script = game.proof_script(&num.name, "p");
-    if let Some(path) = &args.save {
+    if let Some(path) = &args.out {
         save_proof(path, &game, &num.name, &auto, &script, &learned)?;
     }
     emit(&format!(
@@ -211,7 +216,7 @@ fn save_proof(
     let stem = path
         .file_stem()
         .and_then(|s| s.to_str())
-        .ok_or_else(|| bad_input(format!("--save {}: no file name", path.display())))?;
+        .ok_or_else(|| bad_input(format!("--out {}: no file name", path.display())))?;
     let auto_name = format!("{stem}.automaton.txt");
     let auto_path = path.with_file_name(&auto_name);
     wythoff_lab::automata::eval::save::write(&auto_path, auto).map_err(bad_input)?;

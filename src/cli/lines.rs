@@ -62,6 +62,13 @@ impl Lines {
         self.len += 1;
     }
 
+    /// Append a few bytes of text (JSON's brackets).
+    pub(crate) fn push_str(&mut self, t: &str) {
+        for &b in t.as_bytes() {
+            self.byte(b);
+        }
+    }
+
     /// Whether the block is full enough to be written.
     #[inline]
     pub(crate) fn full(&self) -> bool {

@@ -3,10 +3,10 @@
 use super::*;
 
 pub(crate) fn parse_paper(p: &str) -> Result<Paper, Failure> {
-    Paper::parse(p).ok_or_else(|| {
-        bad_input(format!(
-            "unknown paper '{p}' (known: akiyama, larsson, kf, hst, frontier)"
-        ))
+    let known = papers::papers();
+    Paper::parse(&known, p).ok_or_else(|| {
+        let names: Vec<&str> = known.iter().map(|k| k.prefix).collect();
+        bad_input(format!("unknown paper '{p}' (known: {})", names.join(", ")))
     })
 }
 

@@ -1,6 +1,13 @@
 //! The command line: a thin clap layer over the `wythoff_lab` library, one file per
-//! command. Exit status: 0 success; 1 some verdict differs from its recorded outcome; 2 bad
-//! input (one line on stderr).
+//! command.
+//!
+//! One vocabulary across the commands (a unit test below walks every subcommand and keeps
+//! it): `--json` on every command that prints data (`--format csv` beside it where the
+//! data is a table); `--out` for where files go (a folder or a file, as the command says);
+//! `--alter SPEC` for an alteration; `--past-compared` only on the commands that compute
+//! positions; `--checkpoint-every` for the steps between two checkpoints; `--bfile` a flag.
+//! Exit status: 0 success; 1 a verdict or witness differs from its record; 2 bad input or
+//! a refusal (one line on stderr); 3 a search or proof that finished without a result.
 
 mod check;
 mod compared;
@@ -18,6 +25,7 @@ mod prove;
 mod reproduce;
 mod smt;
 mod table;
+mod vocabulary;
 mod word;
 
 use check::*;
@@ -50,12 +58,23 @@ use wythoff_lab::table as tables;
     version,
     about = "Theorem checker and conjecture tester for Wythoff Nim and four variants"
 )]
-#[command(
-    after_help = "With no command: check every statement at its default bound, print a summary and write the report to report/."
-)]
+#[command(after_help = AFTER_HELP)]
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// What `wythoff --help` says after the commands.
+const AFTER_HELP: &str = "With no command: the main job (check every statement at its default bound, print a summary and write the report to report/).\n\nExit status: 0 success; 1 a verdict or witness differs from its record; 2 bad input or a refusal (one line on stderr); 3 a search or proof that finished without a result.";
+
+/// Exit status: a verdict or witness differs from its record.
+pub(crate) const EXIT_DIFFERS: u8 = 1;
+/// Exit status: a search or proof finished without a result.
+pub(crate) const EXIT_NO_RESULT: u8 = 3;
+
+/// `--past-compared`, on the commands that compute positions.
+#[derive(clap::Args, Clone, Copy)]
+pub(crate) struct PastCompared {
     /// Run past the range where the engine is compared with its independent twin (see
     /// `wythoff engines`); without it such a request is refused with that range.
     #[arg(long, global = true)]
@@ -72,7 +91,7 @@ pub(crate) enum Command {
     },
     /// List the catalog's statements.
     List {
-        /// Only this paper (akiyama, larsson, kf, hst) or the frontier section.
+        /// Only this paper or section (its id prefix or name, as `wythoff list` shows them).
         #[arg(long)]
         paper: Option<String>,
         /// JSON instead of text.
@@ -83,7 +102,7 @@ pub(crate) enum Command {
     Check {
         /// Statement ids.
         ids: Vec<String>,
-        /// Every statement of this paper.
+        /// Every statement of this paper or section (its id prefix or name).
         #[arg(long, conflicts_with = "all")]
         paper: Option<String>,
         /// Every statement (the default when no id and no paper is given).
@@ -104,9 +123,12 @@ pub(crate) enum Command {
         /// The table id (`wythoff table --list` lists them).
         #[arg(required_unless_present = "list")]
         id: Option<String>,
-        /// Output format.
+        /// Output format (`--json` is `--format json`).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// JSON instead of text (the same as `--format json`).
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
         /// List the tables instead.
         #[arg(long)]
         list: bool,
@@ -139,8 +161,10 @@ pub(crate) enum Command {
         #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]
         larsson_up_to: u64,
         /// Positions between two Akiyama checkpoints.
-        #[arg(long, value_name = "S", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
-        checkpoint_steps: u64,
+        #[arg(long, value_name = "N", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
+        checkpoint_every: u64,
+        #[command(flatten)]
+        past: PastCompared,
     },
     /// Measure a conjecture up to N and print the measurements as a table.
     Conjecture {
@@ -150,12 +174,17 @@ pub(crate) enum Command {
         /// Measure up to this N (its meaning depends on the conjecture).
         #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, required_unless_present = "list")]
         up_to: Option<u64>,
-        /// Output format.
+        /// Output format (`--json` is `--format json`).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// JSON instead of text (the same as `--format json`).
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
         /// List the measurable conjectures instead.
         #[arg(long)]
         list: bool,
+        #[command(flatten)]
+        past: PastCompared,
     },
     /// The offset of an altered game: measured (first line, `dx dy`) and Theorem 3's prediction.
     Offset {
@@ -165,17 +194,26 @@ pub(crate) enum Command {
         /// Columns of the overlap measurement (the window is [T/2, T)).
         #[arg(long, value_name = "T", value_parser = parse_number, allow_hyphen_values = true, default_value = "20000")]
         columns: u64,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
     },
-    /// Run the SMT queries through z3 (expected answer, answer, time); --emit writes them.
+    /// Run the SMT queries through z3 (expected answer, answer, time); --out writes them.
     Smt {
         /// Query ids or statement ids (default: every query).
         ids: Vec<String>,
         /// Write each query to DIR/<id>.smt2 instead of solving.
         #[arg(long, value_name = "DIR")]
-        emit: Option<std::path::PathBuf>,
+        out: Option<std::path::PathBuf>,
         /// Time limit per query, in seconds (0 means no limit).
-        #[arg(long, default_value = "120", value_parser = parse_number, allow_hyphen_values = true)]
+        #[arg(long, value_name = "SECONDS", default_value = "120", value_parser = parse_number, allow_hyphen_values = true)]
         timeout: u64,
+        /// List the queries (id, expected answer, statement) instead.
+        #[arg(long, conflicts_with = "out")]
+        list: bool,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Decide first-order statements about automatic sequences: run Walnut commands
     /// (`def`, `eval`, `reg`, `load`), one line per def/eval: `NAME: TRUE|FALSE|N states`.
@@ -185,6 +223,9 @@ pub(crate) enum Command {
     Guess(GuessArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
+        /// JSON instead of text.
+        #[arg(long, global = true)]
+        json: bool,
         #[command(subcommand)]
         op: WordOp,
     },
@@ -196,16 +237,29 @@ pub(crate) enum Command {
         side: Option<u64>,
         /// Print the antidiagonals x + y < N as an OEIS b-file (`n a(n)`, offset 0):
         /// antidiagonal s lists G(s, 0), G(s-1, 1), ..., G(0, s).
-        #[arg(long, global = true)]
+        #[arg(long, global = true, conflicts_with = "json")]
         bfile: bool,
+        /// JSON instead of text: an array of N rows, row x holding G(x, 0..N-1).
+        #[arg(long, global = true)]
+        json: bool,
+        #[command(flatten)]
+        past: PastCompared,
         #[command(subcommand)]
         game: GrundyGame,
     },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
     Positions {
-        /// Print an OEIS b-file (`n a(n)` per line) of coordinate I (1 = first) instead.
-        #[arg(long, value_name = "I", value_parser = parse_number, allow_hyphen_values = true, global = true)]
-        bfile: Option<u64>,
+        /// Print an OEIS b-file (`n a(n)` per line) of one coordinate (`--coordinate`) instead.
+        #[arg(long, global = true, conflicts_with = "json")]
+        bfile: bool,
+        /// The coordinate of `--bfile` (1 = first).
+        #[arg(long, value_name = "I", value_parser = parse_number, allow_hyphen_values = true, global = true, requires = "bfile")]
+        coordinate: Option<u64>,
+        /// JSON instead of text: an array of positions, each an array of integers.
+        #[arg(long, global = true)]
+        json: bool,
+        #[command(flatten)]
+        past: PastCompared,
         #[command(subcommand)]
         game: Game,
     },
@@ -333,9 +387,13 @@ pub fn main() -> ExitCode {
         eprintln!("error: standard output is closed: nothing could be written");
         return ExitCode::from(2);
     }
-    compared::allow_past(cli.past_compared);
     let result = match cli.command {
-        None => reproduce_cmd(std::path::Path::new("report"), false, false),
+        None => {
+            println!(
+                "wythoff: the main job: checking every statement at its default bound and writing report/ (`wythoff --help` lists the other commands)"
+            );
+            reproduce_cmd(std::path::Path::new("report"), false, false)
+        }
         Some(Command::List { paper, json }) => list(paper.as_deref(), json),
         Some(Command::Engines { json }) => engines_cmd(json),
         Some(Command::Check {
@@ -346,28 +404,70 @@ pub fn main() -> ExitCode {
             deep,
             json,
         }) => check_cmd(&ids, paper.as_deref(), all, bound, deep, json),
-        Some(Command::Table { id, format, list }) => table_cmd(id.as_deref(), format, list),
-        Some(Command::Positions { game, bfile }) => positions_cmd(game, bfile),
-        Some(Command::Grundy { game, side, bfile }) => grundy_cmd(game, side, bfile),
-        Some(Command::Offset { alter, columns }) => offset_cmd(&alter, columns),
+        Some(Command::Table {
+            id,
+            format,
+            json,
+            list,
+        }) => table_cmd(id.as_deref(), json_or(format, json), list),
+        Some(Command::Positions {
+            game,
+            bfile,
+            coordinate,
+            json,
+            past,
+        }) => {
+            compared::allow_past(past.past_compared);
+            positions_cmd(game, bfile.then(|| coordinate.unwrap_or(1)), json)
+        }
+        Some(Command::Grundy {
+            game,
+            side,
+            bfile,
+            json,
+            past,
+        }) => {
+            compared::allow_past(past.past_compared);
+            grundy_cmd(game, side, bfile, json)
+        }
+        Some(Command::Offset {
+            alter,
+            columns,
+            json,
+        }) => offset_cmd(&alter, columns, json),
         Some(Command::Reproduce { out, deep, resume }) => reproduce_cmd(&out, deep, resume),
         Some(Command::Deep {
             out,
             resume,
             akiyama_up_to,
             larsson_up_to,
-            checkpoint_steps,
-        }) => deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_steps),
-        Some(Command::Word { op }) => word_cmd(op),
+            checkpoint_every,
+            past,
+        }) => {
+            compared::allow_past(past.past_compared);
+            deep_cmd(&out, resume, akiyama_up_to, larsson_up_to, checkpoint_every)
+        }
+        Some(Command::Word { op, json }) => word_cmd(op, json),
         Some(Command::Prove(args)) => prove_cmd(&args),
         Some(Command::Guess(args)) => guess_cmd(&args),
-        Some(Command::Smt { ids, emit, timeout }) => smt_cmd(&ids, emit.as_deref(), timeout),
+        Some(Command::Smt {
+            ids,
+            out,
+            timeout,
+            list,
+            json,
+        }) => smt_cmd(&ids, out.as_deref(), timeout, list, json),
         Some(Command::Conjecture {
             id,
             up_to,
             format,
+            json,
             list,
-        }) => conjecture_cmd(id.as_deref(), up_to, format, list),
+            past,
+        }) => {
+            compared::allow_past(past.past_compared);
+            conjecture_cmd(id.as_deref(), up_to, json_or(format, json), list)
+        }
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -390,6 +490,11 @@ pub(crate) fn emit(text: &str) -> Result<(), Failure> {
         }),
         _ => Ok(()),
     }
+}
+
+/// `--format`, or JSON when `--json` is given.
+fn json_or(format: Format, json: bool) -> Format {
+    if json { Format::Json } else { format }
 }
 
 pub(crate) fn render(t: &tables::Table, format: Format) -> String {

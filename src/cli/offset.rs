@@ -7,7 +7,7 @@ use wythoff_lab::games::altered::{Alteration, offset};
 const MAX_UPDATES: u64 = 4_000_000_000;
 const MAX_BYTES: u64 = 4 << 30;
 
-pub(crate) fn offset_cmd(spec: &str, columns: u64) -> Result<u8, Failure> {
+pub(crate) fn offset_cmd(spec: &str, columns: u64, json: bool) -> Result<u8, Failure> {
     if !(100..=100_000_000).contains(&columns) {
         return Err(bad_input(format!(
             "--columns {columns} must lie in 100..=100000000"
@@ -26,6 +26,20 @@ pub(crate) fn offset_cmd(spec: &str, columns: u64) -> Result<u8, Failure> {
         )));
     }
     let m = offset::measure(&alt, columns, radius);
+    if json {
+        let v = serde_json::json!({
+            "offset": m.converged().then_some([m.offset.0, m.offset.1]),
+            "converged": m.converged(),
+            "theorem3": [px, py],
+            "best": [m.offset.0, m.offset.1],
+            "overlap": m.overlap,
+            "window": [m.window.0, m.window.1],
+            "runner_up": m.runner_up,
+        });
+        let s = serde_json::to_string_pretty(&v)
+            .map_err(|e| bad_input(format!("cannot render JSON: {e}")))?;
+        return emit(&format!("{s}\n")).map(|()| 0);
+    }
     let first = if m.converged() {
         format!("{} {}", m.offset.0, m.offset.1)
     } else {

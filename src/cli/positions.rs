@@ -133,7 +133,7 @@ impl WhichSum {
     }
 }
 
-pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failure> {
+pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Result<u8, Failure> {
     let first_n = match &game {
         Game::Wythoff { which }
         | Game::Akiyama { which }
@@ -143,8 +143,13 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         Game::Altered { .. } => 0,
     };
     if bfile == Some(0) {
-        return Err(bad_input("--bfile counts coordinates from 1"));
+        return Err(bad_input("--coordinate counts coordinates from 1"));
     }
+    let bfile = match (bfile, json) {
+        (Some(i), _) => Shape::Bfile(i),
+        (None, true) => Shape::Json,
+        (None, false) => Shape::Lines,
+    };
     gate(&game)?;
     // Each game is printed through its own iterator: concrete (no allocation or dynamic
     // call per position) for the long streams, the boxed `Positions` for the others.
@@ -284,12 +289,23 @@ fn gate(game: &Game) -> Result<(), Failure> {
     }
 }
 
-/// Print a stream of positions (one per line, or `n value` lines with `--bfile`), numbered
-/// from `first_n`; an error item is reported after the lines before it are written.
+/// How positions are printed.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// One position per line, integers separated by single spaces.
+    Lines,
+    /// `n value` per line: coordinate `i` (from 1) of position n.
+    Bfile(u64),
+    /// A JSON array of positions, each an array of integers, one position per line.
+    Json,
+}
+
+/// Print a stream of positions (one per line, `n value` lines with `--bfile`, or JSON),
+/// numbered from `first_n`; an error item is reported after the lines before it are written.
 fn print<P: AsRef<[u64]>>(
     stream: impl Iterator<Item = Result<P, String>>,
     first_n: u64,
-    bfile: Option<u64>,
+    bfile: Shape,
 ) -> Result<u8, Failure> {
     super::compared::announce();
     // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
@@ -304,6 +320,9 @@ fn print<P: AsRef<[u64]>>(
                 Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
             }
         };
+    if matches!(bfile, Shape::Json) {
+        lines.byte(b'[');
+    }
     for (n, p) in (first_n..).zip(stream) {
         let p = match p {
             Ok(p) => p,
@@ -314,28 +333,44 @@ fn print<P: AsRef<[u64]>>(
             }
         };
         let p = p.as_ref();
-        if let Some(i) = bfile {
-            let Some(&v) = p.get(i as usize - 1) else {
-                return Err(bad_input(format!(
-                    "--bfile {i}: positions have {} coordinates",
-                    p.len()
-                )));
-            };
-            lines.num(n);
-            lines.byte(b' ');
-            lines.num(v);
-        } else {
-            for (i, &v) in p.iter().enumerate() {
-                if i > 0 {
-                    lines.byte(b' ');
-                }
+        match bfile {
+            Shape::Bfile(i) => {
+                let Some(&v) = p.get(i as usize - 1) else {
+                    return Err(bad_input(format!(
+                        "--coordinate {i}: positions have {} coordinates",
+                        p.len()
+                    )));
+                };
+                lines.num(n);
+                lines.byte(b' ');
                 lines.num(v);
+            }
+            Shape::Lines | Shape::Json => {
+                let json = matches!(bfile, Shape::Json);
+                if json {
+                    if n > first_n {
+                        lines.byte(b',');
+                    }
+                    lines.byte(b'[');
+                }
+                for (i, &v) in p.iter().enumerate() {
+                    if i > 0 {
+                        lines.byte(if json { b',' } else { b' ' });
+                    }
+                    lines.num(v);
+                }
+                if json {
+                    lines.byte(b']');
+                }
             }
         }
         lines.byte(b'\n');
         if lines.full() && !write(&mut out, &mut lines)? {
             return Ok(0);
         }
+    }
+    if matches!(bfile, Shape::Json) {
+        lines.push_str("]\n");
     }
     if !write(&mut out, &mut lines)? {
         return Ok(0);

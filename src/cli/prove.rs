@@ -18,7 +18,7 @@ pub(crate) struct ProveArgs {
     json: bool,
     /// Write each automaton to DIR/NAME.txt (the format `load` reads).
     #[arg(long, value_name = "DIR")]
-    save: Option<std::path::PathBuf>,
+    out: Option<std::path::PathBuf>,
     /// The most states any automaton may have (default: what fits in 8 GB).
     #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: Option<u64>,
@@ -69,13 +69,13 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     if let Some(out) = &args.export_walnut {
         return export_walnut(&args.file, &text, &dir, out);
     }
-    if let Some(d) = &args.save {
+    if let Some(d) = &args.out {
         std::fs::create_dir_all(d)
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
     }
     let mut session = Session::new(budget);
     session.base_dir = dir;
-    session.save_dir = args.save.clone();
+    session.save_dir = args.out.clone();
     for spec in &args.load_walnut {
         let (name, auto) = read_walnut(spec)?;
         session.insert_definition(&name, auto);

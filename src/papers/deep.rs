@@ -17,7 +17,7 @@
 //! rewritten after every checkpoint.
 
 use crate::games::akiyama_vn::Simplified;
-use crate::papers::akiyama::conjectures::checkpoints;
+use crate::papers::akiyama::kappa::checkpoints;
 use crate::papers::larsson::conjectures::aggregation_points;
 use crate::persist::{checkpoint, write_atomic};
 use indicatif::ProgressBar;

@@ -7,23 +7,25 @@
 //!   statement and by the `smt` command;
 //! * [`tables`] (and [`table`]), [`measures`]: the tables and conjecture measurements
 //!   rendered by `table`;
-//! * [`figures`]: the report's figures (their data assembled here, drawn by
+//! * [`all_figures`]: the report's figures (each paper's `figures.rs`, drawn by
 //!   `report::plot`); [`deep`]: the long resumable measurements;
 //! * [`report_sources`]: all of these, bundled for `report`;
 //! * [`engines::engines`]: the engine table with the verdicts and commands that use each
 //!   engine, printed by `engines`.
 //!
-//! Adding a paper means adding a folder here and one line to each list it contributes to.
+//! Every list is the concatenation of the papers' [`Contribution`]s, in catalog order:
+//! adding a paper means adding a folder (its `mod.rs` declares `PAPER` and
+//! `contribution()`) and one word to [`papers!`]. `docs/architecture.md` walks through it.
 
 /// The statement builder `stmt` of a paper's module, defined once here for every paper:
-/// each module names its [`Paper`](crate::check::Paper) and the arguments its entries give,
+/// each module names its paper's `PAPER` and the arguments its entries give,
 /// and gets a `stmt` that builds the entry with [`Statement::new`] and
 /// [`Statement::recorded`]:
-/// * `entry_builder!(Paper::X)`: `stmt(id, number, words, bound, recorded, note, check)`
+/// * `entry_builder!(PAPER)`: `stmt(id, number, words, bound, recorded, note, check)`
 ///   (kind theorem);
-/// * `entry_builder!(Paper::X, kinds)`: `stmt(id, number, kinds, words, bound, recorded,
+/// * `entry_builder!(PAPER, kinds)`: `stmt(id, number, kinds, words, bound, recorded,
 ///   note, check)`;
-/// * `entry_builder!(Paper::X, kinds, holds)`: `stmt(id, number, kinds, words, bound,
+/// * `entry_builder!(PAPER, kinds, holds)`: `stmt(id, number, kinds, words, bound,
 ///   check)`, recorded as holding with no note.
 macro_rules! entry_builder {
     ($paper:expr) => {
@@ -98,30 +100,63 @@ macro_rules! entry_builder {
     };
 }
 
-pub mod akiyama;
+/// The papers (and the section beyond them), in catalog order: each is a folder whose
+/// `mod.rs` declares its [`Paper`](crate::check::Paper) metadata and its
+/// [`Contribution`]. Adding a paper is a folder and one word here.
+macro_rules! papers {
+    ($($paper:ident),*) => {
+        $(pub mod $paper;)*
+        /// Every paper's contribution, in catalog order.
+        pub fn contributions() -> Vec<Contribution> {
+            vec![$($paper::contribution()),*]
+        }
+    };
+}
+
+papers!(akiyama, larsson, kf, hst, frontier);
+
 pub mod deep;
 pub mod engines;
 pub mod figures;
-pub mod frontier;
-pub mod hst;
-pub mod kf;
-pub mod larsson;
 
-use crate::check::Statement;
+use crate::check::{Paper, Statement};
 use crate::games::wythoff;
 use crate::report::Sources;
+use crate::report::plot::Figure;
 use crate::smt::Query;
 use crate::table::{MeasureDef, Table, TableDef};
 
+/// What one paper's folder contributes: its metadata and its lists, each a function so
+/// that nothing is computed until it is asked for.
+pub struct Contribution {
+    /// The paper's metadata (id prefix, names, citation).
+    pub paper: Paper,
+    /// Its catalog statements, in the order of the paper.
+    pub statements: fn() -> Vec<Statement>,
+    /// Its SMT queries.
+    pub queries: fn() -> Vec<Query>,
+    /// The tables the `table` command computes.
+    pub tables: fn() -> Vec<TableDef>,
+    /// The conjectures the `conjecture` command measures.
+    pub measures: fn() -> Vec<MeasureDef>,
+    /// The measurements the report includes (a measure's id and its `up_to`), at the
+    /// default bounds or (`true`) the deep ones.
+    pub report_measures: fn(bool) -> Vec<(&'static str, u64)>,
+    /// The report's figures, each with its statement.
+    pub figures: fn() -> Vec<Figure>,
+}
+
+/// Every paper, in catalog order.
+pub fn papers() -> Vec<Paper> {
+    contributions().iter().map(|c| c.paper).collect()
+}
+
 /// Every statement of every paper, in catalog order.
 pub fn statements() -> Vec<Statement> {
-    let mut all = Vec::new();
-    all.extend(akiyama::statements());
-    all.extend(larsson::statements());
-    all.extend(kf::statements());
-    all.extend(hst::statements());
-    all.extend(frontier::statements());
-    all
+    contributions()
+        .iter()
+        .flat_map(|c| (c.statements)())
+        .collect()
 }
 
 /// One catalog entry: what every paper's `stmt` ([`entry_builder`]) calls.
@@ -146,34 +181,23 @@ pub fn find(id: &str) -> Option<Statement> {
 
 /// Every SMT query, in catalog order (`wythoff smt`; each also runs with its statement).
 pub fn smt_queries() -> Vec<Query> {
-    let mut v = akiyama::smt::queries();
-    v.extend(larsson::smt::queries());
-    v.extend(kf::smt::queries());
-    v.extend(hst::smt::queries());
-    v.extend(frontier::smt::queries());
-    v
+    contributions().iter().flat_map(|c| (c.queries)()).collect()
 }
 
 /// The conjecture tables the report includes, with their `up_to` at the default or deep
 /// bounds.
 fn report_measures(deep: bool) -> Vec<(MeasureDef, u64)> {
-    let ups: [(&str, u64); 3] = if deep {
-        [
-            ("akiyama.conj1", 1_000_000_000),
-            ("akiyama.assumption16", 1_000_000_000),
-            ("larsson.table1", 100_000),
-        ]
-    } else {
-        [
-            ("akiyama.conj1", 10_000_000),
-            ("akiyama.assumption16", 10_000_000),
-            ("larsson.table1", 4_000),
-        ]
-    };
     let all = measures();
-    ups.iter()
-        .filter_map(|&(id, n)| all.iter().find(|m| m.id == id).map(|m| (*m, n)))
+    contributions()
+        .iter()
+        .flat_map(|c| (c.report_measures)(deep))
+        .filter_map(|(id, n)| all.iter().find(|m| m.id == id).map(|m| (*m, n)))
         .collect()
+}
+
+/// Every figure, in report order (the papers' order), each with its statement.
+pub fn all_figures() -> Vec<Figure> {
+    contributions().iter().flat_map(|c| (c.figures)()).collect()
 }
 
 /// Everything the report is made of, at the default or deep bounds.
@@ -183,16 +207,17 @@ pub fn report_sources(deep: bool) -> Sources {
         queries: smt_queries(),
         tables: tables(),
         measures: report_measures(deep),
-        figures: figures::all,
+        figures: all_figures,
         deep: deep::for_report,
     }
 }
 
 /// Every conjecture the `conjecture` command can measure.
 pub fn measures() -> Vec<MeasureDef> {
-    let mut v = akiyama::conjectures::measures();
-    v.extend(larsson::conjectures::measures());
-    v
+    contributions()
+        .iter()
+        .flat_map(|c| (c.measures)())
+        .collect()
 }
 
 /// The table with this id.
@@ -200,9 +225,9 @@ pub fn table(id: &str) -> Option<TableDef> {
     tables().into_iter().find(|t| t.id == id)
 }
 
-/// Every table the `table` command can compute.
+/// Every table the `table` command can compute: Wythoff Nim's own, then each paper's.
 pub fn tables() -> Vec<TableDef> {
-    vec![
+    let mut v = vec![
         TableDef {
             id: "wythoff.first-30",
             title: "the first 30 P-positions of Wythoff Nim",
@@ -213,37 +238,9 @@ pub fn tables() -> Vec<TableDef> {
             title: "Grundy values of Wythoff Nim on [0,10)^2",
             compute: wythoff_grundy_10,
         },
-        TableDef {
-            id: "akiyama.first-40",
-            title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
-            compute: akiyama::printed_checks::first_40_table,
-        },
-        TableDef {
-            id: "larsson.table2",
-            title: "the first 90 P-positions of W^4",
-            compute: larsson::tables::table2,
-        },
-        TableDef {
-            id: "larsson.table3",
-            title: "the first 90 P-positions of W^5",
-            compute: larsson::tables::table3,
-        },
-        TableDef {
-            id: "larsson.table4",
-            title: "the first 90 P-positions of W^6",
-            compute: larsson::tables::table4,
-        },
-        TableDef {
-            id: "kf.table-alternate",
-            title: "the first 13 P-positions of Lythoff(3) and of the no-increase variant",
-            compute: kf::tables::table_alternate_table,
-        },
-        TableDef {
-            id: "kf.table-variable",
-            title: "moves from [2,4,6] in the variable 3-pile game",
-            compute: kf::tables::table_variable_table,
-        },
-    ]
+    ];
+    v.extend(contributions().iter().flat_map(|c| (c.tables)()));
+    v
 }
 
 fn wythoff_first_30() -> Table {

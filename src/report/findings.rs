@@ -22,13 +22,7 @@ pub const OUTCOMES: [Outcome; 5] = [
 
 /// A paper's short name (the cards' and filters' label).
 pub fn short(paper: Paper) -> &'static str {
-    match paper {
-        Paper::Akiyama => "Akiyama",
-        Paper::Larsson => "Larsson",
-        Paper::KleinFraenkel => "Klein-Fraenkel",
-        Paper::HuSleatorTsin => "Hu-Sleator-Tsin",
-        Paper::Frontier => "Beyond the papers",
-    }
+    paper.short
 }
 
 /// The number of statements of `paper` (every paper: `None`) with verdict `outcome`
@@ -143,13 +137,13 @@ pub struct Headline<'a> {
     pub text: String,
 }
 
-/// The frontier's headline results, in catalog order.
+/// The headline results of the sections beyond the papers, in catalog order.
 pub fn headlines<'a>(catalog: &'a [Statement], verdicts: &'a [Verdict]) -> Vec<Headline<'a>> {
     let twin = |p: &Part| p.claim.starts_with("engine =") || p.claim.starts_with("z3: ");
     catalog
         .iter()
         .zip(verdicts)
-        .filter(|(st, _)| st.paper == Paper::Frontier)
+        .filter(|(st, _)| st.paper.own_results)
         .filter_map(|(st, v)| {
             let part = v
                 .parts

@@ -5,7 +5,7 @@
 
 use super::findings::{self, OUTCOMES};
 use super::plot::Figure;
-use crate::check::{Outcome, Paper, Statement, Verdict};
+use crate::check::{Outcome, Statement, Verdict, papers_of};
 use crate::table::Table;
 use std::fmt::Write as _;
 
@@ -72,7 +72,7 @@ fn findings_section(s: &mut String, catalog: &[Statement], verdicts: &[Verdict])
     s.push_str(" all |\n|---|");
     s.push_str(&"---:|".repeat(OUTCOMES.len() + 1));
     s.push('\n');
-    let rows = Paper::ALL.map(Some).into_iter().chain([None]);
+    let rows = papers_of(catalog).into_iter().map(Some).chain([None]);
     for p in rows {
         let _ = write!(s, "| {} |", p.map_or("**all**", findings::short));
         for o in OUTCOMES.map(Some).into_iter().chain([None]) {
@@ -154,7 +154,7 @@ fn statements(
     figs: &[Figure],
 ) {
     s.push_str("## Statements\n\n");
-    for paper in Paper::ALL {
+    for paper in papers_of(catalog) {
         let _ = writeln!(
             s,
             "### {}\n\n| id | statement | verdict | range | time | figures, tables |\n|---|---|---|---|---|---|",

@@ -6,6 +6,22 @@ use crate::check::verdict::Erratum;
 use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Verdict};
 
 const PROOF: &str = "proofs/walnut/synthetic.proved.walnut";
+
+/// Synthetic papers: the report reads a paper's metadata, never its name.
+const fn paper(prefix: &'static str, short: &'static str, own_results: bool) -> Paper {
+    Paper {
+        prefix,
+        name: prefix,
+        short,
+        citation: short,
+        aliases: &[],
+        own_results,
+    }
+}
+const ALPHA: Paper = paper("alpha", "Alpha", false);
+const BETA: Paper = paper("beta", "Beta", false);
+const GAMMA: Paper = paper("gamma", "Gamma", false);
+const BEYOND: Paper = paper("beyond", "Beyond the papers", true);
 const PROOF_TEXT: &str = "eval synthetic \"An (n=n)\":\n";
 
 fn statement(id: &'static str, paper: Paper, words: &'static str) -> Statement {
@@ -23,14 +39,14 @@ fn statement(id: &'static str, paper: Paper, words: &'static str) -> Statement {
 /// Five statements (proved, refuted, erratum, holds, measured) and their verdicts.
 fn synthetic() -> (Vec<Statement>, Vec<Verdict>) {
     let catalog = vec![
-        statement("akiyama.proved", Paper::Akiyama, "Every n is n.").with_proof(PROOF, PROOF_TEXT),
-        statement("akiyama.refuted", Paper::Akiyama, "No n exceeds 4 <sic>.").recorded(
+        statement("alpha.proved", ALPHA, "Every n is n.").with_proof(PROOF, PROOF_TEXT),
+        statement("alpha.refuted", ALPHA, "No n exceeds 4 <sic>.").recorded(
             Outcome::Refuted,
             "REFUTED: n = 5 exceeds 4; two solvers agree.",
         ),
-        statement("larsson.erratum", Paper::Larsson, "The table prints 7."),
-        statement("kf.holds", Paper::KleinFraenkel, "A lemma that holds."),
-        statement("frontier.measured", Paper::Frontier, "A measured ratio."),
+        statement("beta.erratum", BETA, "The table prints 7."),
+        statement("gamma.holds", GAMMA, "A lemma that holds."),
+        statement("beyond.measured", BEYOND, "A measured ratio."),
     ];
     let mut f = Vec::new();
     let mut p = Findings::new("n <= 10");
@@ -79,7 +95,7 @@ fn at(page: &str, needle: &str) -> usize {
 fn a_proved_verdict_reads_for_every_n_with_its_proof_link_and_is_counted() {
     let (catalog, verdicts) = synthetic();
     let page = html::page(&catalog, &verdicts, &[], &[], false);
-    let row = &page[at(&page, "<tr class=\"st\" id=\"st-akiyama.proved\"")..];
+    let row = &page[at(&page, "<tr class=\"st\" id=\"st-alpha.proved\"")..];
     let row = &row[..at(row, "</tr>")];
     assert!(row.contains("data-verdict=\"proved\""), "{row}");
     assert!(
@@ -93,7 +109,7 @@ fn a_proved_verdict_reads_for_every_n_with_its_proof_link_and_is_counted() {
     );
     assert!(row.contains("checked on n &lt;= 10"), "{row}");
     // Counted in the table (all papers, Akiyama) and on the filter button; listed.
-    for (paper, n) in [("", 1), ("akiyama", 1), ("larsson", 0)] {
+    for (paper, n) in [("", 1), ("alpha", 1), ("beta", 0)] {
         assert!(
             page.contains(&format!(
                 "data-paper=\"{paper}\" data-verdict=\"proved\"><a class=\"setf\" href=\"#statements\" data-paper=\"{paper}\" data-verdict=\"proved\">{n}</a>"
@@ -116,7 +132,7 @@ fn a_proved_verdict_reads_for_every_n_with_its_proof_link_and_is_counted() {
     assert!(md.contains(&format!(
         "**for every n** ([proof]({PROOF})); checked on n <= 10"
     )));
-    assert!(md.contains("| Akiyama | 1 | 0 | 1 | 0 | 0 | 2 |"), "{md}");
+    assert!(md.contains("| Alpha | 1 | 0 | 1 | 0 | 0 | 2 |"), "{md}");
     assert!(md.contains("| **all** | 1 | 1 | 1 | 1 | 1 | 5 |"), "{md}");
 }
 
@@ -144,7 +160,7 @@ fn the_proof_file_is_copied_into_the_report_folder_at_the_linked_path() {
     wrong[0].proof = Some("proofs/walnut/other.walnut".into());
     let err = write_pages(&out, &catalog, &wrong, &[], &[], false, "").unwrap_err();
     assert!(
-        err.contains("akiyama.proved") && err.contains("no such file"),
+        err.contains("alpha.proved") && err.contains("no such file"),
         "{err}"
     );
     wrong[0].proof = Some("proofs/../../escape.walnut".into());
@@ -159,7 +175,7 @@ fn the_proof_file_is_copied_into_the_report_folder_at_the_linked_path() {
 fn the_findings_come_first_with_what_the_paper_says_what_is_true_and_the_witness() {
     let (catalog, verdicts) = synthetic();
     let page = html::page(&catalog, &verdicts, &[], &[], false);
-    let card = &page[at(&page, "id=\"card-akiyama.refuted\"")..];
+    let card = &page[at(&page, "id=\"card-alpha.refuted\"")..];
     let card = &card[..at(card, "</article>")];
     for text in [
         "No n exceeds 4 &lt;sic&gt;.",
@@ -171,19 +187,19 @@ fn the_findings_come_first_with_what_the_paper_says_what_is_true_and_the_witness
     ] {
         assert!(card.contains(text), "{text:?} not in {card}");
     }
-    let erratum = &page[at(&page, "id=\"card-larsson.erratum\"")..];
+    let erratum = &page[at(&page, "id=\"card-beta.erratum\"")..];
     assert!(erratum.contains("row 3: printed 7; computed 8"));
     // Refutations, then errata, then the statements; no card for the others.
-    assert!(at(&page, "card-akiyama.refuted") < at(&page, "card-larsson.erratum"));
-    assert!(at(&page, "card-larsson.erratum") < at(&page, "id=\"statements\""));
-    assert!(!page.contains("card-kf.holds") && !page.contains("card-akiyama.proved"));
+    assert!(at(&page, "card-alpha.refuted") < at(&page, "card-beta.erratum"));
+    assert!(at(&page, "card-beta.erratum") < at(&page, "id=\"statements\""));
+    assert!(!page.contains("card-gamma.holds") && !page.contains("card-alpha.proved"));
     // The frontier's headline: its measured part and its range.
     let head = &page[at(&page, "id=\"headlines\"")..at(&page, "id=\"statements\"")];
     assert!(head.contains("the ratio: 1.618 at n = 10^6") && head.contains("n &lt;= 10^6"));
     // Every row carries what the filters read.
     assert_eq!(page.matches("<tr class=\"st\"").count(), 5);
     assert!(page.contains(
-        "data-paper=\"kf\" data-text=\"kf.holds theorem 9 a lemma that holds. n &lt;= 10 the lemma: holds (all agree)  \""
+        "data-paper=\"gamma\" data-text=\"gamma.holds theorem 9 a lemma that holds. n &lt;= 10 the lemma: holds (all agree)  \""
     ));
 
     let md = markdown::report(&catalog, &verdicts, &[], &[], false);
@@ -191,8 +207,8 @@ fn the_findings_come_first_with_what_the_paper_says_what_is_true_and_the_witness
         "## Findings",
         "### Verdicts by paper",
         "### Refutations and errata (2)",
-        "#### `akiyama.refuted`",
-        "#### `larsson.erratum`",
+        "#### `alpha.refuted`",
+        "#### `beta.erratum`",
         "### Proved for every n (1)",
         "### Beyond the papers: headline results",
         "## Statements",

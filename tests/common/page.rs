@@ -5,7 +5,7 @@
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::Path;
-use wythoff_lab::check::{Outcome, Paper, Statement, Verdict};
+use wythoff_lab::check::{Outcome, Statement, Verdict, papers_of};
 
 /// The texts the self-test types into the text filter (ASCII; matched case-insensitively).
 pub const TEXTS: [&str; 4] = ["thm1", "27, 50, 73", "Lemma", "P-position"];
@@ -84,7 +84,7 @@ pub fn check(
     };
     // Every count the page shows, by paper and verdict, totals included.
     let papers: Vec<String> = std::iter::once(String::new())
-        .chain(Paper::ALL.iter().map(|p| p.prefix().to_string()))
+        .chain(papers_of(catalog).iter().map(|p| p.prefix().to_string()))
         .collect();
     let outcomes: Vec<String> = std::iter::once(String::new())
         .chain(VERDICTS.iter().map(|o| o.to_string()))

@@ -35,7 +35,7 @@
 //!
 //! Memory: the next power of two above the spans, `3.4 n` bits for `W` and `1.7 n` for
 //! `Z`: 768 MB at n = 10^9 (a doubling holds the old ring beside the new one for a moment).
-//! Cost: about 7.5 ns a step at 10^8 on the machine of the README, half the time of the
+//! Cost: about 7.5 ns a step at 10^8 on the machine of docs/engines.md, half the time of the
 //! printed algorithm over byte arrays (`cargo bench --bench vn`); the loop is bound by its
 //! instruction count (about 70 a step), not by memory.
 //! No step allocates, and the sums cannot overflow: the generator stops before

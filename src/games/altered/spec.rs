@@ -1,4 +1,4 @@
-//! The alteration text format (a contract: examples in the README).
+//! The alteration text format (a contract: examples in docs/commands.md).
 //!
 //! `P: 0,0 1,2; N: 3,3` — a `P:` part and an `N:` part separated by `;`, either may be
 //! absent (an empty spec is the unaltered game); cells are `x,y` (x is the column),

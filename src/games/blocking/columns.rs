@@ -25,9 +25,8 @@
 //! classes mod 10, and a split whose search passes `FLAT_BUDGET` words goes on class by
 //! class: rows `y = 10 j + p` against diagonals of class `(p - x) mod 10`, where a class
 //! with no qualifying entries is one skipped run. Exact whatever the modulus (it only
-//! changes which runs are skippable). Measured (`examples` of the README's benchmark
-//! table): k = 10, 2*10^6 positions in 0.17 s, 2*10^7 in 3.9 s; k = 2, 2*10^7 in 372 s
-//! before the classes.
+//! changes which runs are skippable). Measured: the criterion rows of docs/engines.md
+//! (`cargo bench --bench engines -- "blocking columns k"`).
 //!
 //! Twin: [`super::plain`] (Definition 3 cell by cell from the move rule), compared in
 //! `tests/twins.rs` over the ranges of `check::engines::BLOCKING`.

@@ -38,7 +38,7 @@
 //!
 //! ## Cost
 //! `F` and `D` are sliding bit sets ([`SlidingSet`]): memory is the span between each mex
-//! and its largest member (about `(3.4 n + 1.7 n) / 8` bytes at step `n`; see the README for
+//! and its largest member (about `(3.4 n + 1.7 n) / 8` bytes at step `n`; see docs/engines.md for
 //! the measured figure). Each step scans words, not values.
 
 use crate::games::sliding_set::SlidingSet;

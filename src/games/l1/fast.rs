@@ -40,11 +40,11 @@
 //! ## Cost
 //! Memory: the two windows (values from the mex to the largest value, differences from
 //! their mex to the largest difference: about `(3.3 n + 1.7 n)` bits) plus at most about a
-//! 32nd dead and a 64th of growth slack (measured peak at n = 10^9 in the README). Time: in
+//! 32nd dead and a 64th of growth slack (measured peak at n = 10^9 in docs/engines.md). Time: in
 //! the common case three bit reads, three bit writes and two mex scans of one word each
 //! per position; `nth` (what `positions l1 --nth` runs) takes the runs of excess-0 steps
 //! with the mexes in registers (`Rings::run_fast`). `positions l1 --count` computes on
-//! one thread and prints on the other (`cli/pipeline.rs`). Measured in the README
+//! one thread and prints on the other (`cli/pipeline.rs`). Measured in docs/engines.md
 //! (`benches/l1_speed.rs`, side by side with a plain C greedy).
 
 use super::exact::{Sorted, TrueL1};

@@ -1,7 +1,7 @@
 //! Positive Nim (Akiyama, introduction: the 3D Wythoff game with `x, y, z >= 0`) exactly at
 //! scale: the sorted P-positions in order of sum, ties lexicographic, without deciding
-//! every position of every layer. Method: /work/shared/notes/positive-nim-exact.md (issue
-//! 24); the proof below uses the move rule alone, nothing about where P-positions lie.
+//! every position of every layer. The proof below uses the move rule alone, nothing about
+//! where P-positions lie.
 //!
 //! ## The rule and the six tests
 //! A move is `(a, b, c) -> (a - x, b - y, c - z)` with `x, y, z >= 0`, `x + y + z > 0` and

@@ -7,9 +7,10 @@
 //! of L1-Nim as the rules define them are measured separately from the rules solver, and so
 //! are those of positive Nim.
 
+use super::kappa::checkpoints;
 use super::printed;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::TrueL1;
 use crate::games::l1::exact_plain::{Bits, Plain};
@@ -28,7 +29,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "akiyama.conj1",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Conjecture 1",
             kinds: &[Kind::Conjecture],
             words: "The limit (alpha, beta, gamma) = lim v(n)/n exists; numerically (1.88, 3.58, 5.28) for L1-Nim and (1.97, 3.49, 4.88) for positive Nim. Measured here: the paper's v(n) (= Lythoff(3)) and the true L1-Nim, each with the spread over the last decade of n; positive Nim in frontier.positive.slopes.",
@@ -47,7 +48,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.eq14-15",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "(14), (15) and the bounds from 1 <= delta <= 4",
             kinds: &[Kind::Conjecture],
             words: "If Conjecture 1 holds: 1/alpha + 1/beta + 1/gamma = 1 (14) and alpha - 2 beta + gamma = 0 (15); with 1 <= delta <= 4 this gives 3.21432 <= beta <= 5.41061, 1.41061 <= alpha <= 2.21432, 4.21432 <= gamma <= 9.41061.",
@@ -67,7 +68,7 @@ pub fn statements() -> Vec<Statement> {
         super::kappa::assumption16_statement(),
         Statement {
             id: "akiyama.fig1",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Figure 1",
             kinds: &[Kind::Figure],
             words: "P-positions of positive Nim and of L1-Nim (3D points approximating half-lines from the origin).",
@@ -116,17 +117,6 @@ pub fn measures() -> Vec<MeasureDef> {
             compute: super::kappa::blocks_table,
         },
     ]
-}
-
-/// Powers of ten from 10^3 to `n`, then `n` itself.
-pub(crate) fn checkpoints(n: u64) -> Vec<u64> {
-    let mut v: Vec<u64> = std::iter::successors(Some(1_000u64), |&x| x.checked_mul(10))
-        .take_while(|&x| x <= n)
-        .collect();
-    if v.last() != Some(&n) {
-        v.push(n);
-    }
-    v
 }
 
 /// `v(n)` at each checkpoint, streaming (constant memory beyond the generator's windows).

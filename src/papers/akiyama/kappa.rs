@@ -5,11 +5,10 @@
 //!
 //! Cost: one pass of the simplified generator to `N` (`O(N)` time, its windows of memory).
 
-use super::conjectures::checkpoints;
 use super::printed;
 use super::printed::THM4;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::akiyama_vn::Simplified;
 use crate::table::Table;
 use indicatif::ProgressBar;
@@ -23,7 +22,7 @@ const ASSUMPTION16_WITNESSES: &[Witness] = &[Witness::every(
 pub fn assumption16_statement() -> Statement {
     Statement {
         id: "akiyama.assumption16",
-        paper: Paper::Akiyama,
+        paper: super::PAPER,
         number: "Assumption (16) and the experiment after Theorem 4",
         kinds: &[Kind::Conjecture],
         words: "The frequency of kappa(n) = 0 tends to 1 - 1/gamma (≈ 0.81); it is 0.7993... on [1, 500000]; kappa(n) = 0 is equivalent to v1(n) - 2v2(n) - v3(n) = 0 (as printed).",
@@ -46,7 +45,7 @@ pub fn assumption16_statement() -> Statement {
 pub fn fig2_statement() -> Statement {
     Statement {
         id: "akiyama.fig2",
-        paper: Paper::Akiyama,
+        paper: super::PAPER,
         number: "Figure 2",
         kinds: &[Kind::Figure],
         words: "The frequency of n in [5000j, 5000(j+1) - 1] with v1(n) - 2v2(n) + v3(n) = 0, for j = 0..100.",
@@ -251,4 +250,15 @@ pub(crate) fn blocks_table(n: u64, bar: &ProgressBar) -> Table {
         columns: ["j", "count", "frequency"].map(String::from).to_vec(),
         rows,
     }
+}
+
+/// Powers of ten from 10^3 to `n`, then `n` itself.
+pub(crate) fn checkpoints(n: u64) -> Vec<u64> {
+    let mut v: Vec<u64> = std::iter::successors(Some(1_000u64), |&x| x.checked_mul(10))
+        .take_while(|&x| x <= n)
+        .collect();
+    if v.last() != Some(&n) {
+        v.push(n);
+    }
+    v
 }

@@ -1,6 +1,6 @@
-//! S. Akiyama, "3 dimensional Wythoff Nim" (`shared/papers/akiyama-3d-wythoff-nim.txt`).
+//! S. Akiyama, "3 dimensional Wythoff Nim" (cited in the README's papers section).
 //!
-//! Catalog ids `akiyama.*` as in INVENTORY.md:
+//! Catalog ids `akiyama.*` (the catalog's ids):
 //! * [`wythoff_props`]: the five properties of classic Wythoff (introduction);
 //! * [`sequence`]: Theorem 1 against the rules solver, Corollaries 1-3, Theorems 2-3, kappa;
 //! * [`printed`]: the values the paper prints, transcribed; [`printed_checks`] compares
@@ -9,7 +9,19 @@
 //! * [`kappa`]: assumption (16) and Figure 2, the frequency of kappa(n) = 0 (measured);
 //! * [`thm4`]: the quintic of Theorem 4, exact root isolation and the Galois group.
 
+/// This paper's metadata, handed down to the catalog and the report.
+pub const PAPER: crate::check::Paper = crate::check::Paper {
+    prefix: "akiyama",
+    name: "akiyama",
+    short: "Akiyama",
+    citation: "S. Akiyama, 3 dimensional Wythoff Nim",
+    aliases: &[],
+    own_results: false,
+};
+
+
 pub mod conjectures;
+pub mod figures;
 pub mod kappa;
 pub mod printed;
 pub mod printed_checks;
@@ -31,4 +43,28 @@ pub fn statements() -> Vec<Statement> {
     v.push(thm4::statement());
     v.extend(conjectures::statements());
     v
+}
+
+/// What this folder contributes to the catalog, the commands and the report.
+pub fn contribution() -> super::Contribution {
+    #[allow(unused_imports)]
+    use crate::table::TableDef;
+    super::Contribution {
+        paper: PAPER,
+        statements,
+        queries: smt::queries,
+        tables: || {
+            vec![TableDef {
+            id: "akiyama.first-40",
+            title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
+            compute: printed_checks::first_40_table,
+        }]
+        },
+        measures: conjectures::measures,
+        report_measures: |deep| {
+            let n = if deep { 1_000_000_000 } else { 10_000_000 };
+            vec![("akiyama.conj1", n), ("akiyama.assumption16", n)]
+        },
+        figures: figures::all,
+    }
 }

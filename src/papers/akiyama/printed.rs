@@ -1,5 +1,5 @@
-//! Values printed in Akiyama's paper, transcribed as printed (text copied from
-//! `shared/papers/akiyama-3d-wythoff-nim.txt`), parsed at run time. Each constant names
+//! Values printed in Akiyama's paper, transcribed as printed (text copied from the
+//! paper's text), parsed at run time. Each constant names
 //! where it is printed. Nothing here is computed.
 
 /// Introduction, the first 40 P-positions `(a, b, c)` with `a <= b <= c`.

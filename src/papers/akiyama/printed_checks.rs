@@ -7,7 +7,7 @@
 use super::printed::{self, integers, numbers, triples};
 use super::sequence::positions;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::akiyama_vn::MexAlgorithm;
 use crate::games::l1::rules::{self, Variant};
 use crate::table::Table;
@@ -107,7 +107,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "akiyama.first-40",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Introduction (list of the first P-positions and their differences)",
             kinds: &[Kind::Table],
             words: "The first 40 P-positions (a,b,c), a <= b <= c, of L1-Nim and their differences (b-a, c-b), as printed.",
@@ -126,7 +126,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.positive-vs-l1",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Introduction (positive Nim)",
             kinds: &[Kind::Example],
             words: "Positive Nim and L1-Nim have the same P-positions up to (20,37,53); the next is (23,39,58) for positive Nim and (23,42,61) for L1-Nim; (23,39,58) -> (20,37,53) is an L1 move, not a positive-Nim move.",
@@ -145,7 +145,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.example-f11",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Example after Corollary 1 (n = 11..14)",
             kinds: &[Kind::Example],
             words: "(Mex F_11, Mex D_11) = (23,19) with the listed sets; v(12) = (23,42,61), v(13) = (24,45,65), v(14) = (26,51,74), and the sets for n = 12, 13, 14.",
@@ -158,7 +158,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.cor4",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Corollary 4",
             kinds: &[Kind::Theorem, Kind::Table],
             words: "The adjacent differences v(n+1)-v(n) form exactly the 56-element set {(a,b,c): a <= 4, 0 < b-a <= 4, 0 < c-b <= 4, |a-2b+c| <= 2} = {(i,i+j,i+j+k): i,j,k in 1..4, |j-k| <= 2}; first occurrences n_1..n_56 as printed; v(26184), v(26185); (4,8,12) again at 43153, 46142, 46704, 48335, 93299.",

@@ -7,7 +7,7 @@
 //! algorithm (`akiyama.kappa`) and the rules solver (`akiyama.thm1`).
 
 use crate::check::compare::agree;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::akiyama_vn::{MexAlgorithm, Simplified};
 use crate::games::l1::rules::{self, Variant};
 
@@ -48,7 +48,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "akiyama.l1.moves-decrease",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Introduction (the L1 remark)",
             kinds: &[Kind::Theorem],
             words: "Every L1-Nim move (x,y,z) with xyz(x-y)(y-z)(z-x) = 0, x+y+z > 0 landing in N_0^3 lowers the L1 norm a+b+c, so play ends.",
@@ -67,7 +67,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.thm1",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Theorem 1",
             kinds: &[Kind::Theorem],
             words: "The mex algorithm (G_n, F_n, D_n) gives exactly the P-positions of L1-Nim.",
@@ -86,7 +86,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.cor1",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Corollary 1",
             kinds: &[Kind::Theorem],
             words: "{v1(n)}, {v2(n)}, {v3(n)} (n >= 1) partition the positive integers.",
@@ -105,7 +105,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.thm2",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Theorem 2",
             kinds: &[Kind::Theorem],
             words: "a[n]: v_i(n)-v_i(n-1) >= i; b[n]: v3-v1 grows by >= 2; c[n]: Gap(D_{n-1} ∩ [Mex D_{n-1}, ∞)) >= 2; d[n]: Gap(F_{n-1} ∩ [Mex F_{n-1} + Mex D_{n-1}, ∞)) >= 3; e[n]: max F_n = v3(n) = v2(n) + Mex D_{n-1}; f[n]: max D_n = v3(n) - v1(n).",
@@ -118,7 +118,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.cor2",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Corollary 2",
             kinds: &[Kind::Theorem],
             words: "For i > j: v_i(n+1) - v_j(n+1) - (v_i(n) - v_j(n)) >= i - j.",
@@ -137,7 +137,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.cor3",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Corollary 3",
             kinds: &[Kind::Theorem],
             words: "v1(n) - 2 v2(n) + v3(n) is 0, -1 or -2.",
@@ -156,7 +156,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.kappa",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Definition of kappa(n) and the simplified algorithm (after Corollary 3)",
             kinds: &[Kind::Theorem],
             words: "F_{n+1} = F_n ∪ {Mex F_n, Mex F_n + Mex D_n + kappa(n), Mex F_n + 2 Mex D_n + kappa(n)} and D_{n+1} = D_n ∪ {Mex D_n, Mex D_n + kappa(n), 2 Mex D_n + kappa(n)}; the simplified (M, D, W, Z) algorithm produces the same positions as the mex algorithm.",
@@ -169,7 +169,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "akiyama.thm3",
-            paper: Paper::Akiyama,
+            paper: super::PAPER,
             number: "Theorem 3",
             kinds: &[Kind::Theorem],
             words: "(7) Block(F_n ∩ [Mex F_n, Mex F_n + Mex D_n - 1]) <= 3; (8) v1 steps in {1..4}; (9) v2 steps in {2..8}; (10) v3 steps in {3..12}; (11) Mex D_n - Mex D_{n-1} in {1..4}.",

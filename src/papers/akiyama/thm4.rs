@@ -14,7 +14,7 @@
 
 use super::printed;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::math::fp_poly;
 use crate::math::poly::{Poly, RootInterval, isolate_roots};
 use num_bigint::BigInt;
@@ -26,7 +26,7 @@ pub const QUINTIC: [i128; 6] = [-22, -60, 39, 54, -44, 8];
 pub fn statement() -> Statement {
     Statement {
         id: "akiyama.thm4",
-        paper: Paper::Akiyama,
+        paper: super::PAPER,
         number: "Theorem 4 and (18)",
         kinds: &[Kind::Theorem, Kind::Conjecture],
         words: "Under Conjecture 1 and (16), delta is a root of 8x^5-44x^4+54x^3+39x^2-60x-22 (from (14), (15), (17)) with Galois group S_5; exactly one root has beta > 3, giving (alpha, beta, gamma, delta) ≈ (1.88542779715, 3.57535140026, 5.26527500337, 1.68992360311), and alpha = 2d^4 - 8d^3 + 3d^2/2 + 10d + 3.",

@@ -18,7 +18,7 @@
 //! `proved` (see the file's header).
 
 use crate::check::compare::{agree, first_failure};
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::wythoff::{self, MexPairs, Pairs};
 use std::collections::BTreeSet;
 
@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 pub fn statement() -> Statement {
     Statement {
         id: "akiyama.wythoff.props",
-        paper: Paper::Akiyama,
+        paper: super::PAPER,
         number: "Introduction, properties (1)-(5)",
         kinds: &[Kind::Theorem],
         words: "Classic Wythoff Nim: (1) the mex algorithm gives the P-positions, (2) adjacent differences are {(1,2),(2,3)}, (3) {a_n} and {b_n} partition N, (4) a_{n+1}-a_n is the fixed point of 2->21, 1->2, (5) a_n = floor(phi n), b_n = floor(phi^2 n).",

@@ -5,7 +5,7 @@
 //! example moves; and the P-positions, each game from its own rules solver (the
 //! lexicographic search for Lythoff(3), the L1 sieve for L1-Nim).
 
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::l1::rules::{self as l1, Variant};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::pruned_search::{self as lythoff, Game, sorted_box};
@@ -19,7 +19,7 @@ const WYTLEX_WITNESSES: &[Witness] = &[Witness::every(
 pub fn statement() -> Statement {
     Statement {
         id: "akiyama.wytlex",
-        paper: Paper::Akiyama,
+        paper: super::PAPER,
         number: "Introduction (Wytlex(3) of Klein-Fraenkel)",
         kinds: &[Kind::Theorem],
         words: "Wytlex(3) (moves on the planes xyz(x-y)(y-z)(z-x) = 0 that lower the lexicographic order) has the same P-positions as L1-Nim; (0,10,30) -> (0,9,40) is legal in Wytlex(3) and (0,9,40) -> (0,10,30) in L1-Nim.",

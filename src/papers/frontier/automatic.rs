@@ -1,4 +1,4 @@
-//! Guess and prove (issue 23): the `frontier.automatic.*` entries. Each proved entry is a
+//! Guess and prove: the `frontier.automatic.*` entries. Each proved entry is a
 //! P-set learned by `wythoff guess` from the game's fast engine and saved as a proof file
 //! (`proofs/walnut/automatic.*.walnut` with its automaton beside it, both embedded here).
 //!
@@ -21,7 +21,7 @@
 use crate::automata::eval::{Auto, save};
 use crate::automata::learn::{learn, length_for, value_bound};
 use crate::automata::numeration::numeration;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::Alteration;
 use crate::games::automatic::Game;
 
@@ -301,7 +301,7 @@ pub fn statements() -> Vec<Statement> {
         .map(|(e, c)| {
             Statement::new(
                 e.id,
-                Paper::Frontier,
+                super::PAPER,
                 e.number,
                 &[Kind::Theorem],
                 e.words,
@@ -314,9 +314,6 @@ pub fn statements() -> Vec<Statement> {
         })
         .collect();
     v.push(f6_statement());
-    v.extend(super::automatic_wk::statements());
-    v.extend(super::automatic_altered::statements());
-    v.extend(super::automatic_three::statements());
     v
 }
 
@@ -324,7 +321,7 @@ pub fn statements() -> Vec<Statement> {
 fn f6_statement() -> Statement {
     Statement::new(
         "frontier.automatic.lythoff2-f6",
-        Paper::Frontier,
+        super::PAPER,
         "Guess: Lythoff(2_f), f = 6",
         &[Kind::Conjecture],
         "Is the P-set of Lythoff(2_f) with f = 6 automatic in msd_ost_6? Measured: the learner at length 5 (data below 8658), and the fast engine against the literal box solver.",

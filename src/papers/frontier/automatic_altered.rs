@@ -19,7 +19,7 @@
 
 use crate::automata::eval::{Answer, Session};
 use crate::check::rng::Rng;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::{Alteration, offset};
 use crate::games::automatic::{Game, Guessed, guess};
 
@@ -85,7 +85,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement::new(
             "frontier.automatic.altered-boxes",
-            Paper::Frontier,
+            super::PAPER,
             "Guess and prove: Box(a,b), 1 <= a <= b <= 8 (HST, Theorems 2 and 3)",
             c,
             "The P-set of Wythoff's game with the a x b box altered to P is learned and proved for every position, and Theorem 3's offset (b-1, a-1) agrees with the measured one and is read off the automaton; measured: which boxes are learned with the data tried.",
@@ -95,7 +95,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.automatic.altered-n-boxes",
-            Paper::Frontier,
+            super::PAPER,
             "Guess and prove: the k x k box altered to N, k = 1..5",
             c,
             "The P-set of Wythoff's game with every cell of the k x k box altered to N (k = 1: misère) is learned and proved, with Theorem 3's offset compared and read off; measured: which k are learned with the data tried.",
@@ -105,7 +105,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.automatic.altered-random",
-            Paper::Frontier,
+            super::PAPER,
             "Guess and prove: 20 random alterations of the 3 x 3 box (seed 23)",
             c,
             "The P-sets of 20 random finite alterations (cells of the 3 x 3 box P, N or unaltered) are learned and proved, with Theorem 3's offset compared and read off; measured: which are learned with the data tried.",

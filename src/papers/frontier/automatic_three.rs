@@ -1,4 +1,4 @@
-//! Guess for three-pile games (issue 23): is the P-set of L1-Nim, of positive Nim (the two
+//! Guess for three-pile games: is the P-set of L1-Nim, of positive Nim (the two
 //! games of Akiyama's introduction) or of Lythoff(3) (Klein–Fraenkel, Definition 1) a
 //! three-track automatic set in base 2 or in Fibonacci?
 //!
@@ -14,7 +14,7 @@
 
 use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
 use crate::automata::numeration::numeration;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::l1::planes;
 use crate::games::l1::rules::{self as l1rules, Variant};
 use std::collections::HashSet;
@@ -27,7 +27,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement::new(
             "frontier.automatic.three-pile",
-            Paper::Frontier,
+            super::PAPER,
             "Guess: three-pile games (L1-Nim, positive Nim, Lythoff(3))",
             &[Kind::Conjecture],
             "Is the P-set of L1-Nim, positive Nim or Lythoff(3) a three-track automatic set in base 2 or Fibonacci? Measured: the learner's outcome on the ordered triples with entries below B, at most 200 states.",

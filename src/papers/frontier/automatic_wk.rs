@@ -17,7 +17,7 @@
 use crate::automata::eval::Auto;
 use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
 use crate::automata::numeration::numeration;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::automatic::Game;
 
 /// The state limit of the learner.
@@ -31,7 +31,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement::new(
             "frontier.automatic.wk",
-            Paper::Frontier,
+            super::PAPER,
             "Guess and prove: W^k for k = 4..20 (Larsson, Table 1)",
             &[Kind::Conjecture],
             "For k = 4..20, is the P-set of W^k automatic in base 2, Fibonacci or Pell? Measured: the learner's outcome on the positions with both entries below B, at most 200 states.",

@@ -12,7 +12,7 @@ use super::survey::{Sorted, Spread, Survey};
 use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
 use crate::check::rng::Rng;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::exact_plain::{Bits, Plain};
@@ -132,7 +132,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement::new(
             "frontier.l1.move-lemma",
-            Paper::Frontier,
+            super::PAPER,
             "Lemma (engine of frontier.l1.engine)",
             &[Kind::Theorem],
             "L1-Nim has a move P -> Q iff Q has the smaller sum and shares with P a value in the same place or the difference of the same pair of places; for sorted P and sorted q, some permutation of q is an option iff sum q < sum P and they share a value or an absolute difference.",
@@ -141,7 +141,7 @@ pub fn statements() -> Vec<Statement> {
         ),
         Statement::new(
             "frontier.l1.engine",
-            Paper::Frontier,
+            super::PAPER,
             "Property (1): a fast exact algorithm",
             &[Kind::Theorem],
             "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S and the literal layer solver to a+b+c <= 200, and the literal-rule checker finds its first min(1000 S, 10^6) positions stable and (sampled) absorbing.",
@@ -150,7 +150,7 @@ pub fn statements() -> Vec<Statement> {
         ),
         Statement::new(
             "frontier.l1.partition",
-            Paper::Frontier,
+            super::PAPER,
             "Property (3): partition of N",
             c,
             "The coordinates of the P-positions P(1), P(2), ... (sorted triples in order of sum) partition the positive integers: no value occurs twice, and every positive integer occurs (on a prefix: every integer below the mex of the values seen).",
@@ -160,7 +160,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.finite-differences",
-            Paper::Frontier,
+            super::PAPER,
             "Property (2): finite difference set",
             c,
             "The set of consecutive differences P(n+1) - P(n) (sorted triples in order of sum; n >= 1) is finite.",
@@ -170,7 +170,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.one-per-sum",
-            Paper::Frontier,
+            super::PAPER,
             "Finding: P-positions per sum",
             c,
             "Each sum a+b+c holds at most one sorted P-position (the engine does not assume it: it finds every P-position of a sum).",
@@ -180,7 +180,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.widths",
-            Paper::Frontier,
+            super::PAPER,
             "Finding: the widths grow",
             c,
             "The width c - a of each P-position P(n) = (a, b, c), n >= 1, exceeds the width of every P-position of smaller sum (so c - a is never an earlier difference, and the engine's test of c - a against D never excludes a candidate that reaches the least sum).",
@@ -190,7 +190,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.slopes",
-            Paper::Frontier,
+            super::PAPER,
             "Property (5): linear structure",
             c,
             "P(n)/n converges to a vector (alpha, beta, gamma); measured against Theorem 4's values and the paper's v(n)/n, with the relation alpha + gamma = 2 beta that the data suggest (|a + c - 2b| measured).",
@@ -200,7 +200,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.substitutive",
-            Paper::Frontier,
+            super::PAPER,
             "Property (4): substitutive structure",
             c,
             "The sequence of steps a(n+1) - a(n) (sum order) has low factor complexity, as a fixed point of a primitive substitution would (such a fixed point has linear complexity; Wythoff's has L+1 factors of length L): the number p(L) of distinct factors of length L = 1..8 is measured, with the criterion fixed in advance: complexity is called low iff p(8) <= 3 p(4) (linear growth gives a ratio near 2, e.g. Fibonacci 9/5 and Thue-Morse 22/10; quadratic growth gives 4).",
@@ -210,7 +210,7 @@ pub fn statements() -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.l1.vs-akiyama",
-            Paper::Frontier,
+            super::PAPER,
             "Comparison with Theorem 1's sequence",
             c,
             "How the true P-positions of L1-Nim differ from the paper's v(n): the first index where they differ, and how many of v(1..N) are P-positions of L1-Nim; two routes must agree with the engine: the plane-sieve rules solver on a+b+c <= 1000, and the literal rule applied to v(1..min(N, 10^6)) (no move into the checked list of P-positions).",

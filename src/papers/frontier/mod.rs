@@ -13,10 +13,23 @@
 //! * [`survey`]: one streaming pass measuring a sequence of sorted triples;
 //! * [`l1`]: the `frontier.l1.*` entries; [`positive`]: the `frontier.positive.*` entries.
 
+/// This paper's metadata, handed down to the catalog and the report.
+pub const PAPER: crate::check::Paper = crate::check::Paper {
+    prefix: "frontier",
+    name: "frontier",
+    short: "Beyond the papers",
+    citation: "Beyond the papers: the true P-positions of L1-Nim and positive Nim (this project)",
+    aliases: &[],
+    own_results: true,
+};
+
+
 pub mod automatic;
 pub mod automatic_altered;
 pub mod automatic_three;
 pub mod automatic_wk;
+pub mod figures;
+pub mod figures_positive;
 pub mod l1;
 pub mod measure;
 pub mod positive;
@@ -31,7 +44,11 @@ pub(crate) use crate::check::memo::Memo;
 pub fn statements() -> Vec<Statement> {
     let mut v = l1::statements();
     v.extend(positive::statements());
+    v.extend(positive_more::statements(positive::n_bound()));
     v.extend(automatic::statements());
+    v.extend(automatic_wk::statements());
+    v.extend(automatic_altered::statements());
+    v.extend(automatic_three::statements());
     v
 }
 
@@ -43,4 +60,21 @@ pub(crate) fn fmt3(v: [f64; 3]) -> String {
 /// `P(n) / n`.
 pub(crate) fn ratios(n: u64, p: [u64; 3]) -> [f64; 3] {
     p.map(|x| x as f64 / n as f64)
+}
+
+/// What this folder contributes to the catalog, the commands and the report.
+pub fn contribution() -> super::Contribution {
+    #[allow(unused_imports)]
+    use crate::table::TableDef;
+    super::Contribution {
+        paper: PAPER,
+        statements,
+        queries: smt::queries,
+        tables: || {
+            Vec::new()
+        },
+        measures: Vec::new,
+        report_measures: |_| Vec::new(),
+        figures: figures::all,
+    }
 }

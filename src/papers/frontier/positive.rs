@@ -13,7 +13,7 @@ use super::measure::{Extra, pm, quantiles};
 use super::survey::{Sorted, Survey};
 use super::{Memo, fmt3, ratios};
 use crate::check::compare::agree_all;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::l1::exact::shares_value_or_difference;
 use crate::games::l1::rules::{self, Variant};
 use crate::games::l1::{TrueL1, planes};
@@ -131,12 +131,12 @@ const PARTITION_WITNESSES: &[Witness] = &[Witness::every("value 1094 occurs agai
 
 /// The catalog entries.
 pub fn statements() -> Vec<Statement> {
-    let n_bound = Bound::new(N_BOUND, 1_000_000, 10_000_000, 226, 40_000_000);
+    let n_bound = n_bound();
     let c = &[Kind::Conjecture];
-    let mut v = vec![
+    let v = vec![
         Statement::new(
             "frontier.positive.engine",
-            Paper::Frontier,
+            super::PAPER,
             "Property (1): a fast exact algorithm",
             &[Kind::Theorem],
             "The exact engine (six monotone tests, pairs tested at their entry layer) lists the P-positions of positive Nim: it equals the plane-sieve rules solver (the six planes of move vectors with v >= 0) on every position with a+b+c <= S, and the plane sieve equals the literal layer solver and the older forward sieve to min(S, 150).",
@@ -145,7 +145,7 @@ pub fn statements() -> Vec<Statement> {
         ),
         Statement::new(
             "frontier.positive.partition",
-            Paper::Frontier,
+            super::PAPER,
             "Property (3): partition of N",
             c,
             "The coordinates of the P-positions P(1), P(2), ... of positive Nim (sorted, in order of sum) partition the positive integers: no value occurs twice, and every positive integer occurs (on a prefix: every integer below the mex of the values seen).",
@@ -158,8 +158,12 @@ pub fn statements() -> Vec<Statement> {
         )
         .pinned(PARTITION_WITNESSES),
     ];
-    v.extend(super::positive_more::statements(n_bound));
     v
+}
+
+/// The bound of the statements on P(0..=N) (also those of `positive_more`).
+pub(super) fn n_bound() -> Bound {
+    Bound::new(N_BOUND, 1_000_000, 10_000_000, 226, 40_000_000)
 }
 
 /// Findings of a survey statement, the twin check first.

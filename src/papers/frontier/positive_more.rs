@@ -3,7 +3,7 @@
 //! error estimates, comparison with L1-Nim, repeated values, and the gaps.
 
 use super::positive::{gaps, shared, surveyed, vs_l1};
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 
 /// The recorded witnesses of `frontier.positive.one-per-sum` (see `Statement::witness`).
 const ONE_PER_SUM_WITNESSES: &[Witness] = &[Witness::every(
@@ -16,7 +16,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
     vec![
         Statement::new(
             "frontier.positive.finite-differences",
-            Paper::Frontier,
+            super::PAPER,
             "Property (2): finite difference set",
             c,
             "The set of consecutive differences P(n+1) - P(n) of positive Nim (sorted triples in order of sum; n >= 1) is finite.",
@@ -26,7 +26,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.positive.one-per-sum",
-            Paper::Frontier,
+            super::PAPER,
             "Finding: P-positions per sum",
             c,
             "Each sum a+b+c holds at most one sorted P-position of positive Nim.",
@@ -40,7 +40,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         .pinned(ONE_PER_SUM_WITNESSES),
         Statement::new(
             "frontier.positive.slopes",
-            Paper::Frontier,
+            super::PAPER,
             "Property (5): linear structure",
             c,
             "P(n)/n converges to a vector (alpha, beta, gamma); measured with an error estimate (the spread over the last decade), with 1/alpha + 1/beta + 1/gamma (1 for a partition of N) and alpha - 2 beta + gamma (0 for arithmetic progressions), and against Theorem 4's values.",
@@ -50,7 +50,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.positive.vs-l1",
-            Paper::Frontier,
+            super::PAPER,
             "Comparison with L1-Nim",
             c,
             "How positive Nim's P-positions differ from L1-Nim's: the first index where they differ, how many are P-positions of both, and how many share a value or a difference with a P-position of smaller sum (impossible in L1-Nim, allowed here when no positive move results).",
@@ -60,7 +60,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.positive.repeats",
-            Paper::Frontier,
+            super::PAPER,
             "Finding: values used more than once",
             c,
             "How many values occur in two P-positions of positive Nim, and in which places (a, b or c) the two uses sit.",
@@ -70,7 +70,7 @@ pub fn statements(n_bound: Bound) -> Vec<Statement> {
         .recorded(Outcome::Measured, ""),
         Statement::new(
             "frontier.positive.gaps",
-            Paper::Frontier,
+            super::PAPER,
             "Finding: the gaps b - a and c - b",
             c,
             "The distribution of the gaps b - a and c - b of positive Nim's P-positions: their slopes (with the last decade's spread) and the quantiles of their residuals from the line through P(N), and of (c - b) - (b - a).",

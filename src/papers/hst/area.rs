@@ -4,11 +4,11 @@
 //! differ by defects, then #defects = area) and Lemma 8 (the closed form of g^n).
 //!
 //! Checked on every balanced pair up to a length and 2000 random longer pairs
-//! (`super::strings::balanced_pairs`); Lemma 8 on a grid in exact `i128`.
+//! (`super::pairs::balanced_pairs`); Lemma 8 on a grid in exact `i128`.
 //! Cost: `O(4^L L)` for the exhaustive pairs (each unit set is `O(L^2)`).
 
 use super::stmt;
-use super::strings::{PAIRS, balanced_pairs};
+use super::pairs::{PAIRS, balanced_pairs};
 use crate::check::{Bound, Findings, Kind, Statement};
 use crate::games::hst_strings as bs;
 use std::collections::BTreeSet;

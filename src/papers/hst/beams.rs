@@ -16,7 +16,7 @@
 //! `O(side^3)`.
 
 use crate::check::compare::{agree, first_failure};
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::wythoff::{self, Pairs};
 use crate::papers::akiyama::wythoff_props::solver_side;
 
@@ -24,7 +24,7 @@ use crate::papers::akiyama::wythoff_props::solver_side;
 pub fn statement() -> Statement {
     Statement {
         id: "hst.beams",
-        paper: Paper::HuSleatorTsin,
+        paper: super::PAPER,
         number: "Section 1 (introduction)",
         kinds: &[Kind::Theorem],
         words: "Wythoff's P-positions form two beams {(floor(phi n), floor(phi^2 n))} and their mirror image; floor(phi^2 n) = n + floor(phi n), so each step (dx, dy) along a beam is (1,2) or (2,3), in a non-periodic pattern.",

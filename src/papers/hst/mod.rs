@@ -1,5 +1,5 @@
 //! T. Hu, D. Sleator and K. Tsin, "Wythoff's Nim with finite alterations"
-//! (`shared/papers/hu-sleator-tsin-altered-wythoff.txt`). Catalog ids `hst.*`.
+//! (cited in the README's papers section). Catalog ids `hst.*`.
 //!
 //! * [`beams`]: Wythoff's two beams (section 1);
 //! * [`games_checks`]: altered games, Lemmas 1-3, Figure 3;
@@ -8,17 +8,30 @@
 //! * [`area`]: the area between two strings, Lemmas 5-8 (section 4);
 //! * [`nimhoff`]: Linear Nimhoff (section 6).
 
+/// This paper's metadata, handed down to the catalog and the report.
+pub const PAPER: crate::check::Paper = crate::check::Paper {
+    prefix: "hst",
+    name: "hu-sleator-tsin",
+    short: "Hu-Sleator-Tsin",
+    citation: "T. Hu, D. Sleator and K. Tsin, Wythoff's Nim with finite alterations",
+    aliases: &["hu"],
+    own_results: false,
+};
+
+
 pub mod area;
 pub mod beams;
+pub mod figures;
 pub mod games_checks;
 pub mod nimhoff;
 pub mod offsets;
+pub mod pairs;
 pub mod smt;
 pub mod strings;
 
-use crate::check::{Paper, Statement};
+use crate::check::Statement;
 
-entry_builder!(Paper::HuSleatorTsin, kinds, holds);
+entry_builder!(PAPER, kinds, holds);
 
 /// The paper's statements, in the order of the paper.
 pub fn statements() -> Vec<Statement> {
@@ -28,4 +41,21 @@ pub fn statements() -> Vec<Statement> {
     v.extend(offsets::statements());
     v.push(nimhoff::statement());
     v
+}
+
+/// What this folder contributes to the catalog, the commands and the report.
+pub fn contribution() -> super::Contribution {
+    #[allow(unused_imports)]
+    use crate::table::TableDef;
+    super::Contribution {
+        paper: PAPER,
+        statements,
+        queries: smt::queries,
+        tables: || {
+            Vec::new()
+        },
+        measures: Vec::new,
+        report_measures: |_| Vec::new(),
+        figures: figures::all,
+    }
 }

@@ -7,7 +7,7 @@
 //! [`nimhoff::Beam::slope_error`]). Cost: `O(side^2)` per labelling and per sieve,
 //! `O(TWIN_SIDE^3)` per literal comparison, `O(side^2)` per defect offset (289 offsets).
 
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::Alteration;
 use crate::games::nimhoff::{self, Nimhoff};
 
@@ -15,7 +15,7 @@ use crate::games::nimhoff::{self, Nimhoff};
 pub fn statement() -> Statement {
     Statement {
         id: "hst.nimhoff",
-        paper: Paper::HuSleatorTsin,
+        paper: super::PAPER,
         number: "Section 6, Figures 6 and 7",
         kinds: &[Kind::Conjecture, Kind::Figure],
         words: "{(1,0),(0,2),(1,1)} has two beams (floor(n/sqrt3), floor(n(1+1/sqrt3))) and (floor(n(2+sqrt3)), floor(n(1+sqrt3))); under a 2x2 alteration its defects persist; {(1,0),(0,1),(1,1),(2,1)} keeps its three beam slopes under a 100x100 alteration.",

@@ -2,14 +2,14 @@
 //! against the rules (Definition 1, Definition 7) and against the rules solver.
 
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Outcome, Statement, Witness};
 use crate::games::akiyama_vn::Simplified;
 use crate::games::lythoff::construction::{Construction, literal_max};
 use crate::games::lythoff::legal::{legal_def1, lex_less};
 use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::lythoff::{FExpr, boxed};
 
-entry_builder!(Paper::KleinFraenkel);
+entry_builder!(super::PAPER);
 
 const SEQ: Bound = Bound {
     meaning: "N: positions n <= N of the construction, for each K = 2..8",

@@ -7,7 +7,7 @@
 
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def5, legal_def7, lex_less, share_value, witness_def1,
@@ -15,7 +15,7 @@ use crate::games::lythoff::legal::{
 use crate::games::lythoff::pruned_search::{self as rules, Game, sorted_box};
 use crate::games::wythoff;
 
-entry_builder!(Paper::KleinFraenkel, kinds);
+entry_builder!(super::PAPER, kinds);
 
 const PAIRS_BOUND: Bound = Bound {
     meaning: "random pairs per K (besides the exhaustive small boxes)",

@@ -1,5 +1,5 @@
-//! Values printed in Klein and Fraenkel's paper, transcribed as printed (from
-//! `shared/papers/klein-fraenkel-k-pile-wythoff.txt`), parsed at run time.
+//! Values printed in Klein and Fraenkel's paper, transcribed as printed (from the
+//! paper's text), parsed at run time.
 
 /// Section 2.1, table "Lythoff(3) | Alternate definition": 13 rows `a1 a2 a3 | a1 a2 a3`.
 pub const TABLE_ALTERNATE: &str = "\

@@ -2,7 +2,7 @@
 
 use super::printed::{self, numbers, rows};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::lythoff::FExpr;
 use crate::games::lythoff::legal::{
     diff_set, legal_def1, legal_def7, legal_no_increase, share_value,
@@ -21,7 +21,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "kf.table-alternate",
-            paper: Paper::KleinFraenkel,
+            paper: super::PAPER,
             number: "Section 2.1, table of Lythoff(3) and the alternate definition",
             kinds: &[Kind::Table],
             words: "The first 13 P-positions of Lythoff(3) and of the variant that forbids increasing a pile; only the last row differs; [23,39,58] -> [20,37,53] via S = {-14, 38} is legal in Lythoff(3).",
@@ -40,7 +40,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "kf.table-variable",
-            paper: Paper::KleinFraenkel,
+            paper: super::PAPER,
             number: "Section 4, table \"Variable 3-Pile Wythoff\"",
             kinds: &[Kind::Table],
             words: "For A = [2,4,6] and f(B) = 1 + B3 - B2: the 10 positions B with entries <= 2, their D(B), f(B), D(B) + [0, f(B)) and the legality of A -> B with a reason.",

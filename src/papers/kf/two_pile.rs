@@ -4,7 +4,7 @@
 use super::constructions::construct;
 use crate::check::rng::Rng;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::lythoff::pruned_search::{self as rules, Game};
 use crate::games::lythoff::{Construction, FExpr};
 use std::collections::HashMap;
@@ -27,7 +27,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "kf.thm4",
-            paper: Paper::KleinFraenkel,
+            paper: super::PAPER,
             number: "Theorem 4 and the note after it",
             kinds: &[Kind::Theorem],
             words: "The P-positions of Lythoff(2_f) are p_1^n = max{X^n} (as printed) and p_2^n = p_1^n + sum_{m<n} f(P^m); a constant f = a gives p_2^n = p_1^n + n a.",
@@ -40,7 +40,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "kf.thm5",
-            paper: Paper::KleinFraenkel,
+            paper: super::PAPER,
             number: "Theorem 5",
             kinds: &[Kind::Theorem],
             words: "Every monotonic disjoint cover ({y^n}, {z^n}) of the positive integers is the set of P-positions other than [0,0] of some Lythoff(2_f), with f built as in the proof.",
@@ -59,7 +59,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "kf.cor1",
-            paper: Paper::KleinFraenkel,
+            paper: super::PAPER,
             number: "Corollary 1",
             kinds: &[Kind::Theorem],
             words: "Complementary Beatty sequences floor(n p), floor(n q) with q >= 3 are the P-positions of some Lythoff(2_f).",

@@ -11,7 +11,7 @@
 use super::printed;
 use crate::check::compare::agree_all;
 use crate::check::engines::{BLOCKING, blocking_past_reach};
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
 use crate::table::{MeasureDef, Table};
@@ -22,7 +22,7 @@ pub fn statements() -> Vec<Statement> {
     vec![
         Statement {
             id: "larsson.table1",
-            paper: Paper::Larsson,
+            paper: super::PAPER,
             number: "Table 1 and (5)",
             kinds: &[Kind::Conjecture, Kind::Table],
             words: "For k = 1..20 the ratios b/a of the P-positions of W^k have l(k) aggregation points, as listed in Table 1.",
@@ -41,7 +41,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "larsson.w4-hypothesis",
-            paper: Paper::Larsson,
+            paper: super::PAPER,
             number: "Section 3 (motivation of Table 1 for W^4)",
             kinds: &[Kind::Conjecture],
             words: "In W^4, delta_n = b_n - a_n = n/2 + O(1), so 1/alpha + 1/beta = 4 and b/a -> 1 + sqrt 2.",
@@ -60,7 +60,7 @@ pub fn statements() -> Vec<Statement> {
         },
         Statement {
             id: "larsson.remark1",
-            paper: Paper::Larsson,
+            paper: super::PAPER,
             number: "Remark 1",
             kinds: &[Kind::Conjecture],
             words: "The upper P-positions of W^2 split: their ratios b/a have two aggregation points, phi and 2.",

@@ -8,7 +8,7 @@
 
 use super::theorem1_1::counts_in;
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::rules::{self, Grid};
 use crate::games::blocking::theorem1_1::p_set_by_theorem_1_1;
@@ -28,7 +28,7 @@ const FIG1_WITNESSES: &[Witness] = &[Witness::every(
     "Figure 1 caption, P-positions among the options of (11,15) | 2 | 4: (11,5), (7,15), (8,12), (3,7)",
 )];
 
-entry_builder!(Paper::Larsson);
+entry_builder!(super::PAPER);
 
 /// The catalog entries of this module, in the order of the paper.
 pub fn statements() -> Vec<Statement> {

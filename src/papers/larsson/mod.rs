@@ -1,4 +1,4 @@
-//! U. Larsson, "Blocking Wythoff Nim" (`shared/papers/larsson-blocking-wythoff-nim.txt`).
+//! U. Larsson, "Blocking Wythoff Nim" (cited in the README's papers section).
 //! Catalog ids `larsson.*`.
 //!
 //! * [`definitions`]: Definition 3, Figure 1, the comply games of section 3.1;
@@ -7,8 +7,20 @@
 //! * [`tables`]: Tables 2-4, computed and compared cell by cell;
 //! * [`conjectures`]: Table 1, the W^4 hypothesis, Remark 1 (measured).
 
+/// This paper's metadata, handed down to the catalog and the report.
+pub const PAPER: crate::check::Paper = crate::check::Paper {
+    prefix: "larsson",
+    name: "larsson",
+    short: "Larsson",
+    citation: "U. Larsson, Blocking Wythoff Nim",
+    aliases: &[],
+    own_results: false,
+};
+
+
 pub mod conjectures;
 pub mod definitions;
+pub mod figures;
 pub mod printed;
 pub mod propositions;
 pub mod smt;
@@ -37,4 +49,37 @@ pub fn statements() -> Vec<Statement> {
     v.extend(conjectures::statements());
     v.extend(tables::statements());
     v
+}
+
+/// What this folder contributes to the catalog, the commands and the report.
+pub fn contribution() -> super::Contribution {
+    #[allow(unused_imports)]
+    use crate::table::TableDef;
+    super::Contribution {
+        paper: PAPER,
+        statements,
+        queries: smt::queries,
+        tables: || {
+            vec![
+            TableDef {
+                id: "larsson.table2",
+                title: "the first 90 P-positions of W^4",
+                compute: tables::table2,
+            },
+            TableDef {
+                id: "larsson.table3",
+                title: "the first 90 P-positions of W^5",
+                compute: tables::table3,
+            },
+            TableDef {
+                id: "larsson.table4",
+                title: "the first 90 P-positions of W^6",
+                compute: tables::table4,
+            },
+        ]
+        },
+        measures: conjectures::measures,
+        report_measures: |deep| vec![("larsson.table1", if deep { 100_000 } else { 4_000 })],
+        figures: figures::all,
+    }
 }

@@ -1,5 +1,5 @@
-//! Values printed in Larsson's paper, transcribed as printed (from
-//! `shared/papers/larsson-blocking-wythoff-nim.txt`), parsed at run time.
+//! Values printed in Larsson's paper, transcribed as printed (from the paper's
+//! text), parsed at run time.
 
 /// Table 2 (W^4), as printed: rows of `n a_n b_n delta_n`, three per line.
 pub const TABLE2: &str = "\

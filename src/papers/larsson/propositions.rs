@@ -11,7 +11,7 @@
 use crate::check::compare::agree_all;
 use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Outcome, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
 use crate::games::blocking::rules;
@@ -23,7 +23,7 @@ const PROP1_2_WITNESSES: &[Witness] = &[Witness::every(
     "Proposition 1.2 (ii), the range i >= k | {(a_i), (b_i) | i >= k} is an exact k-cover of N | fails: k = 2: x = 1 occurs 1 times. Dropping the pairs (0,0)..(0,k-1) drops the values 1..k-1 once each, and a pair (x,x) counts x twice; every column x >= 1 does hold exactly k P-positions",
 )];
 
-entry_builder!(Paper::Larsson);
+entry_builder!(super::PAPER);
 
 /// The catalog entries of this module, in the order of the paper.
 pub fn statements() -> Vec<Statement> {

@@ -3,7 +3,7 @@
 
 use super::printed::{self, Row, table_rows};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Kind, Outcome, Paper, Statement};
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::blocking::{Columns, rules};
 use crate::table::Table;
 
@@ -15,7 +15,7 @@ pub fn statements() -> Vec<Statement> {
                 check: fn(u64) -> Findings| Statement {
         proof: None,
         id,
-        paper: Paper::Larsson,
+        paper: super::PAPER,
         number,
         kinds: &[Kind::Table],
         words,

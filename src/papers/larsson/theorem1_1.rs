@@ -14,7 +14,7 @@
 
 use crate::check::engines::{BLOCKING, blocking_past_reach};
 use crate::check::verdict::Erratum;
-use crate::check::{Bound, Findings, Outcome, Paper, Statement, Witness};
+use crate::check::{Bound, Findings, Outcome, Statement, Witness};
 use crate::games::blocking::Columns;
 use crate::games::blocking::rules;
 use crate::games::blocking::theorem1_1::p_set_by_theorem_1_1;
@@ -31,7 +31,7 @@ const COVERS_WITNESSES: &[Witness] = &[
     ),
 ];
 
-entry_builder!(Paper::Larsson);
+entry_builder!(super::PAPER);
 
 /// Why a claim naming floor(phi n) is checked to the bound only.
 const SHIFT_FORM: &str = "the proof file writes (floor(phi n), floor(phi^2 n)) through the Zeckendorf shift (shift(n-1) + 1, shift(shift(n-1)) + 2); that identity is classical (Fraenkel) and not proved in the file";

@@ -4,7 +4,7 @@
 
 use super::super::findings::{self, OUTCOMES};
 use super::{badge, clamp, esc};
-use crate::check::{Paper, Statement, Verdict};
+use crate::check::{Statement, Verdict, papers_of};
 use std::fmt::Write as _;
 
 /// The findings section.
@@ -113,7 +113,7 @@ fn counts(catalog: &[Statement], verdicts: &[Verdict]) -> String {
         let _ = write!(s, "<th>{}</th>", badge(o));
     }
     s.push_str("<th>all</th></tr></thead><tbody>");
-    for p in Paper::ALL.map(Some).into_iter().chain([None]) {
+    for p in papers_of(catalog).into_iter().map(Some).chain([None]) {
         let (key, name) = p.map_or(("", "all papers"), |p| (p.prefix(), findings::short(p)));
         let _ = write!(
             s,

@@ -6,7 +6,7 @@
 
 use super::super::findings::{self, OUTCOMES};
 use super::{badge, esc, search_text};
-use crate::check::{Paper, Part, Statement, Verdict};
+use crate::check::{Part, Statement, Verdict, papers_of};
 use crate::report::plot::Figure;
 use crate::table::Table;
 use std::fmt::Write as _;
@@ -39,7 +39,7 @@ pub fn statements(
 ) -> String {
     let mut s = String::from("<section id=\"statements\"><h2>Every statement</h2>\n");
     s.push_str(&filters(catalog, verdicts));
-    for paper in Paper::ALL {
+    for paper in papers_of(catalog) {
         let _ = writeln!(
             s,
             "<section class=\"paper\" id=\"paper-{p}\" data-paper=\"{p}\"><h3>{}</h3>\
@@ -77,7 +77,7 @@ fn filters(catalog: &[Statement], verdicts: &[Verdict]) -> String {
         );
     }
     s.push_str(" <label><span class=\"k\">Paper</span> <select id=\"paper-filter\"><option value=\"\">all papers</option>");
-    for p in Paper::ALL {
+    for p in papers_of(catalog) {
         let _ = write!(
             s,
             "<option value=\"{}\">{} ({})</option>",

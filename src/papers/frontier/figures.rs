@@ -1,8 +1,8 @@
 //! Figures of the frontier section: the true L1-Nim (exact engine `TrueL1`), positive Nim
 //! (rules solver) and the paper's v(n), side by side.
 
-use super::akiyama::{PAPER_POSITIVE, deviation_panel, log_marks, projections, ratios_at};
-use super::every;
+use crate::papers::akiyama::figures::{PAPER_POSITIVE, deviation_panel, log_marks, projections, ratios_at};
+use crate::papers::figures::every;
 use crate::games::akiyama_vn::Simplified;
 use crate::games::l1::TrueL1;
 use crate::papers::akiyama::conjectures::THM4;
@@ -83,4 +83,13 @@ pub fn fig1() -> Figure {
         ],
     )
     .grid(3, (1500, 560))
+}
+
+/// This section's figures, in report order, each with its statement.
+pub fn all() -> Vec<Figure> {
+    vec![
+        ratios().of("frontier.l1.slopes"),
+        fig1().of("frontier.l1.vs-akiyama"),
+        super::figures_positive::beside_l1().of("frontier.positive.slopes"),
+    ]
 }

@@ -38,3 +38,8 @@ pub fn sequences() -> Figure {
         panels,
     )
 }
+
+/// This paper's figures, in report order, each with its statement.
+pub fn all() -> Vec<Figure> {
+    vec![sequences().of("kf.thm2")]
+}

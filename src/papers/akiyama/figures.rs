@@ -8,7 +8,7 @@ use crate::papers::akiyama::conjectures::THM4;
 use crate::report::plot::*;
 
 /// The paper's estimates of (alpha, beta, gamma) under Conjecture 1.
-pub(super) const PAPER_POSITIVE: [f64; 3] = [1.97, 3.49, 4.88];
+pub(crate) const PAPER_POSITIVE: [f64; 3] = [1.97, 3.49, 4.88];
 const PAPER_L1: [f64; 3] = [1.88, 3.58, 5.28];
 const COLORS: [Rgb; 3] = [BLUE, GREEN, RED];
 
@@ -24,7 +24,7 @@ fn sorted_by_sum(variant: Variant, s: u32) -> Vec<[f64; 3]> {
 }
 
 /// b and c against a, with the half-lines b = (beta/alpha) a, c = (gamma/alpha) a.
-pub(super) fn projections(
+pub(crate) fn projections(
     caption: &str,
     pts: &[[f64; 3]],
     slopes: [f64; 3],
@@ -142,14 +142,14 @@ pub fn fig2(block: u64, blocks: u64) -> Figure {
 }
 
 /// Indices 10^(lo + i/20) up to 10^hi.
-pub(super) fn log_marks(lo: u32, hi: u32) -> Vec<u64> {
+pub(crate) fn log_marks(lo: u32, hi: u32) -> Vec<u64> {
     (0..=(hi - lo) * 20)
         .map(|i| 10f64.powf(f64::from(lo) + f64::from(i) / 20.0).round() as u64)
         .collect()
 }
 
 /// `(n, P_i(n)/n)` at the marks, for a stream of triples indexed from 0.
-pub(super) fn ratios_at(
+pub(crate) fn ratios_at(
     stream: impl Iterator<Item = [u64; 3]>,
     marks: &[u64],
 ) -> [Vec<(f64, f64)>; 3] {
@@ -173,7 +173,7 @@ pub(super) fn ratios_at(
 }
 
 /// |P_i(n)/n - L_i| on log-log axes, with 1/n for scale.
-pub(super) fn deviation_panel(caption: &str, pts: &[Vec<(f64, f64)>; 3]) -> Panel {
+pub(crate) fn deviation_panel(caption: &str, pts: &[Vec<(f64, f64)>; 3]) -> Panel {
     let mut ser: Vec<Series> = (0..3)
         .map(|i| {
             series(
@@ -251,4 +251,14 @@ pub fn ratios() -> Figure {
         panels,
     )
     .grid(2, (1100, 800))
+}
+
+/// This paper's figures, in report order, each with its statement.
+pub fn all() -> Vec<Figure> {
+    vec![
+        fig1().of("akiyama.fig1"),
+        fig2(5_000, 101).of("akiyama.fig2"),
+        fig2(100_000, 100).of("akiyama.fig2"),
+        ratios().of("akiyama.conj1"),
+    ]
 }

@@ -8,7 +8,7 @@
 //! the error the frontier's slope statements quote. Drawn as the deviation from the
 //! estimate at `N = 10^6`, so the three coordinates share one axis.
 
-use super::akiyama::{log_marks, ratios_at};
+use crate::papers::akiyama::figures::{log_marks, ratios_at};
 use crate::games::l1::TrueL1;
 use crate::games::positive::PositiveNim;
 use crate::report::plot::*;

@@ -3,7 +3,7 @@
 //! larsson.prop1-2 and larsson.table1) and Table 1 (b/a of the P-positions per k, with the
 //! printed values).
 
-use super::every;
+use crate::papers::figures::every;
 use crate::games::blocking::{Columns, rules as blocking};
 use crate::report::plot::*;
 
@@ -128,4 +128,13 @@ pub fn table1() -> Figure {
         )],
     )
     .grid(1, (1100, 800))
+}
+
+/// This paper's figures, in report order, each with its statement.
+pub fn all() -> Vec<Figure> {
+    vec![
+        fig1().of("larsson.fig1"),
+        at_scale().of("larsson.table1"),
+        table1().of("larsson.table1"),
+    ]
 }
