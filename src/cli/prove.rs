@@ -1,4 +1,8 @@
 //! `wythoff prove FILE|-`: run Walnut commands with the native decision procedure.
+//!
+//! A proof run: every `eval` must be a closed formula (an open one is an error naming it,
+//! exit 2; a `def` may have free variables), and `load` reads paths relative to the
+//! file's directory (the working directory for `-`).
 
 use super::*;
 use wythoff_lab::automata::eval::Session;
@@ -61,8 +65,8 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         std::fs::create_dir_all(d)
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
     }
-    let mut session = Session::new(budget);
-    session.base_dir = dir;
+    let mut session = Session::proof_mode(budget);
+    session.base_dir = Some(dir);
     session.save_dir = args.save.clone();
     let mut outcomes = Vec::new();
     for c in &commands {
