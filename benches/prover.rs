@@ -1,7 +1,8 @@
 //! The decision procedure's speed: the Wythoff kernel proof (stable + absorbing in
 //! msd_fib), Larsson's Theorem 1.1 for W^1..W^3, and every proof file under
 //! `proofs/walnut/`, each run as `wythoff prove` runs it (a fresh session: the numeration
-//! systems are cached per process, as in one run of the command).
+//! systems are cached per process, as in one run of the command); and multiplication by a
+//! constant (the carry automaton of `y = k x`, built directly).
 //!
 //! `cargo bench --bench prover`
 
@@ -29,6 +30,12 @@ fn bench(c: &mut Criterion) {
     g.bench_function("wythoff kernel (stable + absorbing)", |b| {
         b.iter(|| run(KERNEL))
     });
+    for (name, script) in [
+        ("msd_2 y=1001*x", "def m \"?msd_2 y=1001*x\";"),
+        ("msd_pell y=100*x", "def m \"?msd_pell y=100*x\";"),
+    ] {
+        g.bench_function(name, |b| b.iter(|| run(script)));
+    }
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs/walnut");
     let thm = std::fs::read_to_string(format!("{dir}/larsson.thm1-1.walnut")).expect("file");
     g.bench_function("larsson.thm1-1 (W^1, W^2, W^3)", |b| b.iter(|| run(&thm)));
@@ -49,10 +56,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for (path, text) in &all {
                 let mut s = Session::default();
-                s.base_dir = std::path::Path::new(path)
-                    .parent()
-                    .expect("dir")
-                    .to_path_buf();
+                s.base_dir = Some(
+                    std::path::Path::new(path)
+                        .parent()
+                        .expect("dir")
+                        .to_path_buf(),
+                );
                 assert!(s.run_script(text).is_ok(), "{path}");
             }
         })

@@ -235,6 +235,7 @@ fn every_adder_adds() {
     // Ostrowski), and z = x + y + 1, x + y - 1 rejected.
     for name in SYSTEMS {
         let n = numeration(name).unwrap();
+        let add = n.add(&Budget::default()).unwrap();
         let ost = matches!(n.system, System::Ostrowski(_));
         let b = if ost { 1000 } else { tier(1000, 10_000) };
         let len = n.places_of(2 * b) + 1;
@@ -244,17 +245,13 @@ fn every_adder_adds() {
                 let (xs, ys) = (&reprs[x as usize], &reprs[y as usize]);
                 let z = (x + y) as usize;
                 assert!(
-                    n.add
-                        .accepts_tracks(&[xs.clone(), ys.clone(), reprs[z].clone()]),
+                    add.accepts_tracks(&[xs.clone(), ys.clone(), reprs[z].clone()]),
                     "{name}: {x} + {y} = {z} rejected"
                 );
                 if (x * 7 + y * 13) % 17 == 0 {
-                    assert!(
-                        !n.add
-                            .accepts_tracks(&[xs.clone(), ys.clone(), reprs[z + 1].clone()])
-                    );
+                    assert!(!add.accepts_tracks(&[xs.clone(), ys.clone(), reprs[z + 1].clone()]));
                     if z > 0 {
-                        assert!(!n.add.accepts_tracks(&[
+                        assert!(!add.accepts_tracks(&[
                             xs.clone(),
                             ys.clone(),
                             reprs[z - 1].clone()
@@ -280,8 +277,8 @@ fn the_adder_does_not_depend_on_the_box_of_states() {
     ] {
         let b = sys.adder_box();
         assert_eq!(
-            sys.adder_msd_with_box(b),
-            sys.adder_msd_with_box(2 * b),
+            sys.adder_msd_with_box(b, &Budget::default()).unwrap(),
+            sys.adder_msd_with_box(2 * b, &Budget::default()).unwrap(),
             "{sys:?}"
         );
     }
@@ -300,7 +297,16 @@ fn adder_state_counts() {
         "msd_ost_3",
     ]
     .iter()
-    .map(|s| (s.to_string(), numeration(s).unwrap().add.reported_states()))
+    .map(|s| {
+        (
+            s.to_string(),
+            numeration(s)
+                .unwrap()
+                .add(&Budget::default())
+                .unwrap()
+                .reported_states(),
+        )
+    })
     .collect();
     eprintln!("{got:?}");
     let fib = got.iter().find(|(s, _)| s == "msd_fib").unwrap().1;

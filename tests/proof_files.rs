@@ -5,11 +5,11 @@
 
 use std::path::Path;
 use std::process::Command;
-use wythoff_lab::automata::eval::export::{self, Sources, restrict_to_valid};
+use wythoff_lab::automata::eval::export::{self, Sources};
 use wythoff_lab::automata::eval::{Auto, save};
 use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::ops::product;
-use wythoff_lab::automata::walnut::format::{check_zero_closed, from_walnut, walnut_name};
+use wythoff_lab::automata::walnut::format::{from_walnut, walnut_name};
 use wythoff_lab::automata::walnut::{Command as Cmd, parse_script};
 use wythoff_lab::check::runner::run_one;
 use wythoff_lab::check::{Bound, Findings, Kind, Outcome, Statement};
@@ -266,9 +266,12 @@ fn every_proof_file_round_trips_through_walnuts_format() {
                     .find(|(n, _)| n == name)
                     .expect("exported");
                 let back = from_walnut(w).unwrap_or_else(|e| panic!("{name}: {e}"));
-                assert_eq!(check_zero_closed(&back), Ok(()), "{name}");
+                let budget = wythoff_lab::automata::limits::Budget::default();
+                let closed = save::checked(back.clone(), &budget)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert!(same_language(&closed, &back), "{name}: not closed");
                 assert!(
-                    same_language(&restrict_to_valid(&loaded).expect("valid"), &back),
+                    same_language(&save::checked(loaded.clone(), &budget).expect("valid"), &back),
                     "{}: {name} differs after the round trip",
                     p.display()
                 );

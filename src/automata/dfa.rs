@@ -12,6 +12,60 @@
 //! state. Cost: `4 * states * letters` bytes for the table.
 
 use super::limits::{Budget, Overflow};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast hasher for the state keys of [`Dfa::explore`] (integers and subsets of state
+/// ids; no untrusted keys): multiply-rotate over 8-byte words.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut b = [0u8; 8];
+            b[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(b));
+        }
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_i64(&mut self, i: i64) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash map keyed by automaton states, with [`FxHasher`].
+pub type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// A complete deterministic automaton over tuples of digits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,9 +77,12 @@ pub struct Dfa {
     start: u32,
 }
 
-/// The number of letters of an alphabet of tuples with these radices (1 with no track).
+/// The number of letters of an alphabet of tuples with these radices (1 with no track),
+/// saturating at `usize::MAX` (such an alphabet never fits a budget).
 pub fn letter_count(radices: &[u32]) -> usize {
-    radices.iter().map(|&r| r as usize).product()
+    radices
+        .iter()
+        .fold(1usize, |acc, &r| acc.saturating_mul(r as usize))
 }
 
 /// The letter index of a digit tuple (track 0 most significant).
@@ -93,7 +150,8 @@ impl Dfa {
         A: FnMut(&K) -> bool,
     {
         let letters = letter_count(&radices);
-        let mut ids: std::collections::HashMap<K, u32> = std::collections::HashMap::new();
+        budget.check(op, 1, letters)?;
+        let mut ids: FxMap<K, u32> = FxMap::default();
         let mut keys = vec![start.clone()];
         ids.insert(start, 0);
         let mut raw: Vec<Option<u32>> = Vec::new();

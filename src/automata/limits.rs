@@ -5,11 +5,19 @@
 //! with an [`Overflow`] naming the operation and the sizes so far, never with an
 //! out-of-memory kill. The default budget is what fits in 8 GB: a table of
 //! `states * letters` 4-byte targets plus about 64 bytes of bookkeeping per state.
+//!
+//! Every table is counted *before* it is allocated (`states x letters`: ten tracks of base
+//! 16 have 2^40 letters, so even one state is refused), and alphabet sizes are computed
+//! with saturating arithmetic, so no allocation escapes the budget.
 
 use std::fmt;
 
 /// The memory the default budget allows, in bytes.
 pub const DEFAULT_MEMORY: u64 = 8 << 30;
+
+/// The largest alphabet of any table (2^20 letters: 20 binary tracks, 5 of base 16, 3 of
+/// base 64 and a bit): one state of it is 4 MB, and every operation walks every letter.
+pub const MAX_LETTERS: usize = 1 << 20;
 
 /// How many states an operation may build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,9 +49,16 @@ pub struct Overflow {
 
 impl fmt::Display for Overflow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.letters > MAX_LETTERS {
+            return write!(
+                f,
+                "state budget exceeded in {}: an alphabet of {} letters (the largest allowed is {MAX_LETTERS}: use fewer variables per formula)",
+                self.op, self.letters
+            );
+        }
         write!(
             f,
-            "state limit reached in {}: {} states over {} letters (limit {} states; raise it with --max-states)",
+            "state budget exceeded in {}: {} states over {} letters (limit {} states; raise it with --max-states)",
             self.op, self.states, self.letters, self.limit
         )
     }
@@ -58,9 +73,12 @@ impl Budget {
     }
 
     /// The limit for an alphabet of `letters` letters: the smaller of `max_states` and what
-    /// fits in [`DEFAULT_MEMORY`].
+    /// fits in [`DEFAULT_MEMORY`]; 0 above [`MAX_LETTERS`].
     pub fn limit(&self, letters: usize) -> usize {
-        let per_state = 4 * letters as u64 + 64;
+        if letters > MAX_LETTERS {
+            return 0;
+        }
+        let per_state = (letters as u64).saturating_mul(4).saturating_add(64);
         let by_memory = (DEFAULT_MEMORY / per_state) as usize;
         self.max_states.min(by_memory)
     }

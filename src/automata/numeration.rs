@@ -17,6 +17,11 @@
 //!   `msd_fib`. `msd_pell` is another name for `msd_ost_2` (place values 1, 2, 5, 12, 29:
 //!   the Pell numbers).
 //!
+//! An alias is the same system: [`numeration`] maps every name to its canonical one
+//! (`msd_ost_1` to `msd_fib`, `msd_ost_2` to `msd_pell`, likewise for `lsd_`) and returns
+//! one shared object per canonical name, so two names of one system and direction can never
+//! be told apart downstream (a word is reversed only when the reading direction differs).
+//!
 //! Representations are the greedy ones (for these systems the greedy expansion is the unique
 //! valid one); a tuple of numbers is read with every track padded by zeros to one length.
 //!
@@ -30,7 +35,7 @@
 //! the result minimized. Cost: a few hundred states before minimization.
 
 use super::dfa::{Dfa, encode_letter};
-use super::limits::Budget;
+use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
 use super::ops::{product, reverse};
 use std::collections::HashMap;
@@ -50,7 +55,7 @@ pub enum System {
 /// A numeration system in one reading direction, with its two automata.
 #[derive(Debug)]
 pub struct Numeration {
-    /// The name, e.g. `msd_fib`.
+    /// The canonical name, e.g. `msd_fib` (also for `msd_ost_1`).
     pub name: String,
     /// The family.
     pub system: System,
@@ -60,8 +65,8 @@ pub struct Numeration {
     pub radix: u32,
     /// One track: the valid representations (closed under padding with zeros).
     pub valid: Dfa,
-    /// Three tracks `(x, y, z)`: `x + y = z`.
-    pub add: Dfa,
+    /// Three tracks `(x, y, z)`: `x + y = z`, built on first use ([`Numeration::add`]).
+    add: OnceLock<Dfa>,
 }
 
 /// The largest number of places used for a `u64` value (base 2 needs 64).
@@ -196,44 +201,151 @@ impl System {
         minimize(&dfa.expect("two states fit any budget"))
     }
 
-    /// The msd adder (see the module doc), before intersecting with validity.
-    fn adder_arith(self, bound: i64) -> Dfa {
+    /// The msd automaton of `sum_j coeffs[j] x_j = 0` (one track per coefficient) before
+    /// intersecting with validity, on the states `(p, q)` of the box `|p|, |q| <= bound`
+    /// (see the module doc; the adder is `x + y - z`): only states reachable from `(0, 0)`
+    /// that can return to an accepting one, found first on the distinct digit sums.
+    fn linear_arith(self, coeffs: &[i64], bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
         let r = self.radix();
         let (a, b, _, u_minus1) = self.recurrence();
-        let radices = vec![r, r, r];
-        let budget = Budget::default();
-        let dfa = Dfa::explore(
+        // A state on an accepting path, r places from the end, has -pos <= p + q rho <= neg
+        // for rho = U_{r-1} / U_r in [0, 1/m] (m = 1 for Zeckendorf, a for Ostrowski; q = 0
+        // in base k), pos and neg the sums of the positive and negative coefficients: the
+        // rest of the word is a valid suffix, each of its values below U_r.
+        let pos: i64 = coeffs.iter().filter(|&&c| c > 0).sum();
+        let neg: i64 = -coeffs.iter().filter(|&&c| c < 0).sum::<i64>();
+        let m = match self {
+            System::Ostrowski(a) => a as i64,
+            _ => 1,
+        };
+        let may_live = |p: i64, q: i64| m * p + q.min(0) <= m * neg && m * p + q.max(0) >= -m * pos;
+        let step = |(p, q): (i64, i64), e: i64| {
+            let (np, nq) = (a * p + q + e, b * p);
+            (np.abs() <= bound && nq.abs() <= bound && may_live(np, nq)).then_some((np, nq))
+        };
+        let radices = vec![r; coeffs.len()];
+        let letters = super::dfa::letter_count(&radices);
+        budget.check("linear", 1, letters)?;
+        let sum_of = |l: usize| -> i64 {
+            super::dfa::decode_letter(&radices, l)
+                .iter()
+                .zip(coeffs)
+                .map(|(&d, &c)| d as i64 * c)
+                .sum()
+        };
+        let sums: Vec<i64> = (0..letters).map(sum_of).collect();
+        let mut diffs = sums.clone();
+        diffs.sort_unstable();
+        diffs.dedup();
+        // Forward from (0, 0) on the distinct sums, then backward from the accepting states.
+        let mut index: super::dfa::FxMap<(i64, i64), u32> = Default::default();
+        index.insert((0, 0), 0);
+        let mut order = vec![(0i64, 0i64)];
+        let mut succ: Vec<u32> = Vec::new();
+        let mut i = 0;
+        while i < order.len() {
+            budget.check("linear", order.len(), diffs.len())?;
+            let s = order[i];
+            i += 1;
+            for &e in &diffs {
+                let t = match step(s, e) {
+                    Some(t) => *index.entry(t).or_insert_with(|| {
+                        order.push(t);
+                        order.len() as u32 - 1
+                    }),
+                    None => u32::MAX,
+                };
+                succ.push(t);
+            }
+        }
+        let n = order.len();
+        let k = diffs.len();
+        // Predecessors in compressed rows.
+        let mut off = vec![0u32; n + 1];
+        for &t in succ.iter().filter(|&&t| t != u32::MAX) {
+            off[t as usize + 1] += 1;
+        }
+        for i in 1..=n {
+            off[i] += off[i - 1];
+        }
+        let mut fill = off.clone();
+        let mut pred = vec![0u32; off[n] as usize];
+        for (j, &t) in succ.iter().enumerate() {
+            if t != u32::MAX {
+                pred[fill[t as usize] as usize] = (j / k) as u32;
+                fill[t as usize] += 1;
+            }
+        }
+        drop(fill);
+        let accepting = |(p, q): (i64, i64)| p + q * u_minus1 == 0;
+        let mut live: Vec<bool> = order.iter().map(|&s| accepting(s)).collect();
+        let mut stack: Vec<u32> = (0..n as u32).filter(|&s| live[s as usize]).collect();
+        while let Some(t) = stack.pop() {
+            for &p in &pred[off[t as usize] as usize..off[t as usize + 1] as usize] {
+                if !live[p as usize] {
+                    live[p as usize] = true;
+                    stack.push(p);
+                }
+            }
+        }
+        drop(pred);
+        let pos_of = |e: i64| diffs.binary_search(&e).expect("a digit sum");
+        let letter_pos: Vec<usize> = sums.iter().map(|&e| pos_of(e)).collect();
+        Dfa::explore(
             radices.clone(),
-            (0i64, 0i64),
-            |&(p, q), l| {
-                let x = (l / (r as usize * r as usize)) as i64;
-                let y = ((l / r as usize) % r as usize) as i64;
-                let z = (l % r as usize) as i64;
-                let np = a * p + q + x + y - z;
-                let nq = b * p;
-                (np.abs() <= bound && nq.abs() <= bound).then_some((np, nq))
+            0u32,
+            |&s, l| {
+                let t = succ[s as usize * k + letter_pos[l]];
+                (t != u32::MAX && live[t as usize]).then_some(t)
             },
-            |&(p, q)| p + q * u_minus1 == 0,
-            &budget,
-            "numeration",
-        );
-        dfa.expect("a bounded box of states fits any budget")
+            |&s| accepting(order[s as usize]),
+            budget,
+            "linear",
+        )
+    }
+
+    /// The msd automaton of `sum_j coeffs[j] x_j = 0` on valid representations, minimized,
+    /// built with the given box (the tests check that doubling the box changes nothing).
+    pub fn linear_msd_with_box(
+        self,
+        coeffs: &[i64],
+        bound: i64,
+        budget: &Budget,
+    ) -> Result<Dfa, Overflow> {
+        let mut d = self.linear_arith(coeffs, bound, budget)?;
+        let v = self.valid_msd();
+        // Base k: every word is valid (one accepting state), nothing to intersect.
+        if !(v.states() == 1 && v.is_accepting(0)) {
+            let radices = vec![self.radix(); coeffs.len()];
+            for t in 0..coeffs.len() {
+                let vt = super::ops::retrack(&v, &radices, &[t], budget)?;
+                d = product(&d, &vt, |x, y| x && y, budget)?;
+            }
+        }
+        Ok(minimize(&d))
+    }
+
+    /// A box that holds every live state of `sum_j coeffs[j] x_j = 0`: with `C` the larger
+    /// of the positive and the negative coefficients' sums, a live state at `r` places from
+    /// the end has `-C U_r < p U_r + q U_{r-1} < C U_r`, so `|p| < C + 1 + b |p'| U_{r-1}/U_r`
+    /// for its predecessor's `p'`; the ratio is at most `1/k` in base k (`b = 0`), `1/a`
+    /// (`r >= 1`) and 0 (`r = 0`) for Ostrowski, `2/3` (`r >= 2`), `1/2` and 1 for
+    /// Zeckendorf, which bounds `|p|` by `C + 1`, `2 (C + 1)` and `4 (C + 1)` in turn.
+    pub fn linear_box(self, coeffs: &[i64]) -> i64 {
+        let pos: i64 = coeffs.iter().filter(|&&c| c > 0).sum();
+        let neg: i64 = -coeffs.iter().filter(|&&c| c < 0).sum::<i64>();
+        let c = pos.max(neg);
+        match self {
+            System::Base(_) => c + 1,
+            System::Ostrowski(_) => 2 * (c + 1),
+            System::Fibonacci => 4 * (c + 1),
+        }
     }
 
     /// The msd adder intersected with the valid representations, minimized, built with the
     /// given box (the tests check that doubling the box changes nothing).
-    pub fn adder_msd_with_box(self, bound: i64) -> Dfa {
-        let budget = Budget::default();
-        let arith = self.adder_arith(bound);
-        let v = self.valid_msd();
-        let r = self.radix();
-        let radices = vec![r, r, r];
-        let mut d = arith;
-        for t in 0..3 {
-            let vt = super::ops::retrack(&v, &radices, &[t]);
-            d = minimize(&product(&d, &vt, |x, y| x && y, &budget).expect("small"));
-        }
-        d
+    pub fn adder_msd_with_box(self, bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
+        self.linear_msd_with_box(&[1, 1, -1], bound, budget)
     }
 
     /// The box of adder states kept (generous: see the tests).
@@ -242,17 +354,23 @@ impl System {
     }
 }
 
-/// Parse a base name and return the (cached) numeration system.
+/// The canonical name of a system read in one direction (`msd_fib` for `msd_ost_1`,
+/// `msd_pell` for `msd_ost_2`).
+fn canonical_name(system: System, msd: bool) -> String {
+    let dir = if msd { "msd" } else { "lsd" };
+    match system {
+        System::Base(k) => format!("{dir}_{k}"),
+        System::Fibonacci => format!("{dir}_fib"),
+        System::Ostrowski(2) => format!("{dir}_pell"),
+        System::Ostrowski(a) => format!("{dir}_ost_{a}"),
+    }
+}
+
+/// Parse a base name and return the (cached) numeration system: one shared object per
+/// canonical name, whatever alias names it.
 pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
     static CACHE: OnceLock<Mutex<HashMap<String, Arc<Numeration>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(n) = cache
-        .lock()
-        .map_err(|_| "numeration cache poisoned")?
-        .get(name)
-    {
-        return Ok(n.clone());
-    }
     let (msd, rest) = if let Some(rest) = name.strip_prefix("msd_") {
         (true, rest)
     } else if let Some(rest) = name.strip_prefix("lsd_") {
@@ -263,32 +381,53 @@ pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
         ));
     };
     let system = System::parse(rest)?;
+    let canonical = canonical_name(system, msd);
+    let mut map = cache.lock().map_err(|_| "numeration cache poisoned")?;
+    if let Some(n) = map.get(&canonical) {
+        return Ok(n.clone());
+    }
     let budget = Budget::default();
     let valid_msd = system.valid_msd();
-    let add_msd = system.adder_msd_with_box(system.adder_box());
-    let (valid, add) = if msd {
-        (valid_msd, add_msd)
+    let valid = if msd {
+        valid_msd
     } else {
-        let rv = reverse(&valid_msd, &budget).map_err(|e| e.to_string())?;
-        let ra = reverse(&add_msd, &budget).map_err(|e| e.to_string())?;
-        (minimize(&rv), minimize(&ra))
+        minimize(&reverse(&valid_msd, &budget).map_err(|e| e.to_string())?)
     };
     let n = Arc::new(Numeration {
-        name: name.to_string(),
+        name: canonical.clone(),
         system,
         msd,
         radix: system.radix(),
         valid,
-        add,
+        add: OnceLock::new(),
     });
-    cache
-        .lock()
-        .map_err(|_| "numeration cache poisoned")?
-        .insert(name.to_string(), n.clone());
+    map.insert(canonical, n.clone());
     Ok(n)
 }
 
 impl Numeration {
+    /// Three tracks `(x, y, z)`: the valid representations with `x + y = z`, built on first
+    /// use (base 64 has 262,144 letters: never built unless asked for).
+    pub fn add(&self, budget: &Budget) -> Result<&Dfa, Overflow> {
+        if let Some(d) = self.add.get() {
+            return Ok(d);
+        }
+        let msd = self
+            .system
+            .adder_msd_with_box(self.system.adder_box(), budget)?;
+        let d = if self.msd {
+            msd
+        } else {
+            minimize(&reverse(&msd, budget)?)
+        };
+        Ok(self.add.get_or_init(|| d))
+    }
+
+    /// Whether `other` is this system read in this direction (aliases included).
+    pub fn same_as(&self, other: &Numeration) -> bool {
+        self.system == other.system && self.msd == other.msd
+    }
+
     /// The digits of `n` in reading order, padded with zeros to `len` places (`None` when
     /// `n` needs more places).
     pub fn digits(&self, n: u64, len: usize) -> Option<Vec<u32>> {

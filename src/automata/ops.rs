@@ -87,6 +87,7 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
 /// are 0; reading least significant first, a subset accepts when a state in it reaches
 /// acceptance on such letters.
 pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
+    budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];
     let n = d.states();
@@ -181,9 +182,11 @@ pub fn reverse(d: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
 
 /// The same language read on more (or reordered) tracks: old track `t` becomes track
 /// `map[t]` of an alphabet with radices `radices`; the other tracks are free (any digit).
-pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize]) -> Dfa {
+/// The new table is counted against the budget before it is allocated.
+pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize], budget: &Budget) -> Result<Dfa, Overflow> {
     assert_eq!(map.len(), d.tracks());
     let k = letter_count(radices);
+    budget.check("retrack", d.states() + 2, k)?;
     // The old letter of each new letter, by strides (no allocation per letter).
     let old_stride: Vec<usize> = {
         let r = d.radices();
@@ -214,7 +217,12 @@ pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize]) -> Dfa {
     for s in 0..d.states() as u32 {
         trans.extend(old_of.iter().map(|&ol| d.next(s, ol)));
     }
-    Dfa::from_parts(radices.to_vec(), trans, d.accepting().to_vec(), d.start())
+    Ok(Dfa::from_parts(
+        radices.to_vec(),
+        trans,
+        d.accepting().to_vec(),
+        d.start(),
+    ))
 }
 
 /// The shortest accepted word (ties: the least in letter order), as digit tuples per track,

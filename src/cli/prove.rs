@@ -1,4 +1,8 @@
 //! `wythoff prove FILE|-`: run Walnut commands with the native decision procedure.
+//!
+//! A proof run: every `eval` must be a closed formula (an open one is an error naming it,
+//! exit 2; a `def` may have free variables), and `load` reads paths relative to the
+//! file's directory (the working directory for `-`).
 
 use super::*;
 use wythoff_lab::automata::eval::Session;
@@ -73,8 +77,8 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         std::fs::create_dir_all(d)
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
     }
-    let mut session = Session::new(budget);
-    session.base_dir = dir;
+    let mut session = Session::proof_mode(budget);
+    session.base_dir = Some(dir);
     session.save_dir = args.out.clone();
     for spec in &args.load_walnut {
         let (name, auto) = read_walnut(spec)?;
@@ -147,12 +151,10 @@ fn read_walnut(spec: &str) -> Result<(String, wythoff_lab::automata::eval::Auto)
     }
     let text =
         std::fs::read_to_string(path).map_err(|e| bad_input(format!("cannot read {path}: {e}")))?;
-    // Only valid representations, and the same answer for every padding of a tuple.
+    // Only valid representations, and the same answer for every padding of a tuple: the
+    // checks of `load`.
     let auto = wythoff_lab::automata::walnut::format::from_walnut(&text)
-        .and_then(|a| {
-            wythoff_lab::automata::eval::export::restrict_to_valid(&a).map_err(|e| e.to_string())
-        })
-        .and_then(|a| wythoff_lab::automata::walnut::format::check_zero_closed(&a).map(|()| a))
+        .and_then(|a| wythoff_lab::automata::eval::save::checked(a, &Budget::default()))
         .map_err(|e| bad_input(format!("{path}: {e}")))?;
     Ok((name.to_string(), auto))
 }

@@ -302,28 +302,19 @@ fn cells(set: &BTreeSet<(u64, u64)>) -> String {
 }
 
 /// Run the proof of `set` (two tracks `x, y`) for `game`: `Ok(None)` when every `eval` is
-/// TRUE (proved for every position), `Ok(Some(line))` with the first FALSE line (and its
-/// smallest counterexample), `Err` when a formula cannot be evaluated.
+/// TRUE (proved for every position; there must be one, and each must be closed),
+/// `Ok(Some(line))` with the first FALSE line (and its smallest counterexample), `Err`
+/// when a formula cannot be evaluated or no eval answered TRUE.
 pub fn prove(
     game: &Game,
     base: &str,
     set: crate::automata::eval::Auto,
 ) -> Result<Option<String>, String> {
-    use crate::automata::eval::{Answer, Session};
+    use crate::automata::eval::Session;
     let script = game.proof_script(base, "p");
-    let mut session = Session::default();
+    let mut session = Session::proof_mode(crate::automata::limits::Budget::default());
     session.insert_definition("p", set);
-    let commands = crate::automata::walnut::parse_script(&script)
-        .map_err(|e| format!("internal formula: {e}"))?;
-    for c in &commands {
-        let o = session.command(c).map_err(|e| e.at(c.pos).to_string())?;
-        if let Some(o) = o
-            && o.result == Answer::False
-        {
-            return Ok(Some(o.line()));
-        }
-    }
-    Ok(None)
+    session.prove_script(&script)
 }
 
 /// The outcome of [`guess`].

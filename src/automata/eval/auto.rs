@@ -33,7 +33,7 @@ fn radices(nums: &[Arc<Numeration>]) -> Vec<u32> {
 }
 
 fn same_system(a: &Numeration, b: &Numeration) -> bool {
-    a.name == b.name
+    a.same_as(b)
 }
 
 impl Auto {
@@ -52,11 +52,21 @@ impl Auto {
     }
 
     /// An automaton from tracks named `vars` (any order, repeats allowed: repeated names
-    /// read one digit string), each in `nums[i]`.
+    /// read one digit string), each in `nums[i]`, within the default budget.
     pub fn from_tracks(
         vars: &[String],
         nums: &[Arc<Numeration>],
         dfa: &Dfa,
+    ) -> Result<Auto, EvalError> {
+        Auto::from_tracks_in(vars, nums, dfa, &Budget::default())
+    }
+
+    /// [`Auto::from_tracks`] within `budget`.
+    pub fn from_tracks_in(
+        vars: &[String],
+        nums: &[Arc<Numeration>],
+        dfa: &Dfa,
+        budget: &Budget,
     ) -> Result<Auto, EvalError> {
         let mut sorted: Vec<String> = vars.to_vec();
         sorted.sort();
@@ -84,7 +94,7 @@ impl Auto {
             .iter()
             .map(|v| sorted.binary_search(v).expect("present"))
             .collect();
-        let d = ops::retrack(dfa, &radices(&snums), &map);
+        let d = ops::retrack(dfa, &radices(&snums), &map, budget)?;
         Ok(Auto {
             vars: sorted,
             nums: snums,
@@ -92,9 +102,42 @@ impl Auto {
         })
     }
 
+    /// [`Auto::from_tracks_in`] for a `dfa` that is already minimal (an [`Auto`]'s): when
+    /// the names are distinct the tracks are only permuted, which keeps it minimal, and the
+    /// minimization is skipped.
+    pub fn from_minimal_tracks(
+        vars: &[String],
+        nums: &[Arc<Numeration>],
+        dfa: &Dfa,
+        budget: &Budget,
+    ) -> Result<Auto, EvalError> {
+        let mut sorted: Vec<&String> = vars.iter().collect();
+        sorted.sort();
+        sorted.dedup();
+        if sorted.len() != vars.len() || vars.len() != dfa.tracks() {
+            return Auto::from_tracks_in(vars, nums, dfa, budget);
+        }
+        let snums: Vec<Arc<Numeration>> = sorted
+            .iter()
+            .map(|v| nums[vars.iter().position(|w| w == *v).expect("present")].clone())
+            .collect();
+        check_direction(&snums)?;
+        let map: Vec<usize> = vars
+            .iter()
+            .map(|v| sorted.binary_search(&v).expect("present"))
+            .collect();
+        let d = ops::retrack(dfa, &radices(&snums), &map, budget)?;
+        Ok(Auto {
+            vars: sorted.into_iter().cloned().collect(),
+            nums: snums,
+            dfa: d,
+        })
+    }
+
     /// The automaton accepting the valid representations of every tuple of these tracks.
     pub fn valid_dfa(nums: &[Arc<Numeration>], budget: &Budget) -> Result<Dfa, EvalError> {
         let r = radices(nums);
+        budget.check("valid", 2, letter_count(&r))?;
         let table: Vec<Vec<u32>> = (0..letter_count(&r))
             .map(|l| decode_letter(&r, l))
             .collect();
@@ -122,7 +165,7 @@ impl Auto {
     }
 
     /// Both automata on the union of their variables.
-    fn align(a: &Auto, b: &Auto) -> Result<Aligned, EvalError> {
+    fn align(a: &Auto, b: &Auto, budget: &Budget) -> Result<Aligned, EvalError> {
         let mut vars: Vec<String> = a.vars.iter().chain(&b.vars).cloned().collect();
         vars.sort();
         vars.dedup();
@@ -151,8 +194,8 @@ impl Auto {
                 .map(|v| vars.binary_search(v).expect("present"))
                 .collect()
         };
-        let da = ops::retrack(&a.dfa, &r, &map(a));
-        let db = ops::retrack(&b.dfa, &r, &map(b));
+        let da = ops::retrack(&a.dfa, &r, &map(a), budget)?;
+        let db = ops::retrack(&b.dfa, &r, &map(b), budget)?;
         Ok((vars, nums, da, db))
     }
 
@@ -166,7 +209,7 @@ impl Auto {
         keeps_valid: bool,
         budget: &Budget,
     ) -> Result<Auto, EvalError> {
-        let (vars, nums, da, db) = Auto::align(a, b)?;
+        let (vars, nums, da, db) = Auto::align(a, b, budget)?;
         let mut d = minimize(&ops::product(&da, &db, op, budget)?);
         if !keeps_valid {
             let v = Auto::valid_dfa(&nums, budget)?;

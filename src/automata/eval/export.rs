@@ -19,7 +19,7 @@ use super::EvalError;
 use super::auto::Auto;
 use super::save;
 use crate::automata::limits::Budget;
-use crate::automata::walnut::format::{check_zero_closed, to_walnut, walnut_name};
+use crate::automata::walnut::format::{to_walnut, walnut_name};
 use crate::automata::walnut::{Command, parse_script};
 use std::path::{Path, PathBuf};
 
@@ -30,17 +30,6 @@ pub struct Sources<'a> {
     pub files: &'a [(String, String)],
     /// The folder of the script.
     pub base_dir: &'a Path,
-}
-
-/// A loaded automaton as it is exported: intersected with the valid representations (a
-/// learned automaton may accept words that represent nothing; Walnut must not see them).
-pub fn restrict_to_valid(a: &Auto) -> Result<Auto, EvalError> {
-    let budget = Budget::default();
-    let valid = Auto {
-        dfa: Auto::valid_dfa(&a.nums, &budget)?,
-        ..a.clone()
-    };
-    Auto::combine(a, &valid, |x, y| x && y, true, &budget)
 }
 
 /// The exported files: the command file's text and each library automaton `(name, text)`.
@@ -64,8 +53,9 @@ pub fn export(script: &str, src: &Sources<'_>) -> Result<Exported, String> {
                     Some((_, text)) => save::from_text(text).map_err(|e| format!("{path}: {e}"))?,
                     None => save::read(&src.base_dir.join(path))?,
                 };
-                let auto = restrict_to_valid(&auto).map_err(|e| format!("{path}: {e}"))?;
-                check_zero_closed(&auto).map_err(|e| format!("{path}: {e}"))?;
+                // The checks of `load`: valid representations only, closed under padding.
+                let auto = save::checked(auto, &Budget::default())
+                    .map_err(|e| format!("{path}: {e}"))?;
                 systems.extend(auto.nums.iter().map(|n| walnut_name(&n.name)));
                 if library.iter().any(|(n, _)| n == name) {
                     return Err(format!(

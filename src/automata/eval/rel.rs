@@ -1,6 +1,9 @@
 //! The basic relations of one numeration system, derived from its two automata: equality,
 //! constants, order (`x < y` iff `E z, z != 0 & x + z = y`) and multiplication by a
-//! constant (`k x` by doubling and adding). Each is an [`Auto`] on placeholder variables
+//! constant (`y = k x` built directly as the carry automaton of `y - k x = 0`, see
+//! [`crate::automata::numeration::System::linear_box`]: one exploration of the live
+//! carries and one minimization, `O(k)` states in base b and `O(k^2)` in Zeckendorf and
+//! Ostrowski, where the minimal automaton has that many). Each is an [`Auto`] on placeholder variables
 //! `#a`, `#b`, `#c` in that order; callers rename them with [`Auto::from_tracks`].
 
 use super::EvalError;
@@ -43,9 +46,14 @@ impl Relations {
     }
 
     /// `#a + #b = #c`.
-    pub fn add(&mut self, n: &Arc<Numeration>) -> Result<Auto, EvalError> {
+    pub fn add(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
         self.cached(n, "add".into(), |_| {
-            Auto::from_tracks(&names(3), &[n.clone(), n.clone(), n.clone()], &n.add)
+            Auto::from_minimal_tracks(
+                &names(3),
+                &[n.clone(), n.clone(), n.clone()],
+                n.add(budget)?,
+                budget,
+            )
         })
     }
 
@@ -104,10 +112,11 @@ impl Relations {
     pub fn lt(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
         self.cached(n, "lt".into(), |me| {
             // x + z = y with z != 0: tracks (#a, #c, #b) of the adder = (x, z, y).
-            let add = Auto::from_tracks(
+            let add = Auto::from_tracks_in(
                 &["#a".into(), "#z".into(), "#b".into()],
                 &[n.clone(), n.clone(), n.clone()],
-                &n.add,
+                n.add(budget)?,
+                budget,
             )?;
             let zero = me.constant(n, 0, budget)?;
             let z_is_zero = Auto::from_tracks(&["#z".into()], std::slice::from_ref(n), &zero.dfa)?;
@@ -134,21 +143,22 @@ impl Relations {
                     Auto::from_tracks(&names(2), &two, &e.dfa)
                 }
                 _ => {
-                    // h = (k - r) x with r = k mod 2 (halved when even), then b = h + h or h + x.
-                    let add = me.add(n)?;
-                    let (inner, tracks): (u64, [&str; 3]) = if k.is_multiple_of(2) {
-                        (k / 2, ["#h", "#h", "#b"])
+                    // y - k x = 0 on tracks (#a, #b) = (x, y).
+                    let k = i64::try_from(k)
+                        .ok()
+                        .filter(|&k| k < 1 << 40)
+                        .ok_or_else(|| {
+                            EvalError::plain(format!("constant factor {k} too large"))
+                        })?;
+                    let coeffs = [-k, 1];
+                    let sys = n.system;
+                    let msd = sys.linear_msd_with_box(&coeffs, sys.linear_box(&coeffs), budget)?;
+                    let d = if n.msd {
+                        msd
                     } else {
-                        (k - 1, ["#h", "#a", "#b"])
+                        minimize(&reverse(&msd, budget)?)
                     };
-                    let h = me.mul(n, inner, budget)?;
-                    let h = Auto::from_tracks(&["#a".into(), "#h".into()], &two, &h.dfa)?;
-                    let sum = Auto::from_tracks(
-                        &tracks.map(String::from),
-                        &[n.clone(), n.clone(), n.clone()],
-                        &add.dfa,
-                    )?;
-                    Auto::combine(&h, &sum, |x, y| x && y, true, budget)?.exists("#h", budget)
+                    Auto::from_minimal_tracks(&names(2), &two, &d, budget)
                 }
             }
         })

@@ -16,10 +16,18 @@
 //! letter (letters in mixed radix, the first variable most significant). The checksum is
 //! the CRC-32 of every line after it (each with its newline); a file whose checksum or
 //! version differs is refused.
+//!
+//! The checksum guards against edits, not against a wrong automaton: [`checked`] (run by
+//! every `load`) keeps only valid representations and refuses an automaton whose answer
+//! changes with a leading zero (msd) or a trailing zero (lsd), the padding every other
+//! automaton of the procedure is closed under.
 
 use super::auto::Auto;
 use crate::automata::dfa::{Dfa, letter_count};
+use crate::automata::limits::Budget;
+use crate::automata::minimize::minimize;
 use crate::automata::numeration::numeration;
+use crate::automata::ops::product;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -146,4 +154,31 @@ pub fn from_text(text: &str) -> Result<Auto, String> {
         nums,
         dfa: crate::automata::minimize::minimize(&Dfa::from_parts(radices, trans, accept, start)),
     })
+}
+
+/// A read automaton made safe to use: intersected with the valid representations of its
+/// tracks, and refused when a leading zero (msd: `w` and `0w`) or a trailing zero (lsd:
+/// `w` and `w0`) changes its answer on valid inputs. The all-zero letter is letter 0.
+pub fn checked(a: Auto, budget: &Budget) -> Result<Auto, String> {
+    let valid = Auto::valid_dfa(&a.nums, budget).map_err(|e| e.to_string())?;
+    let d = minimize(&product(&a.dfa, &valid, |x, y| x && y, budget).map_err(|e| e.to_string())?);
+    let msd = a.nums.first().is_none_or(|n| n.msd);
+    if msd {
+        // Minimal: the languages after w and after 0w are equal iff the states are.
+        if d.next(d.start(), 0) != d.start() {
+            return Err(
+                "its answer changes with a leading zero (not closed under msd padding)".into(),
+            );
+        }
+    } else {
+        let reach = d.reachable();
+        let bad = (0..d.states() as u32)
+            .any(|s| reach[s as usize] && d.is_accepting(s) != d.is_accepting(d.next(s, 0)));
+        if bad {
+            return Err(
+                "its answer changes with a trailing zero (not closed under lsd padding)".into(),
+            );
+        }
+    }
+    Ok(Auto { dfa: d, ..a })
 }

@@ -1,5 +1,15 @@
 //! A session: the commands of a script run in order, with their definitions, words and
 //! cached relations.
+//!
+//! Soundness invariants kept here: a `load`ed automaton is intersected with the valid
+//! representations of its systems and refused unless its answer is unchanged by a leading
+//! zero (msd) or a trailing zero (lsd); `load` reads the session's embedded files, then
+//! its base directory when it has one, never the working directory by default; in proof
+//! mode ([`Session::proof_mode`]) an `eval` with a free variable is an error, and
+//! [`Session::prove_script`] holds only when every `eval` is TRUE and there is one.
+//! Walnut's closed-constant absorption: when one side of a connective is closed, `T | X`,
+//! `F => X` and `X => T` are TRUE and `F & X` is FALSE (closed, whatever `X`'s free
+//! variables); the other cases (`T & X`, `F | X`, `T => X`, `^`, `<=>`) keep `X`'s.
 
 use super::EvalError;
 use super::auto::Auto;
@@ -67,12 +77,16 @@ type RelFn<'a> = dyn FnMut(&mut Session, &[String]) -> Result<Auto, EvalError> +
 pub struct Session {
     /// The state budget of every operation.
     pub budget: Budget,
-    /// Where `load` resolves relative paths.
-    pub base_dir: PathBuf,
+    /// Where `load` resolves relative paths; none: only [`Session::files`] (a catalog
+    /// proof). `wythoff prove FILE` sets the file's directory.
+    pub base_dir: Option<PathBuf>,
+    /// Proof mode: an `eval` must be a closed formula (see [`Session::proof_mode`]).
+    pub require_closed_evals: bool,
     /// Where `--save` writes each result (none: not saved).
     pub save_dir: Option<PathBuf>,
     /// Files held in memory, `(path as a script's load names it, text)`: `load` looks here
-    /// first, then under `base_dir` (a catalog proof embeds its automata at build time).
+    /// first, then under `base_dir` if set (a catalog proof embeds its automata at build
+    /// time and has no base directory).
     pub files: Vec<(String, String)>,
     defs: HashMap<String, Auto>,
     words: HashMap<(String, String), Word>,
@@ -91,13 +105,49 @@ impl Session {
     pub fn new(budget: Budget) -> Session {
         Session {
             budget,
-            base_dir: PathBuf::from("."),
+            base_dir: None,
+            require_closed_evals: false,
             save_dir: None,
             files: Vec::new(),
             defs: HashMap::new(),
             words: HashMap::new(),
             rels: Relations::default(),
             fresh: 0,
+        }
+    }
+
+    /// A session for a proof: every `eval` must be closed (an open one is an error naming
+    /// it, not an automaton silently left out of the proof).
+    pub fn proof_mode(budget: Budget) -> Session {
+        Session {
+            require_closed_evals: true,
+            ..Session::new(budget)
+        }
+    }
+
+    /// Run a proof script in proof mode: `Ok(None)` when every `eval` answers TRUE and
+    /// there is at least one, `Ok(Some(line))` with the first FALSE line, `Err` on a parse
+    /// or evaluation error (an open `eval` included) or when no `eval` answered.
+    pub fn prove_script(&mut self, text: &str) -> Result<Option<String>, String> {
+        self.require_closed_evals = true;
+        let cmds = crate::automata::walnut::parse_script(text).map_err(|e| e.to_string())?;
+        let mut any_true = false;
+        for c in &cmds {
+            let o = self.command(c).map_err(|e| e.at(c.pos).to_string())?;
+            if let Some(o) = o
+                && matches!(c.command, Command::Eval { .. })
+            {
+                match o.result {
+                    Answer::True => any_true = true,
+                    Answer::False => return Ok(Some(o.line())),
+                    Answer::States => return Err(format!("{}: not a closed formula", o.name)),
+                }
+            }
+        }
+        if any_true {
+            Ok(None)
+        } else {
+            Err("the proof has no eval that answered TRUE".into())
         }
     }
 
@@ -129,6 +179,20 @@ impl Session {
         match &c.command {
             Command::Def { name, formula } | Command::Eval { name, formula } => {
                 let (auto, witness) = self.top(formula)?;
+                if self.require_closed_evals
+                    && matches!(c.command, Command::Eval { .. })
+                    && !auto.vars.is_empty()
+                {
+                    let shown: Vec<&str> = auto
+                        .vars
+                        .iter()
+                        .map(|v| v.trim_start_matches('#'))
+                        .collect();
+                    return Err(EvalError::plain(format!(
+                        "eval {name} has free variable(s) {}: every eval of a proof must be a closed formula",
+                        shown.join(", ")
+                    )));
+                }
                 let result = if !auto.vars.is_empty() {
                     Answer::States
                 } else if auto.truth() {
@@ -169,11 +233,18 @@ impl Session {
                 Ok(None)
             }
             Command::Load { name, path } => {
-                let auto = match self.files.iter().find(|(p, _)| p == path) {
-                    Some((_, text)) => save::from_text(text)
+                let auto = match (self.files.iter().find(|(p, _)| p == path), &self.base_dir) {
+                    (Some((_, text)), _) => save::from_text(text)
                         .map_err(|e| EvalError::plain(format!("{path}: {e}")))?,
-                    None => save::read(&self.base_dir.join(path)).map_err(EvalError::plain)?,
+                    (None, Some(dir)) => save::read(&dir.join(path)).map_err(EvalError::plain)?,
+                    (None, None) => {
+                        return Err(EvalError::plain(format!(
+                            "load {name}: {path} is not among the proof's files (this session reads no directory)"
+                        )));
+                    }
                 };
+                let auto = save::checked(auto, &self.budget)
+                    .map_err(|e| EvalError::plain(format!("load {name}: {path}: {e}")))?;
                 self.defs.insert(name.clone(), auto);
                 Ok(None)
             }
@@ -248,6 +319,9 @@ impl Session {
             Formula::Bin(op, a, b) => {
                 let a = self.formula(a)?;
                 let b = self.formula(b)?;
+                if let Some(v) = absorbed(*op, &a, &b) {
+                    return Ok(Auto::constant(v));
+                }
                 let f: fn(bool, bool) -> bool = match op {
                     BinOp::And => |x, y| x && y,
                     BinOp::Or => |x, y| x || y,
@@ -294,22 +368,28 @@ impl Session {
             Term::Const(c, _) => {
                 let f = self.fresh();
                 let a = self.rels.constant(n, *c, &budget)?;
-                let a =
-                    Auto::from_tracks(std::slice::from_ref(&f), std::slice::from_ref(n), &a.dfa)?;
+                let a = Auto::from_minimal_tracks(
+                    std::slice::from_ref(&f),
+                    std::slice::from_ref(n),
+                    &a.dfa,
+                    &budget,
+                )?;
                 return Ok((f, Some(a)));
             }
             Term::Add(a, b) | Term::Sub(a, b) => {
                 let (ra, pa) = self.term(a, n)?;
                 let (rb, pb) = self.term(b, n)?;
                 let f = self.fresh();
-                let add = self.rels.add(n)?;
+                let add = self.rels.add(n, &budget)?;
                 // a + b = f, or for a - b: f + b = a.
                 let tracks = if matches!(t, Term::Add(..)) {
                     [ra.clone(), rb.clone(), f.clone()]
                 } else {
                     [f.clone(), rb.clone(), ra.clone()]
                 };
-                let mut parts = vec![Auto::from_tracks(&tracks, &three, &add.dfa)?];
+                let mut parts = vec![Auto::from_minimal_tracks(
+                    &tracks, &three, &add.dfa, &budget,
+                )?];
                 parts.extend(pa);
                 parts.extend(pb);
                 (f, parts, vec![ra, rb])
@@ -318,10 +398,11 @@ impl Session {
                 let (rx, px) = self.term(x, n)?;
                 let f = self.fresh();
                 let m = self.rels.mul(n, *k, &budget)?;
-                let mut parts = vec![Auto::from_tracks(
+                let mut parts = vec![Auto::from_minimal_tracks(
                     &[rx.clone(), f.clone()],
                     &three[..2],
                     &m.dfa,
+                    &budget,
                 )?];
                 parts.extend(px);
                 (f, parts, vec![rx])
@@ -382,22 +463,43 @@ impl Session {
         let n = numeration(base).map_err(EvalError::plain)?;
         let budget = self.budget;
         let two = [n.clone(), n.clone()];
+        // `x = t` with t not a variable and x not in t: t's automaton with its result
+        // variable renamed to x (no product with equality, no projection).
+        if op == RelOp::Eq {
+            let pair = match (lhs, rhs) {
+                (Term::Var(x, _), t) | (t, Term::Var(x, _)) if !matches!(t, Term::Var(..)) => {
+                    Some((x, t))
+                }
+                _ => None,
+            };
+            if let Some((x, t)) = pair
+                && let (r, Some(p)) = self.term(t, &n)?
+                && !p.vars.contains(x)
+            {
+                let vars: Vec<String> = p
+                    .vars
+                    .iter()
+                    .map(|v| if *v == r { x.clone() } else { v.clone() })
+                    .collect();
+                return Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &budget);
+            }
+        }
         self.with_terms(&[lhs, rhs], std::slice::from_ref(&n), &mut |me, r| {
             let (a, b) = (r[0].clone(), r[1].clone());
             Ok(match op {
                 RelOp::Eq | RelOp::Ne => {
                     let e = me.rels.eq(&n, &budget)?;
-                    let e = Auto::from_tracks(&[a, b], &two, &e.dfa)?;
+                    let e = Auto::from_minimal_tracks(&[a, b], &two, &e.dfa, &budget)?;
                     if op == RelOp::Eq { e } else { e.not(&budget)? }
                 }
                 RelOp::Lt | RelOp::Ge => {
                     let l = me.rels.lt(&n, &budget)?;
-                    let l = Auto::from_tracks(&[a, b], &two, &l.dfa)?;
+                    let l = Auto::from_minimal_tracks(&[a, b], &two, &l.dfa, &budget)?;
                     if op == RelOp::Lt { l } else { l.not(&budget)? }
                 }
                 RelOp::Gt | RelOp::Le => {
                     let l = me.rels.lt(&n, &budget)?;
-                    let l = Auto::from_tracks(&[b, a], &two, &l.dfa)?;
+                    let l = Auto::from_minimal_tracks(&[b, a], &two, &l.dfa, &budget)?;
                     if op == RelOp::Gt { l } else { l.not(&budget)? }
                 }
             })
@@ -419,7 +521,7 @@ impl Session {
                 )));
             }
         };
-        let w = if native.num.name == n.name {
+        let w = if native.num.same_as(n) {
             native
         } else if native.num.system == n.system {
             native.reversed(n.clone(), &self.budget)?
@@ -563,8 +665,21 @@ impl Session {
         }
         let terms: Vec<&Term> = args.iter().collect();
         // Each argument in the numeration of its track in the definition.
-        self.with_terms(&terms, &def.nums, &mut |_, names| {
-            Auto::from_tracks(names, &def.nums, &def.dfa)
+        self.with_terms(&terms, &def.nums, &mut |me, names| {
+            Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
         })
+    }
+}
+
+/// Walnut's closed-constant absorption: the closed value of `a op b` when a closed side
+/// decides it whatever the other side's free variables (`T | X`, `F & X`, `F => X`,
+/// `X => T`); `None` when the result is computed (and keeps the free variables).
+fn absorbed(op: BinOp, a: &Auto, b: &Auto) -> Option<bool> {
+    let closed = |x: &Auto, v: bool| x.vars.is_empty() && x.truth() == v;
+    match op {
+        BinOp::Or if closed(a, true) || closed(b, true) => Some(true),
+        BinOp::And if closed(a, false) || closed(b, false) => Some(false),
+        BinOp::Implies if closed(a, false) || closed(b, true) => Some(true),
+        _ => None,
     }
 }

@@ -5,14 +5,19 @@
 //! |---|---|---|
 //! | `T` | msd_2 | Thue-Morse: the parity of the number of 1s of n in base 2 |
 //! | `F` | msd_fib | the Fibonacci word 0100101001001...: the last Zeckendorf digit of n |
-//! | `RS` | msd_2 | Rudin-Shapiro, values 1 and -1: (-1)^(number of (overlapping) 11 in base 2) |
-//! | `PD` | msd_2 | period-doubling, A096268: the 2-adic valuation of n+1, mod 2 |
+//! | `RS` | msd_2 | Rudin-Shapiro, A020987: the number of (possibly overlapping) 11 blocks in binary n, mod 2 |
+//! | `PD` | msd_2 | period-doubling, A035263: 1 iff the 2-adic valuation of n+1 is even |
 //! | `P` | msd_2 | regular paperfolding, A038189 with P(0) = 0: the bit left of the lowest 1 |
 //! | `PR` | lsd_2 | P[n+1], built from P by the procedure (`E m, m = n+1 & P[m] = v`) |
 //!
-//! A word asked for in the opposite direction is rebuilt from its sequence: each value's
-//! set of positions is reversed (subset construction) and the sets are recombined; a word
-//! cannot be read in a different system.
+//! Values as in Walnut (all 0/1). The first 16 values, n = 0..15:
+//! `T` 0110100110010110, `F` 0100101001001010, `RS` 0001001000011101,
+//! `PD` 1011101010111011, `P` 0001001100011011, `PR` 0010011000110110.
+//!
+//! A word is read as built when asked for in its own system under any name (an alias such
+//! as `msd_ost_1` is the same system object as `msd_fib`); in the opposite direction it is
+//! rebuilt from its sequence: each value's set of positions is reversed (subset
+//! construction) and the sets are recombined; a word cannot be read in a different system.
 
 use super::EvalError;
 use crate::automata::dfa::Dfa;
@@ -160,14 +165,14 @@ pub fn builtin(name: &str) -> Option<Result<Word, EvalError>> {
                 let par = par ^ (last & d);
                 (par << 1) | d
             },
-            |s| if s >> 1 == 0 { 1 } else { -1 },
+            |s| (s >> 1) as i64,
         ),
-        // Parity of the run of trailing 1s (v_2(n+1) = number of trailing 1s of n).
+        // 1 iff the run of trailing 1s is even (v_2(n+1) = number of trailing 1s of n).
         "PD" => by_states(
             "msd_2",
             0,
             |s, d| if d == 1 { s ^ 1 } else { 0 },
-            |s| s as i64,
+            |s| 1 - s as i64,
         ),
         // state = 2 * (bit left of the lowest 1 so far) + last bit.
         "P" => by_states(

@@ -255,6 +255,7 @@ impl Parser<'_> {
             }
             Tok::Call(_) => self.call(),
             Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word(),
+            Tok::Letter(_) => self.letter_first(),
             Tok::LParen => self.ambiguous_paren(),
             Tok::End => Err(self.error("a formula")),
             _ => self.relation(),
@@ -355,6 +356,42 @@ impl Parser<'_> {
             index,
             op,
             rhs,
+            base,
+            pos,
+        };
+        Ok((f, self.tree(d + 1)?))
+    }
+
+    /// `@v op W[t]...`: a letter on the left, stored as `W[t]... op' @v` with the relation
+    /// mirrored (`@1 < T[n]` is `T[n] > @1`).
+    #[inline(never)]
+    fn letter_first(&mut self) -> R<(Formula, usize)> {
+        let pos = self.pos();
+        let Tok::Letter(v) = self.peek().clone() else {
+            return Err(self.error("a letter @v"));
+        };
+        self.advance();
+        let op = match self.relop()? {
+            RelOp::Lt => RelOp::Gt,
+            RelOp::Gt => RelOp::Lt,
+            RelOp::Le => RelOp::Ge,
+            RelOp::Ge => RelOp::Le,
+            same => same,
+        };
+        let Tok::Upper(name) = self.peek().clone() else {
+            return Err(self.error("a word letter W[..] after the letter"));
+        };
+        if *self.peek2() != Tok::LBrack {
+            return Err(self.error("a word letter W[..] after the letter"));
+        }
+        self.advance();
+        let (index, d) = self.index()?;
+        let base = self.base();
+        let f = Formula::Word {
+            name,
+            index,
+            op,
+            rhs: LetterRhs::Letter(v),
             base,
             pos,
         };
