@@ -267,11 +267,14 @@ fn every_proof_file_round_trips_through_walnuts_format() {
                     .expect("exported");
                 let back = from_walnut(w).unwrap_or_else(|e| panic!("{name}: {e}"));
                 let budget = wythoff_lab::automata::limits::Budget::default();
-                let closed = save::checked(back.clone(), &budget)
-                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let closed =
+                    save::checked(back.clone(), &budget).unwrap_or_else(|e| panic!("{name}: {e}"));
                 assert!(same_language(&closed, &back), "{name}: not closed");
                 assert!(
-                    same_language(&save::checked(loaded.clone(), &budget).expect("valid"), &back),
+                    same_language(
+                        &save::checked(loaded.clone(), &budget).expect("valid"),
+                        &back
+                    ),
                     "{}: {name} differs after the round trip",
                     p.display()
                 );

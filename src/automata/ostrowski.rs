@@ -284,7 +284,7 @@ impl ContinuedFraction {
         let radices = vec![r, r, r];
         let mut d = self.adder_arith(bound, budget)?;
         for t in 0..3 {
-            let vt = retrack(&valid, &radices, &[t]);
+            let vt = retrack(&valid, &radices, &[t], budget)?;
             d = minimize(&product(&d, &vt, |x, y| x && y, budget)?);
         }
         Ok(d)
@@ -437,7 +437,8 @@ mod tests {
                 "{name}"
             );
             let add = c.adder_msd_with_box(c.adder_box(), &b).expect("small");
-            assert!(same_language(&add, &num.add), "{name}");
+            let num_add = num.add(&b).expect("small");
+            assert!(same_language(&add, num_add), "{name}");
         }
     }
 }

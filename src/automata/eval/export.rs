@@ -15,8 +15,6 @@
 //!
 //! Cost: reading each loaded automaton and one product with the valid representations.
 
-use super::EvalError;
-use super::auto::Auto;
 use super::save;
 use crate::automata::limits::Budget;
 use crate::automata::walnut::format::{to_walnut, walnut_name};
@@ -54,8 +52,8 @@ pub fn export(script: &str, src: &Sources<'_>) -> Result<Exported, String> {
                     None => save::read(&src.base_dir.join(path))?,
                 };
                 // The checks of `load`: valid representations only, closed under padding.
-                let auto = save::checked(auto, &Budget::default())
-                    .map_err(|e| format!("{path}: {e}"))?;
+                let auto =
+                    save::checked(auto, &Budget::default()).map_err(|e| format!("{path}: {e}"))?;
                 systems.extend(auto.nums.iter().map(|n| walnut_name(&n.name)));
                 if library.iter().any(|(n, _)| n == name) {
                     return Err(format!(
