@@ -290,6 +290,7 @@ fn realistic_scripts_parse() {
             Command::Eval { name, .. } => ("eval", name.as_str()),
             Command::Reg { name, .. } => ("reg", name.as_str()),
             Command::Load { name, .. } => ("load", name.as_str()),
+            Command::Ost { name, .. } => ("ost", name.as_str()),
         })
         .collect();
     assert_eq!(

@@ -38,6 +38,7 @@ use super::dfa::{Dfa, encode_letter};
 use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
 use super::ops::{product, reverse};
+use super::ostrowski::ContinuedFraction;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -50,6 +51,51 @@ pub enum System {
     Fibonacci,
     /// Ostrowski for `[0; a, a, ...]`, `a >= 2` (`a = 1` is [`System::Fibonacci`]).
     Ostrowski(u32),
+    /// Ostrowski for any quadratic irrational, defined by `ost NAME [pre] [period]`: the
+    /// index of its definition ([`define_ost`]).
+    Custom(u32),
+}
+
+/// The systems defined by `ost`: name and continued fraction, by index.
+fn custom_systems() -> &'static Mutex<Vec<(String, ContinuedFraction)>> {
+    static CUSTOM: OnceLock<Mutex<Vec<(String, ContinuedFraction)>>> = OnceLock::new();
+    CUSTOM.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The continued fraction of a system defined by `ost`.
+fn custom(id: u32) -> ContinuedFraction {
+    custom_systems()
+        .lock()
+        .map(|v| v[id as usize].1.clone())
+        .expect("the custom systems' lock")
+}
+
+/// Walnut's `ost NAME [pre] [period]`: define `msd_NAME` and `lsd_NAME` as the Ostrowski
+/// system of `[0; pre, period, period, ...]` (normalised as in [`super::ostrowski`]).
+/// Defining a name again with the same continued fraction changes nothing; with another
+/// one, or a name of a built-in system, it is an error.
+pub fn define_ost(name: &str, preperiod: &[u32], period: &[u32]) -> Result<(), String> {
+    let cf = ContinuedFraction::new(preperiod, period)?;
+    if System::builtin(name).is_some() {
+        return Err(format!(
+            "'{name}' names a built-in system (msd_{name} exists already)"
+        ));
+    }
+    let mut v = custom_systems()
+        .lock()
+        .map_err(|_| "the custom systems' lock is poisoned")?;
+    match v.iter().find(|(n, _)| n == name) {
+        Some((_, old)) if *old == cf => Ok(()),
+        Some((_, old)) => Err(format!(
+            "msd_{name} is already the Ostrowski system of [0; {:?}, {:?}...]",
+            old.preperiod(),
+            old.period()
+        )),
+        None => {
+            v.push((name.to_string(), cf));
+            Ok(())
+        }
+    }
 }
 
 /// A numeration system in one reading direction, with its two automata.
@@ -75,6 +121,30 @@ const MAX_PLACES: usize = 100;
 impl System {
     /// Parse the part of a base name after `msd_` / `lsd_`.
     fn parse(rest: &str) -> Result<System, String> {
+        if let Some(s) = System::builtin(rest) {
+            return s;
+        }
+        let custom = custom_systems()
+            .lock()
+            .map_err(|_| "the custom systems' lock is poisoned")?;
+        match custom.iter().position(|(n, _)| n == rest) {
+            Some(i) => Ok(System::Custom(i as u32)),
+            None => Err(format!(
+                "unknown numeration system '{rest}' (expected a base k, fib, pell, ost_A or a system defined by ost)"
+            )),
+        }
+    }
+
+    /// A built-in system's name (the part after `msd_`), `None` for any other word.
+    fn builtin(rest: &str) -> Option<Result<System, String>> {
+        let known = rest == "fib"
+            || rest == "pell"
+            || rest.starts_with("ost_")
+            || rest.bytes().all(|b| b.is_ascii_digit());
+        known.then(|| System::parse_builtin(rest))
+    }
+
+    fn parse_builtin(rest: &str) -> Result<System, String> {
         if rest == "fib" {
             return Ok(System::Fibonacci);
         }
@@ -106,20 +176,28 @@ impl System {
             System::Base(k) => k,
             System::Fibonacci => 2,
             System::Ostrowski(a) => a + 1,
+            System::Custom(id) => custom(id).radix(),
         }
     }
 
-    /// The recurrence `U_{i+1} = a U_i + b U_{i-1}`, `U_0 = 1`, `U_1`, and `U_{-1}`.
+    /// The recurrence `U_{i+1} = a U_i + b U_{i-1}`, `U_0 = 1`, `U_1`, and `U_{-1}` (a
+    /// system defined by `ost` has none with constant coefficients: never asked for one).
     fn recurrence(self) -> (i64, i64, i64, i64) {
         match self {
             System::Base(k) => (k as i64, 0, k as i64, 0),
             System::Fibonacci => (1, 1, 2, 1),
             System::Ostrowski(a) => (a as i64, 1, a as i64, 0),
+            System::Custom(_) => unreachable!("an ost system is built by super::ostrowski"),
         }
     }
 
     /// The place values `U_0, U_1, ...` that fit in a `u128`.
     pub fn places(self) -> Vec<u128> {
+        if let System::Custom(id) = self {
+            let mut v = custom(id).places();
+            v.truncate(MAX_PLACES + 2);
+            return v;
+        }
         let (a, b, u1, _) = self.recurrence();
         let mut v: Vec<u128> = vec![1, u1 as u128];
         while v.len() < MAX_PLACES + 2 {
@@ -182,6 +260,11 @@ impl System {
             System::Base(_) => (u32::MAX, true),
             System::Fibonacci => (1, true),
             System::Ostrowski(a) => (a, false),
+            System::Custom(id) => {
+                return custom(id)
+                    .valid_msd(&budget)
+                    .expect("an ost validity automaton has at most a few hundred states");
+            }
         };
         let dfa = Dfa::explore(
             vec![r],
@@ -312,6 +395,9 @@ impl System {
         bound: i64,
         budget: &Budget,
     ) -> Result<Dfa, Overflow> {
+        if let System::Custom(id) = self {
+            return custom(id).linear_msd_with_box(coeffs, bound, budget);
+        }
         let mut d = self.linear_arith(coeffs, bound, budget)?;
         let v = self.valid_msd();
         // Base k: every word is valid (one accepting state), nothing to intersect.
@@ -338,7 +424,7 @@ impl System {
         match self {
             System::Base(_) => c + 1,
             System::Ostrowski(_) => 2 * (c + 1),
-            System::Fibonacci => 4 * (c + 1),
+            System::Fibonacci | System::Custom(_) => 4 * (c + 1),
         }
     }
 
@@ -363,6 +449,13 @@ fn canonical_name(system: System, msd: bool) -> String {
         System::Fibonacci => format!("{dir}_fib"),
         System::Ostrowski(2) => format!("{dir}_pell"),
         System::Ostrowski(a) => format!("{dir}_ost_{a}"),
+        System::Custom(id) => format!(
+            "{dir}_{}",
+            custom_systems()
+                .lock()
+                .map(|v| v[id as usize].0.clone())
+                .unwrap_or_default()
+        ),
     }
 }
 

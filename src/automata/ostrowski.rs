@@ -233,10 +233,23 @@ impl ContinuedFraction {
         Ok(minimize(&dfa))
     }
 
-    /// The msd adder `x + y = z` before intersecting with validity, with states
+    /// The msd automaton of `sum_j coeffs[j] x_j = 0` (one track per coefficient; the
+    /// adder is `x + y - z`) before intersecting with validity, with states
     /// `|p|, |s| <= bound`.
-    fn adder_arith(&self, bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
-        let r = self.radix() as usize;
+    fn linear_arith(&self, coeffs: &[i64], bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
+        let r = self.radix();
+        let radices = vec![r; coeffs.len()];
+        let letters = super::dfa::letter_count(&radices);
+        budget.check("linear", 1, letters)?;
+        let sums: Vec<i64> = (0..letters)
+            .map(|l| {
+                super::dfa::decode_letter(&radices, l)
+                    .iter()
+                    .zip(coeffs)
+                    .map(|(&d, &c)| i64::from(d) * c)
+                    .sum()
+            })
+            .collect();
         let n = self.indices() + 1;
         let side = (2 * bound + 1) as usize;
         let id_of = |p: i64, s: i64, c: usize| -> u32 {
@@ -245,7 +258,7 @@ impl ContinuedFraction {
         let start: Vec<u32> = (0..n).map(|c| id_of(0, 0, c)).collect();
         let mut preds = Vec::new();
         let dfa = determinize(
-            vec![r as u32; 3],
+            radices.clone(),
             start,
             |id, l, out| {
                 let id = id as usize;
@@ -255,10 +268,7 @@ impl ContinuedFraction {
                 }
                 let s = (id / n % side) as i64 - bound;
                 let p = (id / n / side) as i64 - bound;
-                let x = (l / (r * r)) as i64;
-                let y = (l / r % r) as i64;
-                let z = (l % r) as i64;
-                let np = i64::from(self.a(c)) * p + s + x + y - z;
+                let np = i64::from(self.a(c)) * p + s + sums[l];
                 let ns = p;
                 if np.abs() > bound || ns.abs() > bound {
                     return;
@@ -279,11 +289,20 @@ impl ContinuedFraction {
 
     /// The msd adder intersected with the valid representations on each track, minimized.
     pub fn adder_msd_with_box(&self, bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
+        self.linear_msd_with_box(&[1, 1, -1], bound, budget)
+    }
+
+    /// The msd automaton of `sum_j coeffs[j] x_j = 0` on valid representations, minimized.
+    pub fn linear_msd_with_box(
+        &self,
+        coeffs: &[i64],
+        bound: i64,
+        budget: &Budget,
+    ) -> Result<Dfa, Overflow> {
         let valid = self.valid_msd(budget)?;
-        let r = self.radix();
-        let radices = vec![r, r, r];
-        let mut d = self.adder_arith(bound, budget)?;
-        for t in 0..3 {
+        let radices = vec![self.radix(); coeffs.len()];
+        let mut d = self.linear_arith(coeffs, bound, budget)?;
+        for t in 0..coeffs.len() {
             let vt = retrack(&valid, &radices, &[t], budget)?;
             d = minimize(&product(&d, &vt, |x, y| x && y, budget)?);
         }

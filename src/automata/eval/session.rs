@@ -248,6 +248,15 @@ impl Session {
                 self.defs.insert(name.clone(), auto);
                 Ok(None)
             }
+            Command::Ost {
+                name,
+                preperiod,
+                period,
+            } => {
+                crate::automata::numeration::define_ost(name, preperiod, period)
+                    .map_err(|e| EvalError::plain(format!("ost {name}: {e}")))?;
+                Ok(None)
+            }
         }
     }
 

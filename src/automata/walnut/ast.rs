@@ -144,6 +144,13 @@ pub enum Command {
         name: String,
         path: String,
     },
+    /// `ost NAME [PREPERIOD] [PERIOD];`: the Ostrowski system of a quadratic irrational,
+    /// named `msd_NAME` and `lsd_NAME` from then on.
+    Ost {
+        name: String,
+        preperiod: Vec<u32>,
+        period: Vec<u32>,
+    },
 }
 
 /// A command with the position of its first character and its source text (from the

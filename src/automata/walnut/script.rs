@@ -3,6 +3,7 @@
 //! ```text
 //! def NAME "FORMULA";        eval NAME "FORMULA";
 //! reg NAME BASE [BASE ...] "REGEX";        load NAME "PATH";
+//! ost NAME [PREPERIOD] [PERIOD];
 //! ```
 //!
 //! each ending in `;` or `:` (same meaning here; Walnut's `::` and `:::`, which ask it for
@@ -94,10 +95,20 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                 let (path, _) = string(&mut cur, "a file path in double quotes")?;
                 Command::Load { name, path }
             }
+            "ost" => {
+                let name = name(&mut cur)?;
+                let preperiod = number_list(&mut cur, "the preperiod as a list like [0 3 1]")?;
+                let period = number_list(&mut cur, "the period as a list like [1 2]")?;
+                Command::Ost {
+                    name,
+                    preperiod,
+                    period,
+                }
+            }
             _ => {
                 return Err(ParseError::new(
                     pos,
-                    "a command (def, eval, reg or load)",
+                    "a command (def, eval, reg, load or ost)",
                     found,
                 ));
             }
@@ -128,6 +139,42 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
             command,
             text: cur.text_from(start),
         });
+    }
+}
+
+/// `[a b c]`: non-negative integers separated by spaces (or commas), in brackets.
+fn number_list(cur: &mut Cursor, expected: &str) -> Result<Vec<u32>, ParseError> {
+    skip_space(cur);
+    if cur.peek() != Some('[') {
+        return Err(ParseError::new(cur.pos(), expected, cur.describe_here()));
+    }
+    cur.bump();
+    let mut v = Vec::new();
+    loop {
+        while cur.peek().is_some_and(|c| c.is_whitespace() || c == ',') {
+            cur.bump();
+        }
+        match cur.peek() {
+            Some(']') => {
+                cur.bump();
+                return Ok(v);
+            }
+            Some(c) if c.is_ascii_digit() => {
+                let at = cur.pos();
+                let digits = cur.take_while(|c| c.is_ascii_digit());
+                let n = digits.parse::<u32>().map_err(|_| {
+                    ParseError::new(at, "a partial quotient below 2^32", quote(&digits))
+                })?;
+                v.push(n);
+            }
+            _ => {
+                return Err(ParseError::new(
+                    cur.pos(),
+                    "a number or ']'",
+                    cur.describe_here(),
+                ));
+            }
+        }
     }
 }
 
