@@ -333,3 +333,13 @@ pub fn lythoff_reach(k: u64, f: Option<&str>) -> &'static Reach {
         _ => &LYTHOFF[6],
     }
 }
+
+/// Engines streamed against a proved P-set automaton (`games::proved`: membership and
+/// completeness column by column; read by `tests/proved_twins.rs`). The commands that serve
+/// these games run the same check on their own output, so they are checked at every n they
+/// serve and are not gated.
+pub const PROVED: Reach = Reach {
+    measure: "n, P(0..n) (columns x < n for an altered game) against the proved P-set automaton, column by column",
+    quick: 1_000_000,
+    deep: 10_000_000,
+};
