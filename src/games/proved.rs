@@ -10,9 +10,9 @@
 //! games (Wythoff, W^k, Lythoff(2_f)) the stream lists `a <= b` and the walk keeps `y >= x`
 //! (the lower half is the mirror of earlier columns' upper halves); for an altered game the
 //! stream lists whole columns. Columns with nothing listed are walked too (and must be
-//! empty). The walk reads `y` to `L` places, `L` three more than the column's largest listed
-//! entry needs (at least 4): a factor of `U_{L}` / `U_{L-3}` (4.2 in Zeckendorf, 14 in
-//! Pell) past every listed entry.
+//! empty). The walk reads `y` to `L` places, `L` two more than the column's largest listed
+//! entry needs (at least 4): a factor of `U_{L}` / `U_{L-2}` (at least 2.6 in Zeckendorf,
+//! 5.8 in Pell) past every listed entry and past `x`.
 //!
 //! Cost: per column, `L` levels times the live branches (measured: a few per level), so
 //! O(digits) per position; nothing is kept but the current column.
@@ -152,9 +152,13 @@ impl ProvedSet {
         out.clear();
         for i in (0..len).rev() {
             let u = self.places.get(i).copied().unwrap_or(u64::MAX);
-            let d = v / u;
-            v -= d * u;
-            out.push(d as u32);
+            // Digits are below the radix: subtraction beats division here.
+            let mut d = 0;
+            while v >= u {
+                v -= u;
+                d += 1;
+            }
+            out.push(d);
         }
     }
 
@@ -174,44 +178,75 @@ impl ProvedSet {
         self.dfa.is_accepting(s)
     }
 
-    /// Every `y >= from` with `(x, y)` accepted and `y` on at most `len` places, increasing.
-    pub fn column(&self, x: u64, from: u64, len: usize, out: &mut Vec<u64>) {
+    /// Every `y >= from` with `(x, y)` accepted and `y` on at most `len` places, increasing
+    /// (`w` is scratch space, kept between calls).
+    pub fn column(&self, x: u64, from: u64, len: usize, w: &mut Walk, out: &mut Vec<u64>) {
         out.clear();
         let len = len.max(self.places_of(x)).min(self.places.len());
-        let (mut dx, mut df) = (Vec::new(), Vec::new());
+        let mut dx = std::mem::take(&mut w.dx);
         self.digits(x, len, &mut dx);
+        w.dx = dx;
+        let mut df = std::mem::take(&mut w.df);
         self.digits(from, len, &mut df);
-        self.walk(&dx, &df, 0, self.dfa.start(), false, 0, out);
+        w.df = df;
+        let need = (len + 1) * self.dfa.states() * 2;
+        w.stamp = w.stamp.wrapping_add(1);
+        if w.dead.len() < need || w.stamp == 0 {
+            w.dead = vec![0; need.max(w.dead.len())];
+            w.stamp = 1;
+        }
+        self.walk(w, 0, self.dfa.start(), false, 0, out);
     }
 
+    /// The walk from `(i, s)`: pushes every accepted `y` below; `false` when there is none
+    /// (then `(i, s, above)` is marked dead for this column).
     #[allow(clippy::too_many_arguments)]
     fn walk(
         &self,
-        dx: &[u32],
-        df: &[u32],
+        w: &mut Walk,
         i: usize,
         s: u32,
         above: bool,
         value: u64,
         out: &mut Vec<u64>,
-    ) {
-        if i == dx.len() {
+    ) -> bool {
+        if i == w.dx.len() {
             if self.dfa.is_accepting(s) {
                 out.push(value);
+                return true;
             }
-            return;
+            return false;
+        }
+        let key = (i * self.dfa.states() + s as usize) * 2 + usize::from(above);
+        if w.dead[key] == w.stamp {
+            return false;
         }
         let r = self.radix as usize;
-        let place = self.places[dx.len() - 1 - i];
-        let low = if above { 0 } else { df[i] };
+        let place = self.places[w.dx.len() - 1 - i];
+        let (x, low) = (w.dx[i] as usize, if above { 0 } else { w.df[i] });
+        let mut found = false;
         for d in low..self.radix {
-            let t = self.dfa.next(s, dx[i] as usize * r + d as usize);
+            let t = self.dfa.next(s, x * r + d as usize);
             if self.productive[t as usize] {
                 let v = value.saturating_add(u64::from(d).saturating_mul(place));
-                self.walk(dx, df, i + 1, t, above || d > df[i], v, out);
+                found |= self.walk(w, i + 1, t, above || d > w.df[i], v, out);
             }
         }
+        if !found {
+            w.dead[key] = w.stamp;
+        }
+        found
     }
+}
+
+/// The scratch of [`ProvedSet::column`]: the digits of `x` and of the lower bound, and the
+/// dead `(level, state, above)` triples of the current column (marked with its stamp).
+#[derive(Debug, Clone, Default)]
+pub struct Walk {
+    dx: Vec<u32>,
+    df: Vec<u32>,
+    dead: Vec<u32>,
+    stamp: u32,
 }
 
 /// Which half of each column the stream lists.
@@ -233,6 +268,7 @@ pub struct Checked {
     listed: Vec<u64>,
     next: u64,
     walked: Vec<u64>,
+    scratch: Walk,
     /// Positions and columns checked.
     pub positions: u64,
     pub columns: u64,
@@ -248,6 +284,7 @@ impl Checked {
             listed: Vec::new(),
             next: 0,
             walked: Vec::new(),
+            scratch: Walk::default(),
             positions: 0,
             columns: 0,
         }
@@ -277,9 +314,10 @@ impl Checked {
             let x = self.next;
             let own: &[u64] = if x == self.x { &self.listed } else { &[] };
             let top = own.last().copied().unwrap_or(0).max(x);
-            let len = self.set.places_of(top).max(1) + 3;
+            let len = self.set.places_of(top).max(2) + 2;
             let from = if self.half == Half::Upper { x } else { 0 };
-            self.set.column(x, from, len, &mut self.walked);
+            self.set
+                .column(x, from, len, &mut self.scratch, &mut self.walked);
             if self.walked != own {
                 return Err(format!(
                     "column {x}: the engine lists y = {:?}, the proved automaton {} accepts y = {:?}",
@@ -334,12 +372,12 @@ mod tests {
         for (x, y) in [(2, 2), (1, 3), (0, 1), (5, 8)] {
             assert!(!w.accepts(x, y), "({x}, {y})");
         }
-        let mut out = Vec::new();
-        w.column(3, 0, 6, &mut out);
+        let (mut out, mut s) = (Vec::new(), Walk::default());
+        w.column(3, 0, 6, &mut s, &mut out);
         assert_eq!(out, [5]);
-        w.column(5, 0, 6, &mut out);
+        w.column(5, 0, 6, &mut s, &mut out);
         assert_eq!(out, [3]);
-        w.column(5, 5, 6, &mut out);
+        w.column(5, 5, 6, &mut s, &mut out);
         assert!(out.is_empty());
     }
 
