@@ -96,8 +96,9 @@ pub const AKIYAMA_VRING: Reach = Reach {
     deep: 1_000_000_000,
 };
 
-/// Sprague-Grundy lines (read by `tests/grundy.rs`): the side of the square.
-pub const GRUNDY: [Reach; 2] = [
+/// Sprague-Grundy lines (read by `tests/grundy.rs`): the side of the square. The third
+/// measure (every value against the bit-set twin) gates `grundy`.
+pub const GRUNDY: [Reach; 3] = [
     Reach {
         measure: "side, every cell against the rules solver (Wythoff and 4 named alterations)",
         quick: 300,
@@ -106,6 +107,11 @@ pub const GRUNDY: [Reach; 2] = [
     Reach {
         measure: "side, the zero cells against the P-position engines",
         quick: 2_000,
+        deep: 10_000,
+    },
+    Reach {
+        measure: "side, every value against the column-major bit-set twin (games/wythoff/grundy_twin.rs): Wythoff and 4 named alterations",
+        quick: 4_096,
         deep: 10_000,
     },
 ];
