@@ -83,7 +83,7 @@ pub fn all() -> Vec<Engine> {
             uses: vec![Use::command(
                 "positions akiyama",
                 AKIYAMA_VRING.measure,
-                AKIYAMA_VRING.deep,
+                1_000_000_000,
                 crate::positions::AKIYAMA_MAX_N,
             )],
         },
@@ -98,8 +98,8 @@ pub fn all() -> Vec<Engine> {
             in_verdicts: "",
             uses: vec![Use::command(
                 "positions l1",
-                TRUE_L1[0].measure,
-                TRUE_L1[0].deep,
+                TRUE_L1[2].measure,
+                10_000_000,
                 crate::positions::L1_MAX_N,
             )],
         },
@@ -125,8 +125,8 @@ pub fn all() -> Vec<Engine> {
             in_verdicts: "",
             uses: vec![Use::command(
                 "positions positive",
-                POSITIVE[0].measure,
-                POSITIVE[0].deep,
+                POSITIVE[2].measure,
+                10_000_000,
                 crate::positions::POSITIVE_MAX_N,
             )],
         },
@@ -139,13 +139,14 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs",
             reach: BLOCKING.to_vec(),
             in_verdicts: "",
-            uses: BLOCKING
-                .iter()
-                .map(|r| {
+            // k = 1..=4 (the second measure) is checked against the proved automata instead.
+            uses: [(0, 50_000), (2, 5_000), (3, 500)]
+                .into_iter()
+                .map(|(i, max)| {
                     Use::command(
                         "positions blocking",
-                        r.measure,
-                        r.deep,
+                        BLOCKING[i].measure,
+                        max,
                         blocking_columns_of_positions(crate::positions::BLOCKING_MAX_N),
                     )
                 })
@@ -160,17 +161,29 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs, tests/klein_fraenkel.rs",
             reach: LYTHOFF.to_vec(),
             in_verdicts: "",
-            uses: LYTHOFF
-                .iter()
-                .map(|r| {
-                    Use::command(
-                        "positions lythoff",
-                        r.measure,
-                        r.deep,
-                        crate::positions::LYTHOFF_MAX_N,
-                    )
-                })
-                .collect(),
+            // The table f (the fourth measure) is not an f of the command line.
+            uses: [
+                (0, 1_000_001),
+                (1, 100),
+                (2, 1_000_001),
+                (4, 3_000),
+                (5, 3_000),
+                (6, 12),
+                (7, 26),
+                (8, 5_000),
+                (9, 3_000),
+                (10, 1_000),
+            ]
+            .into_iter()
+            .map(|(i, max)| {
+                Use::command(
+                    "positions lythoff",
+                    LYTHOFF[i].measure,
+                    max,
+                    crate::positions::LYTHOFF_MAX_N,
+                )
+            })
+            .collect(),
         },
         Engine {
             key: "altered",
@@ -181,12 +194,17 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs, tests/hst.rs",
             reach: ALTERED.to_vec(),
             in_verdicts: "",
-            uses: vec![Use::command(
-                "positions altered",
-                ALTERED[0].measure,
-                ALTERED[0].deep,
-                crate::positions::ALTERED_MAX_COLUMNS,
-            )],
+            uses: [(0, 100_000_000), (1, 4_100), (2, 100_000)]
+                .into_iter()
+                .map(|(i, max)| {
+                    Use::command(
+                        "positions altered",
+                        ALTERED[i].measure,
+                        max,
+                        crate::positions::ALTERED_MAX_COLUMNS,
+                    )
+                })
+                .collect(),
         },
         Engine {
             key: "grundy",
@@ -199,8 +217,8 @@ pub fn all() -> Vec<Engine> {
             in_verdicts: "",
             uses: vec![Use::command(
                 "grundy",
-                GRUNDY[1].measure,
-                GRUNDY[1].deep,
+                GRUNDY[2].measure,
+                10_000,
                 crate::games::wythoff::grundy::MAX_SIDE,
             )],
         },

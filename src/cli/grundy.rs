@@ -65,7 +65,7 @@ pub(crate) fn grundy_cmd(game: GrundyGame, side: Option<u64>, bfile: bool) -> Re
     super::compared::within(
         "grundy --side",
         side,
-        &wythoff_lab::check::engines::GRUNDY[1],
+        &wythoff_lab::check::engines::GRUNDY[2],
     )?;
     let side = side as u32;
     let lines = match game {

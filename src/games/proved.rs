@@ -135,6 +135,9 @@ impl ProvedSet {
 
     /// The altered game `alt`, when it is one of the proved ones.
     pub fn altered(alt: &super::altered::Alteration) -> Option<ProvedSet> {
+        if *alt == super::altered::Alteration::default() {
+            return Some(Self::wythoff());
+        }
         ALTERED.iter().find_map(|(spec, file)| {
             (super::altered::Alteration::parse(spec).ok().as_ref() == Some(alt))
                 .then(|| Self::load(*file).ok())
@@ -347,6 +350,87 @@ impl Checked {
             }
         }
         Ok(())
+    }
+}
+
+impl Checked {
+    /// The stream ended: every column before the last is complete, and the last one's
+    /// positions are each accepted.
+    pub fn finish(&mut self) -> Result<(), String> {
+        self.close_to(self.x)?;
+        self.finish_partial()
+    }
+}
+
+/// An engine's stream of positions `[x, y, ...]` (one per item), each checked by a
+/// [`Checked`] before it is handed on: the first `skip` are checked and not handed on (an
+/// `--nth` request), a failure is handed on as an error item and ends the stream, and at
+/// the end the columns are closed (to `end` when the stream is known to cover every column
+/// below it, else the last column's positions are checked for membership only).
+pub struct Stream<I> {
+    inner: I,
+    check: Checked,
+    skip: u64,
+    end: Option<u64>,
+    done: bool,
+}
+
+impl<I> Stream<I> {
+    /// See [`Stream`].
+    pub fn new(inner: I, check: Checked, skip: u64, end: Option<u64>) -> Stream<I> {
+        Stream {
+            inner,
+            check,
+            skip,
+            end,
+            done: false,
+        }
+    }
+}
+
+impl<I, P> Iterator for Stream<I>
+where
+    I: Iterator<Item = Result<P, String>>,
+    P: AsRef<[u64]>,
+{
+    type Item = Result<P, String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let fail = |e: String| format!("the engine's output differs from the proved P-set: {e}");
+        loop {
+            match self.inner.next() {
+                Some(Ok(p)) => {
+                    let (x, y) = match p.as_ref() {
+                        [x, y, ..] => (*x, *y),
+                        _ => (0, 0),
+                    };
+                    if let Err(e) = self.check.push(x, y) {
+                        self.done = true;
+                        return Some(Err(fail(e)));
+                    }
+                    if self.skip > 0 {
+                        self.skip -= 1;
+                        continue;
+                    }
+                    return Some(Ok(p));
+                }
+                Some(Err(e)) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+                None => {
+                    self.done = true;
+                    let closed = match self.end {
+                        Some(end) => self.check.close_to(end),
+                        None => self.check.finish(),
+                    };
+                    return closed.err().map(|e| Err(fail(e)));
+                }
+            }
+        }
     }
 }
 
