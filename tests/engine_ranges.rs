@@ -287,3 +287,18 @@ fn max_sum_stops_where_it_passes_the_range() {
     assert!(err.contains("position n = 10000001 passes"), "{err}");
     assert_eq!(o.stdout.iter().filter(|&&b| b == b'\n').count(), 10_000_001);
 }
+
+/// The help states the ranges the gates apply.
+#[test]
+fn the_help_states_the_served_ranges() {
+    let help = |game: &str| {
+        String::from_utf8_lossy(&wythoff(&["positions", game, "--help"]).stdout).into_owned()
+    };
+    assert!(help("l1").contains("served to n = 10^7"), "{}", help("l1"));
+    assert!(help("positive").contains("served to n = 10^7"));
+    let a = help("akiyama");
+    assert!(a.contains("to n = 10^9") && !a.contains("5*10^9"), "{a}");
+    assert!(help("blocking").contains("50000 for k <= 20"));
+    assert!(help("lythoff").contains("41..64: 100"));
+    assert!(help("altered").contains("4100"));
+}

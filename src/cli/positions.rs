@@ -30,20 +30,24 @@ impl Which {
 
 #[derive(Subcommand)]
 pub(crate) enum Game {
-    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130).
+    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130;
+    /// `--count` is checked against the proved P-set automaton at every position).
     Wythoff {
         #[command(flatten)]
         which: Which,
     },
     /// Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)):
-    /// `a b c`, n = 0 is `0 0 0` (largest n: 5*10^9). Not the P-positions of L1-Nim from n = 14
-    /// on (akiyama.thm1 is refuted): those are `positions l1`.
+    /// `a b c`, n = 0 is `0 0 0`. Served to n = 10^9 (v(0..=10^9) compared with the twin), to
+    /// n = 4*10^9 with --past-compared. Not the P-positions of L1-Nim from n = 14 on
+    /// (akiyama.thm1 is refuted): those are `positions l1`.
     Akiyama {
         #[command(flatten)]
         which: Which,
     },
     /// The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic,
-    /// n = 0 is `0 0 0` (fast engine: largest n 10^9, largest S 10^10; rules: S <= 4000).
+    /// n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7) compared, and
+    /// `--max-sum` stops at the position past it; with --past-compared to n = 10^9,
+    /// S = 10^10; rules: S <= 4000).
     L1 {
         #[command(flatten)]
         which: WhichSum,
@@ -52,8 +56,9 @@ pub(crate) enum Game {
         engine: EngineArg,
     },
     /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
-    /// lexicographic, n = 0 is `0 0 0` (fast engine: largest n 7*10^8 within 8 GB; rules:
-    /// a+b+c <= 4000).
+    /// lexicographic, n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7)
+    /// compared with the C engine, and `--max-sum` stops at the position past it; with
+    /// --past-compared to n = 7*10^8 within 8 GB; rules: a+b+c <= 4000).
     Positive {
         #[command(flatten)]
         which: WhichSum,
@@ -70,8 +75,13 @@ pub(crate) enum Game {
         #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, requires = "checkpoint")]
         checkpoint_every: Option<u64>,
     },
-    /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros
-    /// (largest n: 10^9, and at most an estimated 2 hours: K = 64 reaches about n = 10^6). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
+    /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all
+    /// zeros. f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`. K = 2 with a
+    /// constant f = 1..5: checked against the proved automata at every n. Otherwise served to
+    /// the positions compared with the twin: f = 1 with K <= 8: 1000001; K = 9..16: 5000;
+    /// 17..24: 3000; 25..40: 1000; 41..64: 100; f = 2, 3, 5 with K <= 5: 1000001; 1+B1: 3000;
+    /// 1+B_K-B_(K-1) (K = 3..5): 12; 1+B2-B1, 1+B2 (K = 2): 26; any other f: 12. With
+    /// --past-compared: n to 10^9 and at most an estimated 2 hours.
     Lythoff {
         /// The number of piles K (2..=64).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
@@ -84,7 +94,10 @@ pub(crate) enum Game {
         which: Which,
     },
     /// Larsson's blocking Wythoff W^k: `a b` with a <= b in lexicographic order, n = 0 is `0 0`
-    /// (largest n: 10^9; about 1 microsecond and at most 3 bytes per position).
+    /// (largest n: 10^9; about 1 microsecond and at most 3 bytes per position). k = 1..4:
+    /// checked against the proved automata at every n. k >= 5: the output stops where the
+    /// column a passes the compared range (50000 for k <= 20, 5000 for k <= 127, 500 above)
+    /// unless --past-compared.
     Blocking {
         /// The blocking parameter k (1..=255; k = 1 is Wythoff).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
@@ -93,7 +106,12 @@ pub(crate) enum Game {
         which: Which,
     },
     /// Wythoff's Nim with a finite alteration: `x y` for every P-position with x < T (column
-    /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ...
+    /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ... The
+    /// unaltered game, misère (`N: 0,0`), Box(2, 2), Box(4, 4) and Figure 2's: checked against
+    /// the proved automata at every column. Otherwise served to the columns compared:
+    /// Box(8, 13), Box(1, 30), Box(30, 1): 10^8; any other Box(a, b), a, b <= 60: 4100; any
+    /// other alteration inside a 12x12 box: 10^5; any other shape: 4100; past it with
+    /// --past-compared.
     Altered {
         /// The alteration (`@FILE` reads it from a file, `-` from standard input).
         #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
