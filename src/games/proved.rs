@@ -71,7 +71,7 @@ const ALTERED: [(&str, (&str, &str)); 4] = [
 /// automaton's file.
 pub fn listing() -> Vec<(String, &'static str)> {
     let mut v = vec![
-        ("positions wythoff".to_string(), WYTHOFF.0),
+        ("positions wythoff --count".to_string(), WYTHOFF.0),
         ("positions blocking --k 1".to_string(), WYTHOFF.0),
     ];
     for (k, f) in (2..).zip(BLOCKING) {
