@@ -167,6 +167,14 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
     if bfile == Some(0) {
         return Err(bad_input("--bfile counts coordinates from 1"));
     }
+    // The alteration is read once (standard input cannot be read twice).
+    let game = match game {
+        Game::Altered { alter, columns } => Game::Altered {
+            alter: read_spec(&alter)?,
+            columns,
+        },
+        game => game,
+    };
     gate(&game)?;
     if let Some(code) = proved_game(&game, first_n, bfile)? {
         return Ok(code);
@@ -187,7 +195,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
             super::pipeline::threaded(
-                sequences::altered(&read_spec(&alter)?, columns).map_err(bad)?,
+                sequences::altered(&alter, columns).map_err(bad)?,
             )
             .map(Ok),
             0,
@@ -321,11 +329,8 @@ fn gate(game: &Game) -> Result<(), Failure> {
             None => Ok(()),
         },
         Game::Altered { alter, columns } => {
-            // An unreadable spec is refused by the engine with its own message.
-            let Ok(alt) = read_spec(alter).map(|s| Alteration::parse(&s)) else {
-                return Ok(());
-            };
-            match alt.ok().as_ref().and_then(e::altered_reach) {
+            // A spec that does not parse is refused by the engine with its own message.
+            match Alteration::parse(alter).ok().as_ref().and_then(e::altered_reach) {
                 Some(reach) => within("positions altered --columns", *columns, reach),
                 None => Ok(()),
             }
@@ -387,12 +392,12 @@ fn proved_game(game: &Game, first_n: u64, bfile: Option<u64>) -> Result<Option<u
             print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
         }
         Game::Altered { alter, columns } => {
-            let spec = read_spec(alter)?;
-            let alt = Alteration::parse(&spec).map_err(bad)?;
+            let spec = alter;
+            let alt = Alteration::parse(spec).map_err(bad)?;
             let Some(set) = ProvedSet::altered(&alt) else {
                 return Ok(None);
             };
-            let stream = super::pipeline::threaded(sequences::altered(&spec, *columns).map_err(bad)?)
+            let stream = super::pipeline::threaded(sequences::altered(spec, *columns).map_err(bad)?)
                 .map(Ok);
             print(
                 Stream::new(stream, Checked::new(set, Half::Whole), 0, Some(*columns)),
