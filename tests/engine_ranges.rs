@@ -141,16 +141,30 @@ fn askers() -> Vec<(&'static str, &'static Reach, Ask)> {
         ("positions lythoff", &LYTHOFF[0], |v| lythoff("6", "1", v)),
         ("positions lythoff", &LYTHOFF[1], |v| lythoff("41", "", v)),
         ("positions lythoff", &LYTHOFF[2], |v| lythoff("3", "2", v)),
-        ("positions lythoff", &LYTHOFF[4], |v| lythoff("3", "B1+1", v)),
-        ("positions lythoff", &LYTHOFF[5], |v| lythoff("2", "B1+1", v)),
-        ("positions lythoff", &LYTHOFF[6], |v| lythoff("4", "1+B4-B3", v)),
-        ("positions lythoff", &LYTHOFF[7], |v| lythoff("2", "1+B2", v)),
+        ("positions lythoff", &LYTHOFF[4], |v| {
+            lythoff("3", "B1+1", v)
+        }),
+        ("positions lythoff", &LYTHOFF[5], |v| {
+            lythoff("2", "B1+1", v)
+        }),
+        ("positions lythoff", &LYTHOFF[6], |v| {
+            lythoff("4", "1+B4-B3", v)
+        }),
+        ("positions lythoff", &LYTHOFF[7], |v| {
+            lythoff("2", "1+B2", v)
+        }),
         ("positions lythoff", &LYTHOFF[8], |v| lythoff("9", "", v)),
         ("positions lythoff", &LYTHOFF[9], |v| lythoff("17", "", v)),
         ("positions lythoff", &LYTHOFF[10], |v| lythoff("25", "", v)),
-        ("positions altered", &ALTERED[0], |v| altered("P: box 8x13", v)),
-        ("positions altered", &ALTERED[1], |v| altered("P: box 40x50", v)),
-        ("positions altered", &ALTERED[2], |v| altered("P: 3,4; N: 5,6", v)),
+        ("positions altered", &ALTERED[0], |v| {
+            altered("P: box 8x13", v)
+        }),
+        ("positions altered", &ALTERED[1], |v| {
+            altered("P: box 40x50", v)
+        }),
+        ("positions altered", &ALTERED[2], |v| {
+            altered("P: 3,4; N: 5,6", v)
+        }),
         ("positions blocking", &BLOCKING[0], |_| blocking("20")),
         ("positions blocking", &BLOCKING[2], |_| blocking("100")),
         ("positions blocking", &BLOCKING[3], |_| blocking("200")),
@@ -175,7 +189,8 @@ fn every_command_is_refused_one_past_its_served_range() {
             continue;
         }
         assert!(
-            asks.iter().any(|(by, r, _)| *by == u.by && r.measure == u.measure),
+            asks.iter()
+                .any(|(by, r, _)| *by == u.by && r.measure == u.measure),
             "{} ({}) has no run here",
             u.by,
             u.measure
@@ -196,7 +211,10 @@ fn every_command_is_refused_one_past_its_served_range() {
             err.contains("--past-compared") && err.contains(&format!("to {max} ")),
             "{args:?}: {err}"
         );
-        assert!(err.contains(&format!(" {} passes", max + 1)), "{args:?}: {err}");
+        assert!(
+            err.contains(&format!(" {} passes", max + 1)),
+            "{args:?}: {err}"
+        );
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
@@ -239,21 +257,91 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
     let short = Duration::from_secs(60);
     // W^20's first 28512 positions reach column 1993 only; W^2 is checked against its
     // proved automaton at every n.
-    served(&["positions", "blocking", "--k", "20", "--count", "28512"], short);
-    served(&["positions", "blocking", "--k", "2", "--count", "100000"], short);
+    served(
+        &["positions", "blocking", "--k", "20", "--count", "28512"],
+        short,
+    );
+    served(
+        &["positions", "blocking", "--k", "2", "--count", "100000"],
+        short,
+    );
     // v(0..=10^9) is compared: the 10^9-th value is served (the run is long: stopped).
     served(&["positions", "akiyama", "--nth", "1000000000"], long);
     served(&["positions", "l1", "--nth", "10000000"], long);
     served(&["positions", "positive", "--nth", "10000000"], long);
     // f = 1 is Construction 1 (K = 6: 10^6); B1+1 is 1+B1.
-    served(&["positions", "lythoff", "--piles", "6", "--f", "1", "--count", "1000"], short);
-    served(&["positions", "lythoff", "--piles", "6", "--f", "2-1", "--count", "1000"], short);
-    let a = wythoff(&["positions", "lythoff", "--piles", "3", "--f", "B1+1", "--count", "3000"]);
-    let b = wythoff(&["positions", "lythoff", "--piles", "3", "--f", "1+B1", "--count", "3000"]);
+    served(
+        &[
+            "positions",
+            "lythoff",
+            "--piles",
+            "6",
+            "--f",
+            "1",
+            "--count",
+            "1000",
+        ],
+        short,
+    );
+    served(
+        &[
+            "positions",
+            "lythoff",
+            "--piles",
+            "6",
+            "--f",
+            "2-1",
+            "--count",
+            "1000",
+        ],
+        short,
+    );
+    let a = wythoff(&[
+        "positions",
+        "lythoff",
+        "--piles",
+        "3",
+        "--f",
+        "B1+1",
+        "--count",
+        "3000",
+    ]);
+    let b = wythoff(&[
+        "positions",
+        "lythoff",
+        "--piles",
+        "3",
+        "--f",
+        "1+B1",
+        "--count",
+        "3000",
+    ]);
     assert!(a.status.success() && a.stdout == b.stdout, "{}", stderr(&a));
     // Lythoff(2_f), f = 1..5, and the proved alterations: checked against the automata.
-    served(&["positions", "lythoff", "--piles", "2", "--f", "5", "--count", "2000000"], short);
-    served(&["positions", "altered", "--alter", "P: box 4x4", "--columns", "200000000"], long);
+    served(
+        &[
+            "positions",
+            "lythoff",
+            "--piles",
+            "2",
+            "--f",
+            "5",
+            "--count",
+            "2000000",
+        ],
+        short,
+    );
+    served(
+        &[
+            "positions",
+            "altered",
+            "--alter",
+            "P: box 4x4",
+            "--columns",
+            "200000000",
+        ],
+        long,
+    );
     // Grundy values compared over side 10^4.
     served(&["grundy", "wythoff", "--side", "2000"], short);
     // Refused: the fast path of L1 is compared to P(0..=10^7); a shape never compared;
@@ -269,11 +357,24 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
             "--columns",
             "2000000",
         ],
-        vec!["positions", "lythoff", "--piles", "2", "--f", "50", "--count", "13"],
+        vec![
+            "positions",
+            "lythoff",
+            "--piles",
+            "2",
+            "--f",
+            "50",
+            "--count",
+            "13",
+        ],
     ] {
         let o = wythoff(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
-        assert!(stderr(&o).contains("--past-compared"), "{args:?}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("--past-compared"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
     }
 }
 

@@ -165,18 +165,27 @@ fn values_equal_the_bit_set_twin_over_the_served_side() {
     use wythoff_lab::games::wythoff::grundy::Label;
     use wythoff_lab::games::wythoff::grundy_twin;
     let side = wythoff_lab::check::engines::GRUNDY[2].tier() as u32;
-    let check = |name: &str, lines: GrundyLines, fixed: HashMap<(usize, usize), Label>, side: u32| {
-        let twin = grundy_twin::table(side as usize, &fixed);
-        let mut n = 0;
-        for (x, line) in lines.enumerate() {
-            if let Some(y) = (0..line.len()).find(|&y| line[y] != twin[x][y]) {
-                panic!("{name}: G({x}, {y}) engine {}, twin {}", line[y], twin[x][y]);
+    let check =
+        |name: &str, lines: GrundyLines, fixed: HashMap<(usize, usize), Label>, side: u32| {
+            let twin = grundy_twin::table(side as usize, &fixed);
+            let mut n = 0;
+            for (x, line) in lines.enumerate() {
+                if let Some(y) = (0..line.len()).find(|&y| line[y] != twin[x][y]) {
+                    panic!(
+                        "{name}: G({x}, {y}) engine {}, twin {}",
+                        line[y], twin[x][y]
+                    );
+                }
+                n += 1;
             }
-            n += 1;
-        }
-        assert_eq!(n, side, "{name}");
-    };
-    check("Wythoff", GrundyLines::wythoff(side).unwrap(), HashMap::new(), side);
+            assert_eq!(n, side, "{name}");
+        };
+    check(
+        "Wythoff",
+        GrundyLines::wythoff(side).unwrap(),
+        HashMap::new(),
+        side,
+    );
     let small = common::tier(u64::from(side / 4), u64::from(side)) as u32;
     for (spec, alt) in named() {
         let mut fixed = HashMap::new();
@@ -186,7 +195,12 @@ fn values_equal_the_bit_set_twin_over_the_served_side() {
         for &(x, y) in &alt.n {
             fixed.insert((x as usize, y as usize), Label::N);
         }
-        check(spec, altered::grundy::lines(&alt, small).unwrap(), fixed, small);
+        check(
+            spec,
+            altered::grundy::lines(&alt, small).unwrap(),
+            fixed,
+            small,
+        );
     }
 }
 

@@ -33,7 +33,8 @@ fn wythoff_and_blocking_k_1_to_4_against_their_proved_automata() {
     assert!(cols as usize > n, "{cols} columns");
     for k in 1..=4u64 {
         let set = ProvedSet::blocking(k).unwrap();
-        let cols = stream(set, Columns::new(k as usize).take(n)).unwrap_or_else(|e| panic!("k = {k}: {e}"));
+        let cols = stream(set, Columns::new(k as usize).take(n))
+            .unwrap_or_else(|e| panic!("k = {k}: {e}"));
         // Each column x >= 1 holds k positions, at least half of them upper ones.
         assert!(cols >= n as u64 / k, "k = {k}: {cols} columns");
     }
@@ -68,7 +69,8 @@ fn the_proved_altered_games_against_their_automata() {
         for [x, y] in AlteredColumns::new(&alt).pairs(columns) {
             c.push(x, y).unwrap_or_else(|e| panic!("{spec}: {e}"));
         }
-        c.close_to(columns).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        c.close_to(columns)
+            .unwrap_or_else(|e| panic!("{spec}: {e}"));
         assert_eq!(c.columns, columns, "{spec}");
     }
 }
@@ -78,9 +80,13 @@ fn the_proved_altered_games_against_their_automata() {
 #[test]
 fn a_planted_error_far_out_is_caught() {
     let n = PROVED.tier() as usize;
-    let moved = Columns::new(3)
-        .take(n)
-        .map(|(a, b)| if a == 300_000 && b > a { (a, b + 1) } else { (a, b) });
+    let moved = Columns::new(3).take(n).map(|(a, b)| {
+        if a == 300_000 && b > a {
+            (a, b + 1)
+        } else {
+            (a, b)
+        }
+    });
     let err = stream(ProvedSet::blocking(3).unwrap(), moved).unwrap_err();
     assert!(err.contains("column 300000"), "{err}");
     let dropped = Construction::with_f(2, Box::new(|_| Ok(2)))

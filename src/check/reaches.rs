@@ -466,6 +466,17 @@ pub fn altered_reach(alt: &crate::games::altered::Alteration) -> Option<&'static
     Some(&ALTERED[1])
 }
 
+/// Engines streamed against a proved P-set automaton (`games::proved`: membership and
+/// completeness column by column; read by `tests/proved_twins.rs`). The commands that serve
+/// these games run the same check on their own output, so they are checked at every n they
+/// serve and are not gated.
+pub const PROVED: Reach = Reach {
+    measure: "n, P(0..n) (columns x < n for an altered game) against the proved P-set automaton, column by column",
+    quick: 1_000_000,
+    deep: 10_000_000,
+    last_index: false,
+};
+
 #[cfg(test)]
 mod gate_tests {
     use super::*;
@@ -514,14 +525,3 @@ mod gate_tests {
         assert_eq!(AKIYAMA_VRING.of_count(0), 0);
     }
 }
-
-/// Engines streamed against a proved P-set automaton (`games::proved`: membership and
-/// completeness column by column; read by `tests/proved_twins.rs`). The commands that serve
-/// these games run the same check on their own output, so they are checked at every n they
-/// serve and are not gated.
-pub const PROVED: Reach = Reach {
-    measure: "n, P(0..n) (columns x < n for an altered game) against the proved P-set automaton, column by column",
-    quick: 1_000_000,
-    deep: 10_000_000,
-    last_index: false,
-};

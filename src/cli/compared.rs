@@ -113,7 +113,13 @@ where
         if asked <= max || self.noted {
             return Some(Ok(p));
         }
-        match gate(self.what, asked, max, self.reach, PAST.load(Ordering::Relaxed)) {
+        match gate(
+            self.what,
+            asked,
+            max,
+            self.reach,
+            PAST.load(Ordering::Relaxed),
+        ) {
             Ok(note) => {
                 if let Some(note) = note {
                     eprintln!("{note}");

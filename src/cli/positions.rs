@@ -1,9 +1,7 @@
 //! `wythoff positions`: P-positions of a game, one per line.
 
 use super::*;
-use wythoff_lab::check::engines::{
-    self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1, WYTHOFF,
-};
+use wythoff_lab::check::engines::{self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1, WYTHOFF};
 use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::l1::rules::Variant;
 
@@ -194,10 +192,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         ),
         // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
-            super::pipeline::threaded(
-                sequences::altered(&alter, columns).map_err(bad)?,
-            )
-            .map(Ok),
+            super::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?).map(Ok),
             0,
             bfile,
         ),
@@ -253,16 +248,15 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>) -> Result<u8, Failur
         // `--max-sum` of the fast engine: gated on the positions it reaches.
         Game::Positive { which, engine, .. } => {
             let stream = true_game(Variant::Positive, engine, &which).map_err(bad)?;
-            let stream: sequences::Positions =
-                match (engine, which.select().1) {
-                    (EngineArg::Fast, Some(_)) => Box::new(super::compared::Cut::new(
-                        stream,
-                        "positions positive --max-sum: position n =",
-                        &POSITIVE[2],
-                        |_, i| i,
-                    )),
-                    _ => stream,
-                };
+            let stream: sequences::Positions = match (engine, which.select().1) {
+                (EngineArg::Fast, Some(_)) => Box::new(super::compared::Cut::new(
+                    stream,
+                    "positions positive --max-sum: position n =",
+                    &POSITIVE[2],
+                    |_, i| i,
+                )),
+                _ => stream,
+            };
             print(stream, first_n, bfile)
         }
         Game::Lythoff { piles, f, which } => print(
@@ -330,7 +324,11 @@ fn gate(game: &Game) -> Result<(), Failure> {
         },
         Game::Altered { alter, columns } => {
             // A spec that does not parse is refused by the engine with its own message.
-            match Alteration::parse(alter).ok().as_ref().and_then(e::altered_reach) {
+            match Alteration::parse(alter)
+                .ok()
+                .as_ref()
+                .and_then(e::altered_reach)
+            {
                 Some(reach) => within("positions altered --columns", *columns, reach),
                 None => Ok(()),
             }
@@ -372,11 +370,7 @@ fn proved_game(game: &Game, first_n: u64, bfile: Option<u64>) -> Result<Option<u
             let stream = sequences::blocking(*k, Select::Count(c)).map_err(bad)?;
             print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
         }
-        Game::Lythoff {
-            piles: 2,
-            f,
-            which,
-        } => {
+        Game::Lythoff { piles: 2, f, which } => {
             let constant = match f {
                 None => Some(1),
                 Some(text) => FExpr::parse(text, 2).ok().and_then(|e| e.as_constant()),
@@ -397,8 +391,8 @@ fn proved_game(game: &Game, first_n: u64, bfile: Option<u64>) -> Result<Option<u
             let Some(set) = ProvedSet::altered(&alt) else {
                 return Ok(None);
             };
-            let stream = super::pipeline::threaded(sequences::altered(spec, *columns).map_err(bad)?)
-                .map(Ok);
+            let stream =
+                super::pipeline::threaded(sequences::altered(spec, *columns).map_err(bad)?).map(Ok);
             print(
                 Stream::new(stream, Checked::new(set, Half::Whole), 0, Some(*columns)),
                 0,

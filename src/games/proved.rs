@@ -91,7 +91,10 @@ impl ProvedSet {
         let a = save::from_text(file.1).map_err(|e| format!("{}: {e}", file.0))?;
         let names: Vec<&str> = a.nums.iter().map(|n| n.name.as_str()).collect();
         if a.vars != ["x", "y"] || names.len() != 2 || names[0] != names[1] {
-            return Err(format!("{}: not an automaton on (x, y) in one base", file.0));
+            return Err(format!(
+                "{}: not an automaton on (x, y) in one base",
+                file.0
+            ));
         }
         let num = numeration(names[0])?;
         let places = num
@@ -172,12 +175,9 @@ impl ProvedSet {
         self.digits(x, len, &mut dx);
         self.digits(y, len, &mut dy);
         let r = self.radix as usize;
-        let s = dx
-            .iter()
-            .zip(&dy)
-            .fold(self.dfa.start(), |s, (&a, &b)| {
-                self.dfa.next(s, a as usize * r + b as usize)
-            });
+        let s = dx.iter().zip(&dy).fold(self.dfa.start(), |s, (&a, &b)| {
+            self.dfa.next(s, a as usize * r + b as usize)
+        });
         self.dfa.is_accepting(s)
     }
 

@@ -12,6 +12,7 @@ use super::grundy::Label;
 use std::collections::HashMap;
 
 /// `G[x][y]` on the square of side `side`, with the altered cells `fixed`.
+#[allow(clippy::needless_range_loop)]
 pub fn table(side: usize, fixed: &HashMap<(usize, usize), Label>) -> Vec<Vec<u32>> {
     let words = (3 * side + 1).div_ceil(64).max(1);
     // Sets per column x, per row y, per diagonal x - y + side.
