@@ -31,6 +31,10 @@ pub struct ProvedSet {
     /// Place values `U_0, U_1, ...` that fit in a `u64`.
     places: Vec<u64>,
     productive: Vec<bool>,
+    /// For automata of at most 128 states: per digit `a` of `x` and state `s`, the states
+    /// reached on `(a, d)` for any digit `d` (`succ[a * states + s]`), and the accepting set.
+    succ: Vec<u128>,
+    accept: u128,
 }
 
 macro_rules! proved_file {
@@ -105,12 +109,29 @@ impl ProvedSet {
             .map(|u| u as u64)
             .collect();
         let productive = a.dfa.productive();
+        let (states, r) = (a.dfa.states(), num.radix as usize);
+        let (mut succ, mut accept) = (Vec::new(), 0u128);
+        if states <= 128 {
+            succ = vec![0u128; r * states];
+            for x in 0..r {
+                for st in 0..states {
+                    for d in 0..r {
+                        succ[x * states + st] |= 1u128 << a.dfa.next(st as u32, x * r + d);
+                    }
+                }
+            }
+            accept = (0..states as u32)
+                .filter(|&st| a.dfa.is_accepting(st))
+                .fold(0, |m, st| m | 1u128 << st);
+        }
         Ok(ProvedSet {
             file: file.0,
             radix: num.radix,
             dfa: a.dfa,
             places,
             productive,
+            succ,
+            accept,
         })
     }
 
@@ -198,7 +219,47 @@ impl ProvedSet {
             w.dead = vec![0; need.max(w.dead.len())];
             w.stamp = 1;
         }
+        self.live(w, len);
         self.walk(w, 0, self.dfa.start(), false, 0, out);
+    }
+
+    /// `w.live[i]`: the states at level `i` reachable from the start on the digits of `x`
+    /// above it (any digits of `y`) and from which some digits of `y` below lead to
+    /// acceptance (all states when the automaton has more than 128).
+    fn live(&self, w: &mut Walk, len: usize) {
+        w.live.clear();
+        w.live.resize(len + 1, u128::MAX);
+        if self.succ.is_empty() {
+            return;
+        }
+        let states = self.dfa.states();
+        let each = |mut m: u128, mut f: &mut dyn FnMut(usize)| {
+            while m != 0 {
+                f(m.trailing_zeros() as usize);
+                m &= m - 1;
+            }
+            let _ = &mut f;
+        };
+        // Forward: reachable; backward: co-reachable within the reachable.
+        w.live[0] = 1u128 << self.dfa.start();
+        for i in 0..len {
+            let row = &self.succ[w.dx[i] as usize * states..][..states];
+            let mut next = 0u128;
+            each(w.live[i], &mut |st| next |= row[st]);
+            w.live[i + 1] = next;
+        }
+        w.live[len] &= self.accept;
+        for i in (0..len).rev() {
+            let row = &self.succ[w.dx[i] as usize * states..][..states];
+            let below = w.live[i + 1];
+            let mut keep = 0u128;
+            each(w.live[i], &mut |st| {
+                if row[st] & below != 0 {
+                    keep |= 1u128 << st;
+                }
+            });
+            w.live[i] = keep;
+        }
     }
 
     /// The walk from `(i, s)`: pushes every accepted `y` below; `false` when there is none
@@ -230,7 +291,7 @@ impl ProvedSet {
         let mut found = false;
         for d in low..self.radix {
             let t = self.dfa.next(s, x * r + d as usize);
-            if self.productive[t as usize] {
+            if self.productive[t as usize] && (w.live[i + 1] >> t) & 1 == 1 {
                 let v = value.saturating_add(u64::from(d).saturating_mul(place));
                 found |= self.walk(w, i + 1, t, above || d > w.df[i], v, out);
             }
@@ -250,6 +311,7 @@ pub struct Walk {
     df: Vec<u32>,
     dead: Vec<u32>,
     stamp: u32,
+    live: Vec<u128>,
 }
 
 /// Which half of each column the stream lists.
