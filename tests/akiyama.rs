@@ -34,7 +34,7 @@ fn the_ring_engine_equals_the_simplified_generator() {
     let n = wythoff_lab::check::engines::AKIYAMA_VRING.tier() as usize;
     let mut ring = wythoff_lab::games::akiyama_vn::VRing::new();
     let mut slow = Simplified::new();
-    for i in 0..n {
+    for i in 0..=n {
         assert_eq!(ring.next(), slow.next().map(|s| s.v), "n = {i}");
     }
     // About 3.4 n + 1.7 n bits, rounded up to powers of two: at most 1.6 n bytes.

@@ -511,7 +511,7 @@ fn grundy_lines_and_bfile() {
 #[test]
 fn past_the_compared_range_needs_past_compared() {
     use wythoff_lab::check::engines::lythoff_reach;
-    let reach = lythoff_reach(20, None).deep;
+    let reach = lythoff_reach(20, None).expect("K = 20 is gated").deep;
     let at = reach.to_string();
     let past = (reach + 1).to_string();
     let o = wythoff(&["positions", "lythoff", "--piles", "20", "--count", &past]);

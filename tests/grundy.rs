@@ -154,3 +154,64 @@ proptest! {
         prop_assert_eq!(zeros(altered::grundy::lines(&alt, side).unwrap()), want);
     }
 }
+
+/// Every value on the square of `GRUNDY[2]` (side 4096, 10^4 under `slow-tests`: the
+/// largest side `grundy` serves without `--past-compared`) against the column-major bit-set
+/// twin, for Wythoff and the 4 named alterations (on a quarter of the side in the quick
+/// tier, the twin's table being `4 N^2` bytes per game).
+#[test]
+fn values_equal_the_bit_set_twin_over_the_served_side() {
+    use std::collections::HashMap;
+    use wythoff_lab::games::wythoff::grundy::Label;
+    use wythoff_lab::games::wythoff::grundy_twin;
+    let side = wythoff_lab::check::engines::GRUNDY[2].tier() as u32;
+    let check =
+        |name: &str, lines: GrundyLines, fixed: HashMap<(usize, usize), Label>, side: u32| {
+            let twin = grundy_twin::table(side as usize, &fixed);
+            let mut n = 0;
+            for (x, line) in lines.enumerate() {
+                if let Some(y) = (0..line.len()).find(|&y| line[y] != twin[x][y]) {
+                    panic!(
+                        "{name}: G({x}, {y}) engine {}, twin {}",
+                        line[y], twin[x][y]
+                    );
+                }
+                n += 1;
+            }
+            assert_eq!(n, side, "{name}");
+        };
+    check(
+        "Wythoff",
+        GrundyLines::wythoff(side).unwrap(),
+        HashMap::new(),
+        side,
+    );
+    let small = common::tier(u64::from(side / 4), u64::from(side)) as u32;
+    for (spec, alt) in named() {
+        let mut fixed = HashMap::new();
+        for &(x, y) in &alt.p {
+            fixed.insert((x as usize, y as usize), Label::P);
+        }
+        for &(x, y) in &alt.n {
+            fixed.insert((x as usize, y as usize), Label::N);
+        }
+        check(
+            spec,
+            altered::grundy::lines(&alt, small).unwrap(),
+            fixed,
+            small,
+        );
+    }
+}
+
+/// The twin can fail: one value changed far out is named.
+#[test]
+fn the_bit_set_twin_catches_a_changed_value() {
+    use wythoff_lab::games::wythoff::grundy_twin;
+    let twin = grundy_twin::table(600, &Default::default());
+    let mut lines: Vec<Vec<u32>> = GrundyLines::wythoff(600).unwrap().collect();
+    assert_eq!(lines, twin);
+    lines[577][431] += 1;
+    assert_ne!(lines, twin);
+    assert_eq!(twin[577][431], lines[431][577]);
+}

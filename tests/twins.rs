@@ -497,8 +497,9 @@ fn true_l1_engine_passes_the_literal_rule_checker() {
 fn true_l1_fast_path_equals_the_plain_path_and_passes_the_literal_checker() {
     use wythoff_lab::games::l1::fast::FastL1;
     // The fast path (ring sets) against the plain path (the exact engine), then the
-    // literal-rule checker on the fast path's own list.
-    let n = TRUE_L1[0].tier().min(10_000_000) as usize;
+    // literal-rule checker on the fast path's own list: P(0..=n), n = TRUE_L1[2] (the
+    // range `positions l1` serves).
+    let n = TRUE_L1[2].tier() as usize;
     let fast: Vec<[u64; 3]> = FastL1::new().take(n + 1).collect();
     assert!(fast.iter().copied().eq(FastL1::plain().take(n + 1)));
     assert_eq!(FastL1::new().nth(n), Some(fast[n]));

@@ -83,7 +83,7 @@ pub fn all() -> Vec<Engine> {
             uses: vec![Use::command(
                 "positions akiyama",
                 AKIYAMA_VRING.measure,
-                AKIYAMA_VRING.deep,
+                1_000_000_000,
                 crate::positions::AKIYAMA_MAX_N,
             )],
         },
@@ -91,15 +91,15 @@ pub fn all() -> Vec<Engine> {
             key: "l1",
             engine: "True L1-Nim exact engine (games/l1/exact.rs) and its fast path (games/l1/fast.rs: least excess over 3m+3delta, flat bit windows, the engine of `positions l1`; FastL1::plain switches back)",
             twin: "the literal-rule checker (games/l1/literal.rs: from the move rule only; no listed position moves to another, sampled triples off the list move into it); plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs: same lemma, so not independent)",
-            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list",
-            deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine): the largest n of `positions l1`",
+            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list (the range `positions l1` serves: its own measure)",
+            deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine); fast path = plain path on P(0..=10^7) and the literal checker on that list: the range `positions l1` serves",
             r#where: "tests/twins.rs, tests/frontier.rs",
             reach: TRUE_L1.to_vec(),
             in_verdicts: "",
             uses: vec![Use::command(
                 "positions l1",
-                TRUE_L1[0].measure,
-                TRUE_L1[0].deep,
+                TRUE_L1[2].measure,
+                10_000_000,
                 crate::positions::L1_MAX_N,
             )],
         },
@@ -118,15 +118,15 @@ pub fn all() -> Vec<Engine> {
             key: "positive",
             engine: "Positive Nim exact engine (games/positive/engine.rs): six monotone tests, pairs at their entry layer, row and diagonal walkers",
             twin: "plane-sieve rules solver, positive variant (games/l1/planes.rs); the literal-rule checker (games/positive/literal.rs: no listed position moves to another; sampled triples off the list move into it); besides, a second engine written separately in C from the same proof, sharing no code or pruning (benches/reference/positive.c)",
-            quick: "every position with a+b+c <= 10000 (rules: the lexicographic sweep); P(0..=10^6) equal to the C engine's; P(0..10^6) pairwise by the literal checker, completeness on every triple with a+b+c <= 300, windows of side 13 around P(100..100000), 20000 random triples below the last sum of P(0..2*10^5); the simplex bound weakened by 1, 7, 40 gives the same P(0..3000)",
-            deep: "a+b+c <= 30000 (rules); P(0..=10^7) against the C engine; P(0..10^8) pairwise by the literal checker (the slow-tests binary in 85 s; 3.92 GB peak, the engine's), completeness on a+b+c <= 600 and 10^6 random triples",
+            quick: "every position with a+b+c <= 10000 (rules: the lexicographic sweep); P(0..=10^6) equal to the C engine's; P(0..10^6) stable by the literal checker (no listed position moves to another), completeness on every triple with a+b+c <= 300, windows of side 13 around P(100..100000), 20000 random triples below the last sum of P(0..2*10^5); the simplex bound weakened by 1, 7, 40 gives the same P(0..3000)",
+            deep: "a+b+c <= 30000 (rules); P(0..=10^7) against the C engine; P(0..10^8) stable by the literal checker (the slow-tests binary in 85 s; 3.92 GB peak, the engine's), completeness on a+b+c <= 600 and 10^6 random triples",
             r#where: "tests/positive.rs, tests/positive_c.rs, games/positive/engine.rs",
             reach: POSITIVE.to_vec(),
             in_verdicts: "",
             uses: vec![Use::command(
                 "positions positive",
-                POSITIVE[0].measure,
-                POSITIVE[0].deep,
+                POSITIVE[2].measure,
+                10_000_000,
                 crate::positions::POSITIVE_MAX_N,
             )],
         },
@@ -139,13 +139,14 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs",
             reach: BLOCKING.to_vec(),
             in_verdicts: "",
-            uses: BLOCKING
-                .iter()
-                .map(|r| {
+            // k = 1..=4 (the second measure) is checked against the proved automata instead.
+            uses: [(0, 50_000), (2, 5_000), (3, 500)]
+                .into_iter()
+                .map(|(i, max)| {
                     Use::command(
                         "positions blocking",
-                        r.measure,
-                        r.deep,
+                        BLOCKING[i].measure,
+                        max,
                         blocking_columns_of_positions(crate::positions::BLOCKING_MAX_N),
                     )
                 })
@@ -160,17 +161,29 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs, tests/klein_fraenkel.rs",
             reach: LYTHOFF.to_vec(),
             in_verdicts: "",
-            uses: LYTHOFF
-                .iter()
-                .map(|r| {
-                    Use::command(
-                        "positions lythoff",
-                        r.measure,
-                        r.deep,
-                        crate::positions::LYTHOFF_MAX_N,
-                    )
-                })
-                .collect(),
+            // The table f (the fourth measure) is not an f of the command line.
+            uses: [
+                (0, 1_000_001),
+                (1, 100),
+                (2, 1_000_001),
+                (4, 3_000),
+                (5, 3_000),
+                (6, 12),
+                (7, 26),
+                (8, 5_000),
+                (9, 3_000),
+                (10, 1_000),
+            ]
+            .into_iter()
+            .map(|(i, max)| {
+                Use::command(
+                    "positions lythoff",
+                    LYTHOFF[i].measure,
+                    max,
+                    crate::positions::LYTHOFF_MAX_N,
+                )
+            })
+            .collect(),
         },
         Engine {
             key: "altered",
@@ -181,28 +194,44 @@ pub fn all() -> Vec<Engine> {
             r#where: "tests/twins.rs, tests/hst.rs",
             reach: ALTERED.to_vec(),
             in_verdicts: "",
-            uses: vec![Use::command(
-                "positions altered",
-                ALTERED[0].measure,
-                ALTERED[0].deep,
-                crate::positions::ALTERED_MAX_COLUMNS,
-            )],
+            uses: [(0, 100_000_000), (1, 4_100), (2, 100_000)]
+                .into_iter()
+                .map(|(i, max)| {
+                    Use::command(
+                        "positions altered",
+                        ALTERED[i].measure,
+                        max,
+                        crate::positions::ALTERED_MAX_COLUMNS,
+                    )
+                })
+                .collect(),
         },
         Engine {
             key: "grundy",
             engine: "Sprague-Grundy line engine, Wythoff and altered games (games/wythoff/grundy.rs, games/altered/grundy.rs)",
-            twin: "the generic rules solver's Grundy values on the literal move lists (games/solver.rs through games/wythoff/rules.rs and games/altered/rules.rs); the zero cells against Wythoff's closed form (games/wythoff/beatty.rs) and the altered column algorithm (games/altered/columns.rs)",
-            quick: "side 300 cell by cell (Wythoff and 4 named alterations), 24 random alterations on sides 1..70; zero cells on side 2000 (Wythoff, the 4 alterations) and 150 (random)",
-            deep: "side 800 cell by cell, 400 random alterations; zero cells on side 10^4",
+            twin: "the column-major bit-set twin (games/wythoff/grundy_twin.rs: the mex of each cell from the sets of its column, row and diagonal, scanned from 0); the generic rules solver's Grundy values on the literal move lists (games/solver.rs through games/wythoff/rules.rs and games/altered/rules.rs); the zero cells against Wythoff's closed form (games/wythoff/beatty.rs) and the altered column algorithm (games/altered/columns.rs)",
+            quick: "side 300 cell by cell against the rules solver (Wythoff and 4 named alterations), 24 random alterations on sides 1..70; every value against the bit-set twin on side 4096 (Wythoff; the 4 alterations on side 1024); zero cells on side 2000 (Wythoff, the 4 alterations) and 150 (random)",
+            deep: "side 800 against the rules solver, 400 random alterations; every value against the bit-set twin on side 10^4 (Wythoff and the 4 alterations); zero cells on side 10^4",
             r#where: "tests/grundy.rs",
             reach: GRUNDY.to_vec(),
             in_verdicts: "",
             uses: vec![Use::command(
                 "grundy",
-                GRUNDY[1].measure,
-                GRUNDY[1].deep,
+                GRUNDY[2].measure,
+                10_000,
                 crate::games::wythoff::grundy::MAX_SIDE,
             )],
+        },
+        Engine {
+            key: "proved",
+            engine: "The engines of games with a proved P-set automaton, on the output of their commands (games/proved.rs): Wythoff's pairs (`positions wythoff --count`), W^k for k = 1..4, Lythoff(2_f) for a constant f = 1..5, the unaltered game, misère, Box(2, 2), Box(4, 4) and Figure 2's alterations",
+            twin: "the proved automata (proofs/walnut/automatic.*.automaton.txt, each proved the P-set for every position by its proof file): every column of the output equal to the automaton's column (membership and completeness), one pass over the digits per position",
+            quick: "the commands: every position they print (and every one before an --nth), at every n they serve, so they are not gated; tests: the first 10^6 positions of each engine (columns < 10^6 for the alterations)",
+            deep: "tests: the first 10^7 positions (columns < 10^7)",
+            r#where: "games/proved.rs, tests/proved_twins.rs, cli/positions.rs",
+            reach: vec![PROVED],
+            in_verdicts: "",
+            uses: vec![],
         },
         Engine {
             key: "automata",

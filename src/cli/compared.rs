@@ -18,9 +18,20 @@ pub(crate) fn allow_past(on: bool) {
     PAST.store(on, Ordering::Relaxed);
 }
 
-/// `asked`, in `reach`'s measure, within the compared range (or allowed past it).
+/// The range the command `what` serves in `reach`'s measure, from the one `Use` table.
+pub(crate) fn served(what: &str, reach: &Reach) -> u64 {
+    let uses: Vec<_> = papers::engines::engines()
+        .into_iter()
+        .flat_map(|e| e.uses)
+        .collect();
+    wythoff_lab::check::engines::served(&uses, what, reach)
+}
+
+/// `asked`, in `reach`'s measure, within the range the command `what` (its name first)
+/// serves, or allowed past it.
 pub(crate) fn within(what: &str, asked: u64, reach: &Reach) -> Result<(), Failure> {
-    match gate(what, asked, reach, PAST.load(Ordering::Relaxed)) {
+    let max = served(what, reach);
+    match gate(what, asked, max, reach, PAST.load(Ordering::Relaxed)) {
         Ok(Some(note)) => {
             if let Ok(mut held) = NOTE.lock() {
                 *held = Some(note);
@@ -36,6 +47,88 @@ pub(crate) fn within(what: &str, asked: u64, reach: &Reach) -> Result<(), Failur
 pub(crate) fn announce() {
     if let Some(note) = NOTE.lock().ok().and_then(|mut held| held.take()) {
         eprintln!("{note}");
+    }
+}
+
+/// A stream of positions cut where what it reaches (`measure` of the position and its
+/// index in the stream) passes the range the command `by` serves: the refusal is its last
+/// item (the lines before it are printed); with `--past-compared` the note is printed once
+/// there and the stream goes on.
+pub(crate) struct Cut<I> {
+    pub inner: I,
+    pub what: &'static str,
+    pub reach: &'static Reach,
+    pub measure: fn(&[u64], u64) -> u64,
+    pub index: u64,
+    pub max: Option<u64>,
+    pub noted: bool,
+}
+
+impl<I> Cut<I> {
+    pub(crate) fn new(
+        inner: I,
+        what: &'static str,
+        reach: &'static Reach,
+        measure: fn(&[u64], u64) -> u64,
+    ) -> Cut<I> {
+        Cut {
+            inner,
+            what,
+            reach,
+            measure,
+            index: 0,
+            max: None,
+            noted: false,
+        }
+    }
+}
+
+impl<I> Cut<I> {
+    /// The same stream, not gated unless `on`.
+    pub(crate) fn only_if(mut self, on: bool) -> Cut<I> {
+        if !on {
+            self.max = Some(u64::MAX);
+        }
+        self
+    }
+}
+
+impl<I, P> Iterator for Cut<I>
+where
+    I: Iterator<Item = Result<P, String>>,
+    P: AsRef<[u64]>,
+{
+    type Item = Result<P, String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let item = self.inner.next()?;
+        let Ok(p) = item else {
+            return Some(item);
+        };
+        let asked = (self.measure)(p.as_ref(), self.index);
+        self.index += 1;
+        let max = *self
+            .max
+            .get_or_insert_with(|| served(self.what, self.reach));
+        if asked <= max || self.noted {
+            return Some(Ok(p));
+        }
+        match gate(
+            self.what,
+            asked,
+            max,
+            self.reach,
+            PAST.load(Ordering::Relaxed),
+        ) {
+            Ok(note) => {
+                if let Some(note) = note {
+                    eprintln!("{note}");
+                }
+                self.noted = true;
+                Some(Ok(p))
+            }
+            Err(e) => Some(Err(e)),
+        }
     }
 }
 

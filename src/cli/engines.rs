@@ -23,6 +23,13 @@ pub(crate) fn engines_cmd(json: bool) -> Result<u8, Failure> {
                 r.measure, r.quick, r.deep
             ));
         }
+        if e.key == "proved" {
+            for (command, file) in wythoff_lab::games::proved::listing() {
+                text.push_str(&format!(
+                    "  checked:     {command}: every position printed, against {file}\n"
+                ));
+            }
+        }
         for u in &e.uses {
             let reach = e.reach.iter().find(|r| r.measure == u.measure);
             let line = match (u.at_bound, u.command_max, reach) {

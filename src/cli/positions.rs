@@ -1,6 +1,8 @@
 //! `wythoff positions`: P-positions of a game, one per line.
 
 use super::*;
+use wythoff_lab::check::engines::{self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1, WYTHOFF};
+use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::l1::rules::Variant;
 
 #[derive(clap::Args)]
@@ -26,20 +28,24 @@ impl Which {
 
 #[derive(Subcommand)]
 pub(crate) enum Game {
-    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130).
+    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130;
+    /// `--count` is checked against the proved P-set automaton at every position).
     Wythoff {
         #[command(flatten)]
         which: Which,
     },
     /// Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)):
-    /// `a b c`, n = 0 is `0 0 0` (largest n: 5*10^9). Not the P-positions of L1-Nim from n = 14
-    /// on (akiyama.thm1 is refuted): those are `positions l1`.
+    /// `a b c`, n = 0 is `0 0 0`. Served to n = 10^9 (v(0..=10^9) compared with the twin), to
+    /// n = 4*10^9 with --past-compared. Not the P-positions of L1-Nim from n = 14 on
+    /// (akiyama.thm1 is refuted): those are `positions l1`.
     Akiyama {
         #[command(flatten)]
         which: Which,
     },
     /// The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic,
-    /// n = 0 is `0 0 0` (fast engine: largest n 10^9, largest S 10^10; rules: S <= 4000).
+    /// n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7) compared, and
+    /// `--max-sum` stops at the position past it; with --past-compared to n = 10^9,
+    /// S = 10^10; rules: S <= 4000).
     L1 {
         #[command(flatten)]
         which: WhichSum,
@@ -48,8 +54,9 @@ pub(crate) enum Game {
         engine: EngineArg,
     },
     /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
-    /// lexicographic, n = 0 is `0 0 0` (fast engine: largest n 7*10^8 within 8 GB; rules:
-    /// a+b+c <= 4000).
+    /// lexicographic, n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7)
+    /// compared with the C engine, and `--max-sum` stops at the position past it; with
+    /// --past-compared to n = 7*10^8 within 8 GB; rules: a+b+c <= 4000).
     Positive {
         #[command(flatten)]
         which: WhichSum,
@@ -66,8 +73,13 @@ pub(crate) enum Game {
         #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, requires = "checkpoint")]
         checkpoint_every: Option<u64>,
     },
-    /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all zeros
-    /// (largest n: 10^9, and at most an estimated 2 hours: K = 64 reaches about n = 10^6). f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`.
+    /// Lythoff(K) (Construction 1) or Lythoff(K_f) (Construction 2): `p1 ... pK`, n = 0 is all
+    /// zeros. f: a sum of integers and B<i> terms, e.g. `3`, `1+B3-B2`, `1+B1`. K = 2 with a
+    /// constant f = 1..5: checked against the proved automata at every n. Otherwise served to
+    /// the positions compared with the twin: f = 1 with K <= 8: 1000001; K = 9..16: 5000;
+    /// 17..24: 3000; 25..40: 1000; 41..64: 100; f = 2, 3, 5 with K <= 5: 1000001; 1+B1: 3000;
+    /// 1+B_K-B_(K-1) (K = 3..5): 12; 1+B2-B1, 1+B2 (K = 2): 26; any other f: 12. With
+    /// --past-compared: n to 10^9 and at most an estimated 2 hours.
     Lythoff {
         /// The number of piles K (2..=64).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
@@ -80,7 +92,10 @@ pub(crate) enum Game {
         which: Which,
     },
     /// Larsson's blocking Wythoff W^k: `a b` with a <= b in lexicographic order, n = 0 is `0 0`
-    /// (largest n: 10^9; about 1 microsecond and at most 3 bytes per position).
+    /// (largest n: 10^9; about 1 microsecond and at most 3 bytes per position). k = 1..4:
+    /// checked against the proved automata at every n. k >= 5: the output stops where the
+    /// column a passes the compared range (50000 for k <= 20, 5000 for k <= 127, 500 above)
+    /// unless --past-compared.
     Blocking {
         /// The blocking parameter k (1..=255; k = 1 is Wythoff).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
@@ -89,7 +104,12 @@ pub(crate) enum Game {
         which: Which,
     },
     /// Wythoff's Nim with a finite alteration: `x y` for every P-position with x < T (column
-    /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ...
+    /// algorithm; largest T: 10^10). SPEC: `P: 0,0 1,2; N: 3,3`, `P: box 8x13`, ... The
+    /// unaltered game, misère (`N: 0,0`), Box(2, 2), Box(4, 4) and Figure 2's: checked against
+    /// the proved automata at every column. Otherwise served to the columns compared:
+    /// Box(8, 13), Box(1, 30), Box(30, 1): 10^8; any other Box(a, b), a, b <= 60: 4100; any
+    /// other alteration inside a 12x12 box: 10^5; any other shape: 4100; past it with
+    /// --past-compared.
     Altered {
         /// The alteration (`@FILE` reads it from a file, `-` from standard input).
         #[arg(long, value_name = "SPEC", allow_hyphen_values = true)]
@@ -150,7 +170,18 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         (None, true) => Shape::Json,
         (None, false) => Shape::Lines,
     };
+    // The alteration is read once (standard input cannot be read twice).
+    let game = match game {
+        Game::Altered { alter, columns } => Game::Altered {
+            alter: read_spec(&alter)?,
+            columns,
+        },
+        game => game,
+    };
     gate(&game)?;
+    if let Some(code) = proved_game(&game, first_n, bfile)? {
+        return Ok(code);
+    }
     // Each game is printed through its own iterator: concrete (no allocation or dynamic
     // call per position) for the long streams, the boxed `Positions` for the others.
     let bad = |e: String| bad_input(e);
@@ -166,10 +197,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         ),
         // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
-            super::pipeline::threaded(
-                sequences::altered(&read_spec(&alter)?, columns).map_err(bad)?,
-            )
-            .map(Ok),
+            super::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?).map(Ok),
             0,
             bfile,
         ),
@@ -179,9 +207,17 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
             engine: EngineArg::Fast,
         } => {
             let (select, max_sum) = which.select();
+            let stream =
+                super::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?);
+            // `--max-sum`: gated on the positions it reaches.
             print(
-                super::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?)
-                    .map(Ok),
+                super::compared::Cut::new(
+                    stream.map(Ok),
+                    "positions l1 --max-sum: position n =",
+                    &TRUE_L1[2],
+                    |_, i| i,
+                )
+                .only_if(max_sum.is_some()),
                 first_n,
                 bfile,
             )
@@ -214,78 +250,95 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
                 bfile,
             )
         }
-        Game::Positive { which, engine, .. } => print(
-            true_game(Variant::Positive, engine, &which).map_err(bad)?,
-            first_n,
-            bfile,
-        ),
+        // `--max-sum` of the fast engine: gated on the positions it reaches.
+        Game::Positive { which, engine, .. } => {
+            let stream = true_game(Variant::Positive, engine, &which).map_err(bad)?;
+            let stream: sequences::Positions = match (engine, which.select().1) {
+                (EngineArg::Fast, Some(_)) => Box::new(super::compared::Cut::new(
+                    stream,
+                    "positions positive --max-sum: position n =",
+                    &POSITIVE[2],
+                    |_, i| i,
+                )),
+                _ => stream,
+            };
+            print(stream, first_n, bfile)
+        }
         Game::Lythoff { piles, f, which } => print(
             sequences::lythoff(piles, f.as_deref(), which.select()).map_err(bad)?,
             first_n,
             bfile,
         ),
-        Game::Blocking { k, which } => print(
-            sequences::blocking(k, which.select()).map_err(bad)?,
-            first_n,
-            bfile,
-        ),
+        // Gated on the column the output reaches (k = 1..=4: `proved_game`).
+        Game::Blocking { k, which } => {
+            let stream = sequences::blocking(k, which.select()).map_err(bad)?;
+            match e::blocking_reach(k) {
+                Some(reach) => print(
+                    super::compared::Cut::new(
+                        stream,
+                        "positions blocking: the column a =",
+                        reach,
+                        |p, _| p[0],
+                    ),
+                    first_n,
+                    bfile,
+                ),
+                None => print(stream, first_n, bfile),
+            }
+        }
     }
 }
 
 /// Refuse (exit 2) a request past the range where the game's engine is compared with its
-/// twin, unless `--past-compared` is given (`super::compared`). The rules solvers are their
-/// own truth and are not gated. `--max-sum S` is gated by `S / 10` positions, an
-/// over-estimate of the count: the sum of P(n) was at least 10.2 n at every n measured
-/// from 10 to 10^7 in both games (10.3 n for positive Nim, 10.67 n for L1-Nim at scale).
+/// twin, unless `--past-compared` is given (`super::compared`), reading the range the
+/// command serves from the one `Use` table (`check::engines`). What is gated here is known
+/// before the run: positions counted (`--count c` needs `c` positions, `--nth n` needs
+/// `n + 1`), columns, the alteration's shape. `--max-sum` and W^k's columns are gated on
+/// what the output reaches (`super::compared::Cut`). The games with a proved P-set are
+/// checked against it at every n instead (`proved_game`), and the rules solvers are their
+/// own truth: neither is gated.
 fn gate(game: &Game) -> Result<(), Failure> {
     use super::compared::{needed, within};
-    use wythoff_lab::check::engines::{
-        self as e, AKIYAMA_VRING, ALTERED, POSITIVE, TRUE_L1, WYTHOFF,
+    let positions = |by: &str, which: Select, reach: &Reach| {
+        let what = format!("{by}: position n =");
+        within(&what, reach.of_count(needed(which)), reach)
     };
     match game {
-        Game::Wythoff { which } => within("positions wythoff", needed(which.select()), &WYTHOFF[1]),
-        Game::Akiyama { which } => {
-            within("positions akiyama", needed(which.select()), &AKIYAMA_VRING)
-        }
+        Game::Wythoff { which } => positions("positions wythoff", which.select(), &WYTHOFF[1]),
+        Game::Akiyama { which } => positions("positions akiyama", which.select(), &AKIYAMA_VRING),
         Game::L1 {
             which,
             engine: EngineArg::Fast,
         } => match which.select() {
-            (s, None) => within("positions l1", needed(s), &TRUE_L1[0]),
-            (_, Some(sum)) => within(
-                "positions l1 (positions of --max-sum)",
-                sum / 10,
-                &TRUE_L1[0],
-            ),
+            (s, None) => positions("positions l1", s, &TRUE_L1[2]),
+            (_, Some(_)) => Ok(()),
         },
         Game::Positive {
             which,
             engine: EngineArg::Fast,
             ..
-        } => {
-            let n = match which.select() {
-                (s, None) => needed(s),
-                (_, Some(sum)) => sum / 10,
-            };
-            within("positions positive", n, &POSITIVE[0])
-        }
+        } => match which.select() {
+            (s, None) => positions("positions positive", s, &POSITIVE[2]),
+            (_, Some(_)) => Ok(()),
+        },
         // Out-of-range K or k: refused by the engine with its own message.
         Game::Lythoff { piles, .. } if !(2..=64).contains(piles) => Ok(()),
-        Game::Blocking { k, .. } if !(1..=255).contains(k) => Ok(()),
-        Game::Lythoff { piles, f, which } => within(
-            "positions lythoff",
-            needed(which.select()),
-            e::lythoff_reach(*piles, f.as_deref()),
-        ),
-        Game::Blocking { k, which } => within(
-            "positions blocking (columns of the positions asked)",
-            e::blocking_columns_of_positions(needed(which.select())),
-            e::blocking_reach(*k),
-        ),
-        Game::Altered { columns, .. } => {
-            within("positions altered --columns", *columns, &ALTERED[0])
+        Game::Lythoff { piles, f, which } => match e::lythoff_reach(*piles, f.as_deref()) {
+            Some(reach) => positions("positions lythoff", which.select(), reach),
+            None => Ok(()),
+        },
+        Game::Altered { alter, columns } => {
+            // A spec that does not parse is refused by the engine with its own message.
+            match Alteration::parse(alter)
+                .ok()
+                .as_ref()
+                .and_then(e::altered_reach)
+            {
+                Some(reach) => within("positions altered --columns", *columns, reach),
+                None => Ok(()),
+            }
         }
-        Game::L1 { .. } | Game::Positive { .. } => Ok(()),
+        Game::Blocking { .. } | Game::L1 { .. } | Game::Positive { .. } => Ok(()),
     }
 }
 
@@ -298,6 +351,73 @@ enum Shape {
     Bfile(u64),
     /// A JSON array of positions, each an array of integers, one position per line.
     Json,
+}
+
+/// The games with a proved P-set automaton (`games::proved`: Wythoff's count stream, W^k
+/// for k = 1..=4, Lythoff(2_f) for a constant f = 1..=5, the proved altered games): the
+/// engine's output is checked against the automaton column by column as it is printed
+/// (an `--nth` request streams and checks every position before it), so these are not
+/// gated. `None`: not such a game.
+fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Failure> {
+    use wythoff_lab::games::lythoff::FExpr;
+    use wythoff_lab::games::proved::{Checked, Half, ProvedSet, Stream};
+    let bad = |e: String| bad_input(e);
+    // `--nth n`: the first n + 1 positions, the last one printed.
+    let count = |which: &Which| match which.select() {
+        Select::Count(c) => (c, 0),
+        Select::Nth(n) => (n.saturating_add(1), n),
+    };
+    let upper = |set| Checked::new(set, Half::Upper);
+    let code = match game {
+        Game::Wythoff { which } if which.nth.is_none() => {
+            let (c, _) = count(which);
+            let stream = sequences::wythoff_count(c).map_err(bad)?.map(Ok);
+            print(
+                Stream::new(stream, upper(ProvedSet::wythoff()), 0, None),
+                0,
+                bfile,
+            )?
+        }
+        Game::Blocking { k, which } => {
+            let Some(set) = ProvedSet::blocking(*k) else {
+                return Ok(None);
+            };
+            let (c, skip) = count(which);
+            let stream = sequences::blocking(*k, Select::Count(c)).map_err(bad)?;
+            print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
+        }
+        Game::Lythoff { piles: 2, f, which } => {
+            let constant = match f {
+                None => Some(1),
+                Some(text) => FExpr::parse(text, 2).ok().and_then(|e| e.as_constant()),
+            };
+            let Some(set) = constant
+                .and_then(|c| u64::try_from(c).ok())
+                .and_then(ProvedSet::lythoff2)
+            else {
+                return Ok(None);
+            };
+            let (c, skip) = count(which);
+            let stream = sequences::lythoff(2, f.as_deref(), Select::Count(c)).map_err(bad)?;
+            print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
+        }
+        Game::Altered { alter, columns } => {
+            let spec = alter;
+            let alt = Alteration::parse(spec).map_err(bad)?;
+            let Some(set) = ProvedSet::altered(&alt) else {
+                return Ok(None);
+            };
+            let stream =
+                super::pipeline::threaded(sequences::altered(spec, *columns).map_err(bad)?).map(Ok);
+            print(
+                Stream::new(stream, Checked::new(set, Half::Whole), 0, Some(*columns)),
+                0,
+                bfile,
+            )?
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(code))
 }
 
 /// Print a stream of positions (one per line, `n value` lines with `--bfile`, or JSON),

@@ -14,6 +14,7 @@ pub mod literal_triples;
 pub mod lythoff;
 pub mod nimhoff;
 pub mod positive;
+pub mod proved;
 pub mod sliding_set;
 pub mod solver;
 pub mod wythoff;

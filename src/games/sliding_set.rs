@@ -174,11 +174,6 @@ impl SlidingSet {
             .map(|i| self.base + (i as u64) * 64 + 63 - u64::from(live[i].leading_zeros()))
     }
 
-    /// The members in `[lo, hi)` (every value below the base counts as a member).
-    pub fn members_in(&self, lo: u64, hi: u64) -> Vec<u64> {
-        (lo..hi).filter(|&v| self.contains(v)).collect()
-    }
-
     /// Append the state (base, word count, words; little-endian) to `out`.
     pub fn write_state(&self, out: &mut Vec<u8>) {
         out.extend(self.base.to_le_bytes());

@@ -188,7 +188,11 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
             ],
         ),
         "grundy" => (
-            "no verdict; the command `wythoff grundy` serves sides to 10^4 (the zero cells' slow-tests range) and to 87253 (8 GB) with --past-compared; cell by cell the values are compared to side 800",
+            "no verdict; the command `wythoff grundy` serves sides to 10^4 (every value compared with the bit-set twin to that side under slow-tests) and to 87253 (8 GB) with --past-compared",
+            vec![],
+        ),
+        "proved" => (
+            "frontier.automatic.*: the same automata, proved by their proof files, read on [0, N)^2 against the fast engines and the rules solvers",
             vec![],
         ),
         "automata" => (

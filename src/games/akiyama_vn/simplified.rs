@@ -115,11 +115,6 @@ impl Simplified {
         self.w.contains(x)
     }
 
-    /// Whether `x` is in `Z_n`.
-    pub fn in_z(&self, x: u64) -> bool {
-        self.z.contains(x)
-    }
-
     /// `max F_n` and `max D_n` as held in the windows (`None` if the window is empty).
     pub fn maxima(&self) -> (Option<u64>, Option<u64>) {
         (self.w.max(), self.z.max())

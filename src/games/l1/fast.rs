@@ -610,4 +610,25 @@ mod tests {
             assert_eq!(r.next_absent(probe), want);
         }
     }
+
+    /// Below the window's words every value is a member (the dropped words), above them
+    /// none is; inside, exactly the inserted ones.
+    #[test]
+    fn the_window_below_and_above_its_words() {
+        let mut r = Window::default();
+        for v in 0..10_000 {
+            r.insert(v);
+        }
+        r.insert(20_000);
+        assert_eq!(r.advance_mex(0), 10_000);
+        for v in (10_001..400_000).step_by(97) {
+            r.insert(v);
+        }
+        assert!(r.off > 0, "no dead word was dropped");
+        let lo = r.off << 6;
+        assert!(r.contains(lo - 1) && r.contains(0) && r.contains(lo / 2));
+        let hi = (r.off + r.words.len() as u64) << 6;
+        assert!(!r.contains(hi) && !r.contains(hi + 12_345) && !r.contains(u64::MAX));
+        assert!(r.contains(20_000) && !r.contains(20_001) && !r.contains(10_000));
+    }
 }

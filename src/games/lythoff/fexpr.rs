@@ -99,6 +99,25 @@ impl FExpr {
         })
     }
 
+    /// The function itself: the constant and each `B_i`'s coefficient (index 0-based,
+    /// increasing; zeros dropped), so that `B1+1`, `1+B1` and `2+B1-1` agree.
+    pub fn normal(&self) -> (i128, Vec<(usize, i128)>) {
+        let mut c = std::collections::BTreeMap::new();
+        for &(k, i) in &self.terms {
+            *c.entry(i).or_insert(0i128) += k;
+        }
+        (
+            self.constant,
+            c.into_iter().filter(|&(_, k)| k != 0).collect(),
+        )
+    }
+
+    /// The constant value, when `f` is constant.
+    pub fn as_constant(&self) -> Option<i128> {
+        let (c, terms) = self.normal();
+        terms.is_empty().then_some(c)
+    }
+
     /// `f(B)`, or an error if it is below 1 or does not fit.
     pub fn eval(&self, b: &[u64]) -> Result<u64, String> {
         let mut v = self.constant;
@@ -124,5 +143,16 @@ mod tests {
         assert!(FExpr::parse("x", 3).is_err());
         assert!(FExpr::parse("1-B1", 3).unwrap().eval(&[5, 6, 7]).is_err());
         assert_eq!(FExpr::parse("-2+B1", 2).unwrap().eval(&[3, 4]), Ok(1));
+    }
+
+    #[test]
+    fn the_normal_form_is_the_function() {
+        let n = |s: &str| FExpr::parse(s, 3).unwrap().normal();
+        assert_eq!(n("B1+1"), n("1+B1"));
+        assert_eq!(n("2+B1-1"), (1, vec![(0, 1)]));
+        assert_eq!(n("1+B3-B2"), (1, vec![(1, -1), (2, 1)]));
+        assert_ne!(n("1+B2"), n("1+B1"));
+        assert_eq!(FExpr::parse("1+B2-B2", 2).unwrap().as_constant(), Some(1));
+        assert_eq!(FExpr::parse("1+B2", 2).unwrap().as_constant(), None);
     }
 }

@@ -17,6 +17,7 @@
 
 pub mod beatty;
 pub mod grundy;
+pub mod grundy_twin;
 pub mod mex;
 pub mod rules;
 

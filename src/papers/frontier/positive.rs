@@ -245,17 +245,8 @@ fn slopes(sv: &Surveyed, range: String) -> Findings {
     let x = &sv.extra;
     let r = |n: u64, p: Sorted| ratios(n, p);
     let est = |g: &dyn Fn([f64; 3]) -> f64| x.estimate(|n, p| g(r(n, p)));
-    if let (Some(a), Some(b), Some(c)) = (est(&|v| v[0]), est(&|v| v[1]), est(&|v| v[2])) {
-        f.measured(
-            "slopes (alpha, beta, gamma)",
-            format!(
-                "{}, {}, {} (the value at N ± the spread of P(n)/n over the last decade, 20 points)",
-                pm(a),
-                pm(b),
-                pm(c)
-            ),
-        );
-    }
+    // Each slope's error bar is the one of `P(n)/n` above (the survey's spread): no
+    // second estimate of the same three numbers.
     if let Some(s) = est(&|v| 1.0 / v[0] + 1.0 / v[1] + 1.0 / v[2]) {
         f.measured("1/alpha + 1/beta + 1/gamma", pm(s));
     }
@@ -349,4 +340,20 @@ pub(crate) fn vs_l1(sv: &Surveyed, n: u64) -> Findings {
         ),
     );
     f
+}
+
+#[cfg(test)]
+mod slope_tests {
+    /// One error bar per slope: the three slopes are given with a spread once.
+    #[test]
+    fn each_slope_has_one_error_bar() {
+        let f = super::shared(20_000, 2);
+        let bars: Vec<&str> = f
+            .parts
+            .iter()
+            .map(|p| p.claim.as_str())
+            .filter(|c| *c == "P(n)/n" || c.starts_with("slopes"))
+            .collect();
+        assert_eq!(bars, ["P(n)/n"]);
+    }
 }
