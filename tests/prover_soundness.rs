@@ -124,7 +124,7 @@ fn rudin_shapiro(n: u64) -> i64 {
     ((n & (n >> 1)).count_ones() % 2) as i64
 }
 fn period_doubling(n: u64) -> i64 {
-    ((n + 1).trailing_zeros() % 2 == 0) as i64
+    (n + 1).trailing_zeros().is_multiple_of(2) as i64
 }
 fn paperfolding(n: u64) -> i64 {
     if n == 0 {
