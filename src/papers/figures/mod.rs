@@ -13,23 +13,26 @@ mod positive;
 
 use crate::report::plot::Figure;
 
-/// Every figure, in report order, each with its statement.
+/// Every figure, in report order, each with its statement. The figures are independent:
+/// they are computed in parallel.
 pub fn all() -> Vec<Figure> {
-    let mut v = vec![
-        akiyama::fig1().of("akiyama.fig1"),
-        akiyama::fig2(5_000, 101).of("akiyama.fig2"),
-        akiyama::fig2(100_000, 100).of("akiyama.fig2"),
-        akiyama::ratios().of("akiyama.conj1"),
-        frontier::ratios().of("frontier.l1.slopes"),
-        frontier::fig1().of("frontier.l1.vs-akiyama"),
-        positive::beside_l1().of("frontier.positive.slopes"),
-        larsson::fig1().of("larsson.fig1"),
-        larsson::at_scale().of("larsson.table1"),
-        larsson::table1().of("larsson.table1"),
-        kf::sequences().of("kf.thm2"),
+    use rayon::prelude::*;
+    let makers: [fn() -> Vec<Figure>; 12] = [
+        || vec![akiyama::fig1().of("akiyama.fig1")],
+        || vec![akiyama::fig2(5_000, 101).of("akiyama.fig2")],
+        || vec![akiyama::fig2(100_000, 100).of("akiyama.fig2")],
+        || vec![akiyama::ratios().of("akiyama.conj1")],
+        || vec![frontier::ratios().of("frontier.l1.slopes")],
+        || vec![frontier::fig1().of("frontier.l1.vs-akiyama")],
+        || vec![positive::beside_l1().of("frontier.positive.slopes")],
+        || vec![larsson::fig1().of("larsson.fig1")],
+        || vec![larsson::at_scale().of("larsson.table1")],
+        || vec![larsson::table1().of("larsson.table1")],
+        || vec![kf::sequences().of("kf.thm2")],
+        hst::all,
     ];
-    v.extend(hst::all());
-    v
+    let per: Vec<Vec<Figure>> = makers.par_iter().map(|make| make()).collect();
+    per.into_iter().flatten().collect()
 }
 
 /// `(x, y)` pairs of `n`-th points for which `keep(n)`.
