@@ -198,7 +198,12 @@ fn hst_thm2_compares_every_widened_window_with_the_twin() {
             .parse()
             .expect("a number")
     };
-    let widened: u64 = part.evidence.split(' ').next().and_then(|n| n.parse().ok()).expect("a count");
+    let widened: u64 = part
+        .evidence
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a count");
     let columns = number_after("(at most ");
     assert!(widened > 0 && columns > 4_066, "{}", part.evidence);
     // The uses of hst.thm2 in the engine table reach the columns read.

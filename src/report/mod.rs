@@ -104,8 +104,7 @@ pub fn write(
     use rayon::prelude::*;
     let (tables, figs) = rayon::join(
         || {
-            let mut tables: Vec<Table> =
-                sources.tables.par_iter().map(|t| (t.compute)()).collect();
+            let mut tables: Vec<Table> = sources.tables.par_iter().map(|t| (t.compute)()).collect();
             let measured: Vec<Table> = sources
                 .measures
                 .par_iter()

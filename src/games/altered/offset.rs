@@ -131,7 +131,8 @@ pub fn measure(alt: &Alteration, t: u64, radius: i64) -> Measured {
         let x_hi = (hi as i64).min(xa_hi + dx);
         if x_lo < x_hi {
             let ours = &b[(x_lo - lo as i64) as usize..(x_hi - lo as i64) as usize];
-            let theirs = &cols[(x_lo - dx - first as i64) as usize..(x_hi - dx - first as i64) as usize];
+            let theirs =
+                &cols[(x_lo - dx - first as i64) as usize..(x_hi - dx - first as i64) as usize];
             for (&yb, &ya) in ours.iter().zip(theirs) {
                 let j = (yb - ya + radius) as u64;
                 if j < width as u64 {
@@ -259,7 +260,10 @@ mod tests {
             ("P: 3,5 7,1; N: 2,2", 2_000, 0),
         ] {
             let alt = Alteration::parse(spec).expect("a valid spec");
-            let (fast, slow) = (measure(&alt, t, radius), measure_by_definition(&alt, t, radius));
+            let (fast, slow) = (
+                measure(&alt, t, radius),
+                measure_by_definition(&alt, t, radius),
+            );
             assert_eq!(fast, slow, "'{spec}' at T = {t}, radius {radius}");
         }
     }

@@ -403,9 +403,9 @@ fn lemma3(count: u64) -> Findings {
     let mut checked = 0u64;
     let r = over_random(count, 23, |alt, cols, c, _| {
         // S_t = row[l_t..=u_t], true for used rows (empty before any diagonal).
-        let s: Vec<bool> = cols
-            .lu()
-            .map_or(Vec::new(), |(l, u)| (l..=u).map(|y| cols.row_used(y)).collect());
+        let s: Vec<bool> = cols.lu().map_or(Vec::new(), |(l, u)| {
+            (l..=u).map(|y| cols.row_used(y)).collect()
+        });
         let both = c.t > alt.extent().0 && c.saturated && prev_saturated;
         prev_saturated = c.t >= alt.extent().0 && c.saturated;
         let out = if both {

@@ -273,7 +273,12 @@ fn pairs_until(
     }
     for (s, t) in random_pairs(random, rng) {
         let len = s.len();
-        match updates_until(&mut Orbit(vec![s.clone()]), &mut Orbit(vec![t.clone()]), done, limit(len)) {
+        match updates_until(
+            &mut Orbit(vec![s.clone()]),
+            &mut Orbit(vec![t.clone()]),
+            done,
+            limit(len),
+        ) {
             Some(k) => worst = worst.max(k),
             None => return Err((s, t)),
         }
@@ -473,7 +478,9 @@ fn cor1(l: u64) -> Findings {
     let mut f = Findings::new(format!(
         "all pairs of length <= {l}; 500 random pairs up to length 40"
     ));
-    let r = pairs_until(l, 500, &mut Rng::new(54), bs::differ_by_defects, |_| 100_000);
+    let r = pairs_until(l, 500, &mut Rng::new(54), bs::differ_by_defects, |_| {
+        100_000
+    });
     f.check(
         "equal-length strings come to differ by defects",
         match r {

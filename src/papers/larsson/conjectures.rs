@@ -138,8 +138,7 @@ fn table1(a_max: u64) -> Findings {
     let per_k: Vec<(bool, Option<String>)> = (1..=20usize)
         .into_par_iter()
         .map(|k| {
-            let used: Vec<(u64, u64)> =
-                Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
+            let used: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
             let b_max = used.iter().map(|p| p.1).max().unwrap_or(0);
             let side = (b_max + 1).min(60_000);
             let cells: Vec<(u64, u64)> = Cells::solve(k, side as usize).pairs();
