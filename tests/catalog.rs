@@ -193,6 +193,53 @@ fn every_verdict_at_the_default_bounds_matches_the_snapshot() {
     }
 }
 
+/// `hst.thm2` widens its window past the columns every box is compared on in the tests
+/// (4066 at the default bound): each widened box is compared with the plain twin inside
+/// the verdict, on every column it reads, and the engine table's uses of the verdict reach
+/// that far. The main job's own verdict, read from its report.
+#[test]
+fn hst_thm2_compares_every_widened_window_with_the_twin() {
+    let v = default_verdicts()
+        .iter()
+        .find(|v| v.id == "hst.thm2")
+        .expect("hst.thm2 runs in the main job");
+    let part = v
+        .parts
+        .iter()
+        .find(|p| p.claim == "column algorithm = plain twin on each widened window")
+        .unwrap_or_else(|| panic!("no twin part for the widened windows: {}", v.evidence));
+    assert_eq!(part.outcome, Outcome::Holds, "{}", part.evidence);
+    // "N boxes widened past T = 4000, each compared on its columns (at most C)"
+    let number_after = |key: &str| -> u64 {
+        let rest = &part.evidence[part.evidence.find(key).expect(key) + key.len()..];
+        rest.chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .expect("a number")
+    };
+    let widened: u64 = part
+        .evidence
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a count");
+    let columns = number_after("(at most ");
+    assert!(widened > 0 && columns > 4_066, "{}", part.evidence);
+    // The uses of hst.thm2 in the engine table reach the columns read.
+    let reach: u64 = papers::engines::engines()
+        .iter()
+        .flat_map(|e| e.uses.iter())
+        .filter(|u| u.by == "hst.thm2")
+        .filter_map(|u| u.at_bound.map(|at| at(v.bound)))
+        .max()
+        .expect("hst.thm2 is listed");
+    assert!(
+        columns <= reach,
+        "hst.thm2 reads {columns} columns, its listed use {reach}"
+    );
+}
+
 /// The record pins every witness, not only the first: in the catalog's own verdicts, a
 /// statement's second erratum deleted or changed, or a second refuted part's counterexample
 /// changed, makes the verdict differ from its record.

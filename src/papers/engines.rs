@@ -175,11 +175,16 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
             ],
         ),
         "altered" => (
-            "hst lemmas 1-3 and theorems 1-3 on their own alterations; hst.thm2 widens T to 1024000 for thin boxes, compared only for Box(1, 30) and Box(30, 1) to the first measure's reach",
+            "hst lemmas 1-3 and theorems 1-3 on their own alterations; hst.thm2 widens T from 4000 up to 1024000 for the thin boxes whose overlap is still below 0.9, and compares each such box with the plain twin on every column it reads, inside the verdict",
             vec![
                 Use::verdict("hst.misere", ALTERED[0].measure, |s| 100 * s),
                 Use::verdict("hst.fig5", ALTERED[0].measure, |t| t + 31),
-                Use::verdict("hst.thm2", ALTERED[1].measure, |_| 4_000 + 66),
+                // Every box on T = 4000 and its search radius 2B + 5 (B = 30: 4066).
+                Use::verdict("hst.thm2", ALTERED[1].measure, |b| 4_000 + 2 * b + 6),
+                // The widened windows: T up to 1024000, radius 2B + 5.
+                Use::verdict("hst.thm2", ALTERED[3].measure, |b| {
+                    crate::papers::hst::offsets::THM2_T.1 + 2 * b + 6
+                }),
                 Use::verdict("hst.lemma1", ALTERED[2].measure, |_| 3_000),
                 Use::verdict("hst.lemma2", ALTERED[2].measure, |_| 3_000),
                 Use::verdict("hst.lemma3", ALTERED[2].measure, |_| 3_000),

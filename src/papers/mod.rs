@@ -195,9 +195,15 @@ fn report_measures(deep: bool) -> Vec<(MeasureDef, u64)> {
         .collect()
 }
 
-/// Every figure, in report order (the papers' order), each with its statement.
+/// Every figure, in report order (the papers' order), each with its statement. The papers'
+/// figures are independent: they are computed in parallel, one paper a task.
 pub fn all_figures() -> Vec<Figure> {
-    contributions().iter().flat_map(|c| (c.figures)()).collect()
+    use rayon::prelude::*;
+    let per: Vec<Vec<Figure>> = contributions()
+        .par_iter()
+        .map(|c| (c.figures)())
+        .collect();
+    per.into_iter().flatten().collect()
 }
 
 /// Everything the report is made of, at the default or deep bounds.

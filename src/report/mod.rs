@@ -100,10 +100,21 @@ pub fn write(
 ) -> Result<Vec<String>, String> {
     let catalog = &sources.statements;
     let mut files = Vec::new();
-    let mut tables: Vec<Table> = sources.tables.iter().map(|t| (t.compute)()).collect();
-    for (m, n) in &sources.measures {
-        tables.push((m.compute)(*n, bar));
-    }
+    // Tables, measurements and figures are independent computations: in parallel.
+    use rayon::prelude::*;
+    let (tables, figs) = rayon::join(
+        || {
+            let mut tables: Vec<Table> = sources.tables.par_iter().map(|t| (t.compute)()).collect();
+            let measured: Vec<Table> = sources
+                .measures
+                .par_iter()
+                .map(|(m, n)| (m.compute)(*n, bar))
+                .collect();
+            tables.extend(measured);
+            tables
+        },
+        sources.figures,
+    );
     for t in &tables {
         files.push(write_file(
             out,
@@ -116,7 +127,6 @@ pub fn write(
             &(t.to_json() + "\n"),
         )?);
     }
-    let figs = (sources.figures)();
     for fig in &figs {
         files.push(write_file(
             out,

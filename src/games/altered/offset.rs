@@ -80,42 +80,63 @@ pub fn cost(alt: &Alteration, t: u64, radius: i64) -> (u64, u64, u64) {
     (columns, updates, bytes)
 }
 
+/// Wythoff's row in each column `x` of `[lo, hi)` (as [`wythoff_column`], 0 for column 0),
+/// from the streaming pairs: one pair per column instead of a search per column.
+pub fn wythoff_rows(lo: u64, hi: u64) -> Vec<u64> {
+    let mut rows = vec![0u64; hi.saturating_sub(lo) as usize];
+    // b_n = floor(n phi^2) >= lo needs n >= lo / phi^2 > 0.381966 lo - 1; a_n > b_m for no n < m.
+    let n0 = (u128::from(lo) * 381_966 / 1_000_000) as u64;
+    for (_, a, b) in wythoff::Pairs::starting_at(n0.saturating_sub(3)) {
+        if a >= hi {
+            break;
+        }
+        for (x, y) in [(a, b), (b, a)] {
+            if (lo..hi).contains(&x) {
+                rows[(x - lo) as usize] = y;
+            }
+        }
+    }
+    rows
+}
+
 /// Measure the offset over the window of columns of [`window`], searching
 /// `|dx|, |dy| <= radius`. Both games have one P-position per natural column there.
 ///
 /// Cost: the columns up to `hi + radius` are generated (streamed); memory is the window
 /// and one counter per `dy` (`O(hi - lo + radius)`); time `O((hi - lo) * radius)` counter
-/// updates (see [`cost`]).
+/// updates (see [`cost`]), each a subtraction and a comparison over two slices.
 pub fn measure(alt: &Alteration, t: u64, radius: i64) -> Measured {
     let (mx, _) = alt.extent();
     let (lo, hi) = window(alt, t, radius);
     let r = radius as u64;
     // The altered game's row in columns [lo - r, hi + r] (0 for none), and Wythoff's in [lo, hi).
     let first = lo.saturating_sub(r);
-    let cols: Vec<u64> = Columns::new(alt)
+    let cols: Vec<i64> = Columns::new(alt)
         .take((hi + r + 1) as usize)
         .skip(first as usize)
-        .map(|c| c.p.first().copied().unwrap_or(0))
+        .map(|c| c.p.first().copied().unwrap_or(0) as i64)
         .collect();
-    let b: Vec<Option<u64>> = (lo..hi).map(wythoff_column).collect();
+    let b: Vec<i64> = wythoff_rows(lo, hi).into_iter().map(|y| y as i64).collect();
     let width = (2 * radius + 1) as usize;
     let mut counts = vec![0u64; width];
+    // The altered columns compared: xa in [max(mx, first), first + cols.len()).
+    let (xa_lo, xa_hi) = (mx.max(first) as i64, (first + cols.len() as u64) as i64);
     // The best cell (the last one on ties, in (dx, dy) order) and the best other count.
     let mut best: Option<(u64, usize)> = None;
     let mut runner = 0u64;
     for dx in -radius..=radius {
         counts.fill(0);
-        for x in lo..hi {
-            // A point (xa, ya) of the altered game lands on (x, ya + dy) with xa = x - dx.
-            let xa = x as i64 - dx;
-            if xa < mx as i64 || xa < first as i64 || (xa - first as i64) as usize >= cols.len() {
-                continue;
-            }
-            let ya = cols[(xa - first as i64) as usize] as i64;
-            if let Some(yb) = b[(x - lo) as usize] {
-                let dy = yb as i64 - ya;
-                if dy.abs() <= radius {
-                    counts[(dy + radius) as usize] += 1;
+        // A point (xa, ya) of the altered game lands on (x, ya + dy) with xa = x - dx.
+        let x_lo = (lo as i64).max(xa_lo + dx);
+        let x_hi = (hi as i64).min(xa_hi + dx);
+        if x_lo < x_hi {
+            let ours = &b[(x_lo - lo as i64) as usize..(x_hi - lo as i64) as usize];
+            let theirs =
+                &cols[(x_lo - dx - first as i64) as usize..(x_hi - dx - first as i64) as usize];
+            for (&yb, &ya) in ours.iter().zip(theirs) {
+                let j = (yb - ya + radius) as u64;
+                if j < width as u64 {
+                    counts[j as usize] += 1;
                 }
             }
         }
@@ -171,6 +192,79 @@ mod tests {
         }
         for x in 1..20_000u64 {
             assert_eq!(wythoff_column(x), want.get(&x).copied(), "x = {x}");
+        }
+    }
+
+    #[test]
+    fn wythoff_rows_are_the_column_search() {
+        for (lo, hi) in [(0, 300), (1, 2), (500, 1_000), (12_345, 14_000), (7, 7)] {
+            let want: Vec<u64> = (lo..hi).map(|x| wythoff_column(x).unwrap_or(0)).collect();
+            assert_eq!(wythoff_rows(lo, hi), want, "[{lo}, {hi})");
+        }
+    }
+
+    /// The measurement as written from its definition: every `(dx, x)` looked up one by
+    /// one, Wythoff's row by the search [`wythoff_column`].
+    fn measure_by_definition(alt: &Alteration, t: u64, radius: i64) -> Measured {
+        let (lo, hi) = window(alt, t, radius);
+        let (mx, _) = alt.extent();
+        let all: Vec<u64> = Columns::new(alt)
+            .take((hi + radius as u64 + 1) as usize)
+            .map(|c| c.p.first().copied().unwrap_or(0))
+            .collect();
+        let width = (2 * radius + 1) as usize;
+        let mut counts = vec![0u64; width * width];
+        for dx in -radius..=radius {
+            for x in lo..hi {
+                let xa = x as i64 - dx;
+                if xa < mx as i64 || xa as usize >= all.len() {
+                    continue;
+                }
+                if let Some(yb) = wythoff_column(x) {
+                    let dy = yb as i64 - all[xa as usize] as i64;
+                    if dy.abs() <= radius {
+                        counts[(dx + radius) as usize * width + (dy + radius) as usize] += 1;
+                    }
+                }
+            }
+        }
+        // The last maximum in (dx, dy) order; the runner-up is the best of the others.
+        let best_i = (0..counts.len()).max_by_key(|&i| counts[i]).unwrap_or(0);
+        let runner = (0..counts.len())
+            .filter(|&i| i != best_i)
+            .map(|i| counts[i])
+            .max()
+            .unwrap_or(0);
+        let w = (hi - lo) as f64;
+        let ratio = |m: u64| m as f64 / (2.0 * w - m as f64);
+        Measured {
+            offset: (
+                (best_i / width) as i64 - radius,
+                (best_i % width) as i64 - radius,
+            ),
+            overlap: ratio(counts[best_i]),
+            runner_up: ratio(runner),
+            window: (lo, hi),
+        }
+    }
+
+    #[test]
+    fn measure_equals_its_definition() {
+        for (spec, t, radius) in [
+            ("", 2_000, 5),
+            ("P: box 8x13", 3_000, 30),
+            ("P: box 1x25", 4_000, 31),
+            ("P: box 30x1", 1_000, 36),
+            ("N: 0,0", 500, 40),
+            ("P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2", 800, 12),
+            ("P: 3,5 7,1; N: 2,2", 2_000, 0),
+        ] {
+            let alt = Alteration::parse(spec).expect("a valid spec");
+            let (fast, slow) = (
+                measure(&alt, t, radius),
+                measure_by_definition(&alt, t, radius),
+            );
+            assert_eq!(fast, slow, "'{spec}' at T = {t}, radius {radius}");
         }
     }
 

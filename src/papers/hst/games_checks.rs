@@ -396,27 +396,34 @@ fn fig3(_: u64) -> Findings {
 }
 
 fn lemma3(count: u64) -> Findings {
+    use crate::games::hst_strings as bs;
     let mut f = Findings::new(format!("{count} random alterations, 3000 columns each"));
-    let mut prev: Option<String> = None;
+    let mut prev: Vec<bool> = Vec::new();
     let mut prev_saturated = false;
     let mut checked = 0u64;
     let r = over_random(count, 23, |alt, cols, c, _| {
-        let s = cols.bitstring();
+        // S_t = row[l_t..=u_t], true for used rows (empty before any diagonal).
+        let s: Vec<bool> = cols.lu().map_or(Vec::new(), |(l, u)| {
+            (l..=u).map(|y| cols.row_used(y)).collect()
+        });
         let both = c.t > alt.extent().0 && c.saturated && prev_saturated;
         prev_saturated = c.t >= alt.extent().0 && c.saturated;
         let out = if both {
-            let p = prev.as_deref().unwrap_or("");
-            let want = crate::games::hst_strings::parse(p)
-                .ok()
-                .and_then(|b| crate::games::hst_strings::update(&b))
-                .map(|b| crate::games::hst_strings::show(&b));
+            let want = bs::update(&prev);
             checked += 1;
-            (want.as_deref() != Some(s.as_str()))
-                .then(|| format!("column {}: S = {s}, update of {p} = {want:?}", c.t))
+            (want.as_deref() != Some(s.as_slice())).then(|| {
+                format!(
+                    "column {}: S = {}, update of {} = {:?}",
+                    c.t,
+                    bs::show(&s),
+                    bs::show(&prev),
+                    want.map(|w| bs::show(&w))
+                )
+            })
         } else {
             None
         };
-        prev = Some(s);
+        prev = s;
         out
     });
     f.check(

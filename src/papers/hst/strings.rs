@@ -130,78 +130,157 @@ fn fig4(_: u64) -> Findings {
     f
 }
 
-/// Every pair of strings of equal length `<= l` (at most about 3 million), then `random`
-/// random pairs of equal length up to 40.
-fn equal_length_pairs(l: u64, random: usize, rng: &mut Rng) -> Vec<(Bits, Bits)> {
-    let mut pairs: Vec<(Bits, Bits)> = Vec::new();
+/// The lengths of the exhaustive part of [`pairs_until`]: `1..=l`, stopping after the
+/// first length that brings the pairs past about 3 million.
+fn exhaustive_lengths(l: u64) -> Vec<usize> {
+    let mut lengths = Vec::new();
+    let mut pairs = 0usize;
     for n in 1..=l as usize {
-        let strings: Vec<Bits> = all_strings(n).collect();
-        for s in &strings {
-            for t in &strings {
-                pairs.push((s.clone(), t.clone()));
-            }
-        }
-        if pairs.len() > 3_000_000 {
+        lengths.push(n);
+        pairs += 1 << (2 * n);
+        if pairs > 3_000_000 {
             break;
         }
     }
-    for _ in 0..random {
-        let n = rng.range(1, 40) as usize;
-        pairs.push((
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-            (0..n).map(|_| rng.range(0, 1) == 1).collect(),
-        ));
-    }
-    pairs
+    lengths
 }
 
+/// `random` random pairs of equal length up to 40.
+fn random_pairs(random: usize, rng: &mut Rng) -> Vec<(Bits, Bits)> {
+    (0..random)
+        .map(|_| {
+            let n = rng.range(1, 40) as usize;
+            (
+                (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+                (0..n).map(|_| rng.range(0, 1) == 1).collect(),
+            )
+        })
+        .collect()
+}
+
+/// The updates of one string, `orbit[k]` the `k`-th, computed on demand.
+struct Orbit(Vec<Bits>);
+
+impl Orbit {
+    /// Extend to the `k`-th update; false when an update does not exist (the empty string).
+    fn reach(&mut self, k: usize) -> bool {
+        while self.0.len() <= k {
+            match self.0.last().and_then(|s| bs::update(s)) {
+                Some(next) => self.0.push(next),
+                None => return false,
+            }
+        }
+        true
+    }
+}
+
+/// The least `k <= limit` with `done(S_k, T_k)` for the `k`-th updates of both strings.
 fn updates_until(
-    mut s: Bits,
-    mut t: Bits,
+    s: &mut Orbit,
+    t: &mut Orbit,
     done: impl Fn(&[bool], &[bool]) -> bool,
     limit: usize,
 ) -> Option<usize> {
-    for k in 0..=limit {
-        if done(&s, &t) {
-            return Some(k);
+    (0..=limit).find_map(|k| {
+        if !(s.reach(k) && t.reach(k)) {
+            return Some(None);
         }
-        s = bs::update(&s)?;
-        t = bs::update(&t)?;
-    }
-    None
+        done(&s.0[k], &t.0[k]).then_some(Some(k))
+    })?
 }
 
+/// Every pair of strings of equal length in [`exhaustive_lengths`]`(l)` (in order of
+/// length, then of the strings as numbers), then `random` random pairs of equal length up
+/// to 40: `Ok((pairs, the most updates any pair needed))` when every pair reaches `done`
+/// within `limit(length)` updates, else the first pair that does not. The updates of each
+/// string of the exhaustive part are computed once and shared by all its pairs.
+fn pairs_until(
+    l: u64,
+    random: usize,
+    rng: &mut Rng,
+    done: impl Fn(&[bool], &[bool]) -> bool + Copy,
+    limit: impl Fn(usize) -> usize,
+) -> Result<(usize, usize), (Bits, Bits)> {
+    let (mut pairs, mut worst) = (0usize, 0usize);
+    for n in exhaustive_lengths(l) {
+        let mut orbits: Vec<Orbit> = all_strings(n).map(|s| Orbit(vec![s])).collect();
+        for i in 0..orbits.len() {
+            for j in 0..orbits.len() {
+                let k = if i == j {
+                    let o = &mut orbits[i];
+                    updates_until_same(o, done, limit(n))
+                } else {
+                    let (a, b) = two(&mut orbits, i, j);
+                    updates_until(a, b, done, limit(n))
+                };
+                match k {
+                    Some(k) => worst = worst.max(k),
+                    None => return Err((orbits[i].0[0].clone(), orbits[j].0[0].clone())),
+                }
+                pairs += 1;
+            }
+        }
+    }
+    for (s, t) in random_pairs(random, rng) {
+        let len = s.len();
+        match updates_until(
+            &mut Orbit(vec![s.clone()]),
+            &mut Orbit(vec![t.clone()]),
+            done,
+            limit(len),
+        ) {
+            Some(k) => worst = worst.max(k),
+            None => return Err((s, t)),
+        }
+        pairs += 1;
+    }
+    Ok((pairs, worst))
+}
+
+/// [`updates_until`] for a string paired with itself.
+fn updates_until_same(
+    o: &mut Orbit,
+    done: impl Fn(&[bool], &[bool]) -> bool,
+    limit: usize,
+) -> Option<usize> {
+    (0..=limit).find_map(|k| {
+        if !o.reach(k) {
+            return Some(None);
+        }
+        done(&o.0[k], &o.0[k]).then_some(Some(k))
+    })?
+}
+
+/// Two distinct elements of `v`, both mutable.
+fn two<T>(v: &mut [T], i: usize, j: usize) -> (&mut T, &mut T) {
+    if i < j {
+        let (lo, hi) = v.split_at_mut(j);
+        (&mut lo[i], &mut hi[0])
+    } else {
+        let (lo, hi) = v.split_at_mut(i);
+        (&mut hi[0], &mut lo[j])
+    }
+}
+
+/// Every pair of strings of equal length `<= l` (at most about 3 million), then `random`
+/// random pairs of equal length up to 40.
 fn lemma4(l: u64) -> Findings {
     let mut f = Findings::new(format!(
         "all pairs of length <= {l}; 2000 random pairs up to length 40"
     ));
-    let mut worst = 0usize;
-    let mut bad = None;
-    let mut rng = Rng::new(52);
-    let pairs = equal_length_pairs(l, 2000, &mut rng);
-    for (s, t) in &pairs {
-        match updates_until(s.clone(), t.clone(), bs::balanced, 20 * s.len() + 20) {
-            Some(k) => worst = worst.max(k),
-            None => {
-                bad = Some(format!(
-                    "S = {}, T = {} not balanced within {} updates",
-                    bs::show(s),
-                    bs::show(t),
-                    20 * s.len() + 20
-                ));
-                break;
-            }
-        }
-    }
+    let limit = |n: usize| 20 * n + 20;
+    let r = pairs_until(l, 2000, &mut Rng::new(52), bs::balanced, limit);
     f.check(
         "equal-length strings become balanced",
-        bad.map_or(
-            Ok(format!(
-                "{} pairs; at most {worst} updates needed",
-                pairs.len()
+        match r {
+            Ok((pairs, worst)) => Ok(format!("{pairs} pairs; at most {worst} updates needed")),
+            Err((s, t)) => Err(format!(
+                "S = {}, T = {} not balanced within {} updates",
+                bs::show(&s),
+                bs::show(&t),
+                limit(s.len())
             )),
-            Err,
-        ),
+        },
     );
     f
 }
@@ -349,26 +428,15 @@ fn cor1(l: u64) -> Findings {
     let mut f = Findings::new(format!(
         "all pairs of length <= {l}; 500 random pairs up to length 40"
     ));
-    let mut worst = 0usize;
-    let pairs = equal_length_pairs(l, 500, &mut Rng::new(54));
-    let bad = pairs.iter().find_map(|(s, t)| {
-        match updates_until(s.clone(), t.clone(), bs::differ_by_defects, 100_000) {
-            Some(k) => {
-                worst = worst.max(k);
-                None
-            }
-            None => Some(format!("S = {}, T = {}", bs::show(s), bs::show(t))),
-        }
+    let r = pairs_until(l, 500, &mut Rng::new(54), bs::differ_by_defects, |_| {
+        100_000
     });
     f.check(
         "equal-length strings come to differ by defects",
-        bad.map_or(
-            Ok(format!(
-                "{} pairs; at most {worst} updates needed",
-                pairs.len()
-            )),
-            Err,
-        ),
+        match r {
+            Ok((pairs, worst)) => Ok(format!("{pairs} pairs; at most {worst} updates needed")),
+            Err((s, t)) => Err(format!("S = {}, T = {}", bs::show(&s), bs::show(&t))),
+        },
     );
     f
 }

@@ -331,6 +331,18 @@ fn literal_box(k: usize, deep: bool) -> u64 {
     }
 }
 
+/// The first `count` P-positions of Lythoff(K) by the rules solver (Definition 1), computed
+/// once per `(K, count)` and shared by the parts of `kf.thm2` that compare it.
+fn search(k: usize, count: usize) -> Result<std::sync::Arc<Vec<Vec<u64>>>, String> {
+    static SEARCH: crate::check::memo::Memo<Result<std::sync::Arc<Vec<Vec<u64>>>, String>> =
+        crate::check::memo::Memo::new();
+    let key = ((k as u64) << 40) | count as u64;
+    (*SEARCH.get(key, || {
+        rules::p_positions(k, &Game::Lythoff, count).map(std::sync::Arc::new)
+    }))
+    .clone()
+}
+
 fn thm2(n: u64) -> Findings {
     let mut f = Findings::new(format!(
         "the first {n} positions, K = 2..5; K = 3 against Akiyama's v(n) for n <= {}",
@@ -338,7 +350,7 @@ fn thm2(n: u64) -> Findings {
     ));
     for_each_k(&mut f, 2..=5, "Construction 1 = rules solver", |k| {
         let a = construct(k, None, n as usize)?;
-        let b = rules::p_positions(k, &Game::Lythoff, n as usize)?;
+        let b = search(k, n as usize)?;
         match (0..a.len()).find(|&i| a[i] != b[i]) {
             None => Ok(format!("{} positions", a.len())),
             Some(i) => Err(format!(
@@ -353,7 +365,7 @@ fn thm2(n: u64) -> Findings {
         2..=5,
         "rules solver = literal box solver (Definition 1 on every position of the box, nothing skipped)",
         |k| {
-            let search = rules::p_positions(k, &Game::Lythoff, n as usize)?;
+            let search = search(k, n as usize)?;
             // The box stays below the search's last position, so the search leaves it.
             let top = search.last().and_then(|p| p.last()).copied().unwrap_or(1);
             let m = literal_box(k, deep).min(top - 1);

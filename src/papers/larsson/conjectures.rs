@@ -132,24 +132,28 @@ fn table1(a_max: u64) -> Findings {
     ));
     // The generator behind every ratio, against Definition 3 cell by cell, for every k:
     // the square reaches past the largest b of the positions used (b/a goes up to about
-    // 2.6), capped at side 60000 (the cells hold a bit per cell: 450 MB there).
-    let mut short = 0;
-    let twin = (1..=20usize).find_map(|k| {
-        let used: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
-        let b_max = used.iter().map(|p| p.1).max().unwrap_or(0);
-        let side = (b_max + 1).min(60_000);
-        if side <= b_max {
-            short += 1;
-        }
-        let cells: Vec<(u64, u64)> = Cells::solve(k, side as usize).pairs();
-        let generated: Vec<(u64, u64)> = Columns::new(k)
-            .take_while(|&(a, _)| a < side)
-            .filter(|&(_, b)| b < side)
-            .collect();
-        agree_all("cells", &cells, "column generator", &generated)
-            .err()
-            .map(|e| format!("k = {k}: {e}"))
-    });
+    // 2.6), capped at side 60000 (the cells hold a bit per cell: 450 MB there). The k are
+    // independent and compared in parallel (two squares at a time on two cores).
+    use rayon::prelude::*;
+    let per_k: Vec<(bool, Option<String>)> = (1..=20usize)
+        .into_par_iter()
+        .map(|k| {
+            let used: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
+            let b_max = used.iter().map(|p| p.1).max().unwrap_or(0);
+            let side = (b_max + 1).min(60_000);
+            let cells: Vec<(u64, u64)> = Cells::solve(k, side as usize).pairs();
+            let generated: Vec<(u64, u64)> = Columns::new(k)
+                .take_while(|&(a, _)| a < side)
+                .filter(|&(_, b)| b < side)
+                .collect();
+            let err = agree_all("cells", &cells, "column generator", &generated)
+                .err()
+                .map(|e| format!("k = {k}: {e}"));
+            (side <= b_max, err)
+        })
+        .collect();
+    let short = per_k.iter().filter(|(short, _)| *short).count();
+    let twin = per_k.into_iter().find_map(|(_, err)| err);
     f.check(
         "column generator = Definition 3 cell by cell (k = 1..20)",
         twin.map_or(
