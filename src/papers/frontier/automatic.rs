@@ -303,6 +303,7 @@ pub fn statements() -> Vec<Statement> {
         .collect();
     v.push(f6_statement());
     v.extend(super::automatic_wk::statements());
+    v.extend(super::blocking_points::statements());
     v.extend(super::automatic_altered::statements());
     v.extend(super::automatic_three::statements());
     v

@@ -17,6 +17,7 @@ pub mod automatic;
 pub mod automatic_altered;
 pub mod automatic_three;
 pub mod automatic_wk;
+pub mod blocking_points;
 pub mod l1;
 pub mod measure;
 pub mod positive;
