@@ -180,10 +180,11 @@ fn identify(slope: f64, tol: f64, near: &[(u64, u64)], a_max: u64) -> Point {
 
 /// The least `T` (a multiple of `q`, `T <= A/4`) such that from some column `a0` on, the
 /// line's column signatures (the sorted deviations `q b - p a` of the positions `near` it in
-/// column `a`) repeat with period `T` up to column `A - 1`, over a stretch of at least
-/// `max(3T, A/3)` columns: `(T, a0)`. The line is then additively periodic with period
-/// vector `(T, pT/q)` on the data from `a0` on (not beyond: a `a0` far out is a sign that
-/// it is not).
+/// column `a`) repeat with period `T` up to column `A - 1`, with `a0 <= A/4` and at least
+/// `3T` columns repeating: `(T, a0)`. The line is then additively periodic with period
+/// vector `(T, pT/q)` on the data from `a0` on (W^7's line repeats with period (2, 5) from
+/// about 0.4 A on, at every A measured, and breaks at the next scale: so `a0` must be
+/// small).
 pub fn period(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u64)> {
     let cols = a_max as usize;
     let mut sig: Vec<Vec<i64>> = vec![Vec::new(); cols];
@@ -199,7 +200,7 @@ pub fn period(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u
         while a > 0 && sig[a - 1] == sig[a - 1 + t] {
             a -= 1;
         }
-        (cols - t - a >= (3 * t).max(cols / 3)).then_some((t as u64, a as u64))
+        (a <= cols / 4 && cols - t - a >= 3 * t).then_some((t as u64, a as u64))
     })
 }
 
@@ -262,6 +263,78 @@ fn describe(a: &Aggregation) -> String {
             a.spread
         ),
     }
+}
+
+/// The numeration the aggregation points of W^k point to, with the reasons: each point as
+/// identified, then the choice. A quadratic point whose continued fraction is
+/// `[c; a, a, ...]` names `msd_ost_a` (`msd_fib` for `a = 1`); all points rational and every
+/// line repeating names `msd_2` (an ultimately periodic set is Presburger, automatic in every
+/// base); a quadratic point with any other period needs the general Ostrowski systems (none
+/// here), and a rational line that does not repeat names nothing.
+pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
+    let pts = analyze(k, a_max);
+    let mut lines: Vec<String> = pts
+        .iter()
+        .map(|p| format!("point {}", describe(p)))
+        .collect();
+    let mut systems: Vec<u64> = Vec::new();
+    let mut blocked = Vec::new();
+    for p in &pts {
+        match &p.point {
+            Point::Quadratic { root, .. } => {
+                let cf = continued_fraction(*root, 10);
+                match cf.get(1) {
+                    Some(&a) if a > 0 && cf[1..].iter().all(|&t| t == a) => systems.push(a),
+                    _ => blocked.push(format!(
+                        "{root:.7} has continued fraction {cf:?}, not [c; a, a, ...]: its Ostrowski system needs the general `ost` (not available)"
+                    )),
+                }
+            }
+            Point::Rational {
+                period: None, p, q, ..
+            } => blocked.push(format!(
+                "the line {p}/{q} shows no period on the data (not ultimately periodic there)"
+            )),
+            Point::Rational { .. } => {}
+            Point::Unknown => blocked.push(format!(
+                "{:.7} is not identified as rational or quadratic at precision 2/A",
+                p.slope
+            )),
+        }
+    }
+    systems.sort_unstable();
+    systems.dedup();
+    let choice = if !blocked.is_empty() {
+        lines.extend(blocked.into_iter().map(|b| format!("obstacle: {b}")));
+        None
+    } else if pts.is_empty() {
+        lines.push("obstacle: no aggregation point found (too few positions)".into());
+        None
+    } else {
+        match systems.as_slice() {
+            [] => {
+                lines.push("every point rational and every line repeating: Presburger, automatic in every base; trying msd_2".into());
+                Some("msd_2".to_string())
+            }
+            [1] => {
+                lines.push("the irrational points are [c; 1, 1, ...]: trying msd_fib".into());
+                Some("msd_fib".to_string())
+            }
+            [a] => {
+                lines.push(format!(
+                    "the irrational points are [c; {a}, {a}, ...]: trying msd_ost_{a}"
+                ));
+                Some(format!("msd_ost_{a}"))
+            }
+            many => {
+                lines.push(format!(
+                    "obstacle: the irrational points name different systems {many:?} (no common numeration)"
+                ));
+                None
+            }
+        }
+    };
+    (lines, choice)
 }
 
 /// The bound: `A`, positions with `a <= A`.
