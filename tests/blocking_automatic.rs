@@ -122,3 +122,33 @@ fn period_is_none_for_an_aperiodic_line() {
     let periodic: Vec<(u64, u64)> = (0..4000u64).map(|a| (a, 2 * a + a % 3 / 2)).collect();
     assert_eq!(period(&periodic, 2, 1, 4000), Some((3, 0)));
 }
+
+#[test]
+fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_wythoff"))
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    };
+    let w4 = run(&[
+        "guess",
+        "--numeration",
+        "auto",
+        "--up-to",
+        "2048",
+        "blocking",
+        "--k",
+        "4",
+    ]);
+    let text = String::from_utf8_lossy(&w4.stdout);
+    assert_eq!(w4.status.code(), Some(0), "{text}");
+    assert!(text.contains("trying msd_ost_2"), "{text}");
+    assert!(text.contains("proved, 26 states"), "{text}");
+    let w5 = run(&["guess", "--numeration", "auto", "blocking", "--k", "5"]);
+    let text = String::from_utf8_lossy(&w5.stdout);
+    assert_eq!(w5.status.code(), Some(1), "{text}");
+    assert!(text.contains("needs the general `ost`"), "{text}");
+    let bad = run(&["guess", "--numeration", "auto", "wythoff"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
