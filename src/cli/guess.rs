@@ -42,7 +42,8 @@ pub(crate) enum GuessGame {
 pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
-    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell.
+    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`
+    /// (blocking only): the one W^k's aggregation points name, saying why.
     #[arg(long, global = true, value_name = "N", default_value = "msd_fib")]
     numeration: String,
     /// Positions with both entries below B are the data (default 1000; at most 60000).
@@ -80,12 +81,55 @@ fn game_of(g: &GuessGame) -> Result<AGame, String> {
     })
 }
 
+/// The data bound of `--numeration auto`'s analysis (about a second per k <= 20).
+const AUTO_A: u64 = 200_000;
+
 pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
+    if args.numeration != "auto" {
+        return guess_in(args, &args.numeration);
+    }
+    // `auto`: W^k's aggregation points name the numeration (papers::frontier::blocking_points).
+    let GuessGame::Blocking { k } = &args.game else {
+        return Err(bad_input(
+            "--numeration auto: implemented for blocking only (its aggregation points name the numeration)",
+        ));
+    };
+    let k = match usize::try_from(*k) {
+        Ok(k @ 1..=255) => k,
+        _ => {
+            return Err(bad_input(format!(
+                "blocking --k {k}: k must lie in 1..=255"
+            )));
+        }
+    };
+    emit(&format!(
+        "W^{k}: aggregation points of b/a from the P-positions with a <= {AUTO_A}\n"
+    ))?;
+    let (lines, choice) = wythoff_lab::papers::blocking_numeration(k, AUTO_A);
+    for l in &lines {
+        emit(&format!("  {l}\n"))?;
+    }
+    match choice {
+        Some(system) if k <= 8 => guess_in(args, &system),
+        Some(system) => {
+            emit(&format!(
+                "W^{k}: {system} not tried: guess writes W^k's rule as formulas for k <= 8 only\n"
+            ))?;
+            Ok(EXIT_NO_RESULT)
+        }
+        None => {
+            emit(&format!("W^{k}: no numeration tried\n"))?;
+            Ok(EXIT_NO_RESULT)
+        }
+    }
+}
+
+fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
     let game = game_of(&args.game).map_err(bad_input)?;
     if args.max_states == 0 {
         return Err(bad_input("--max-states must be at least 1"));
     }
-    let num = numeration(&args.numeration).map_err(bad_input)?;
+    let num = numeration(numeration_name).map_err(bad_input)?;
     if !num.msd {
         return Err(bad_input(format!(
             "--numeration {}: guess learns msd automata only (use the msd_ system)",

@@ -119,6 +119,9 @@ pub mod deep;
 pub mod engines;
 pub mod figures;
 
+/// `guess --numeration auto`: W^k's aggregation points and the numeration they name.
+pub use frontier::blocking_points::suggest as blocking_numeration;
+
 use crate::check::{Paper, Statement};
 use crate::games::wythoff;
 use crate::report::Sources;
@@ -199,10 +202,7 @@ fn report_measures(deep: bool) -> Vec<(MeasureDef, u64)> {
 /// figures are independent: they are computed in parallel, one paper a task.
 pub fn all_figures() -> Vec<Figure> {
     use rayon::prelude::*;
-    let per: Vec<Vec<Figure>> = contributions()
-        .par_iter()
-        .map(|c| (c.figures)())
-        .collect();
+    let per: Vec<Vec<Figure>> = contributions().par_iter().map(|c| (c.figures)()).collect();
     per.into_iter().flatten().collect()
 }
 

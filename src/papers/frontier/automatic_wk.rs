@@ -9,7 +9,8 @@
 //! converged automaton would then be proved with W^k's rule (`games::automatic`, k <= 8).
 //! The outcome is measured, never declared: "no automaton with <= S states consistent to
 //! length L" is exact for that data (the learner's states are pairwise separated by it),
-//! but says nothing about longer data.
+//! but says nothing about longer data. Which numeration each k's aggregation points name is
+//! [`super::blocking_points`] (`wythoff guess --numeration auto`).
 //!
 //! Cost: per k and system, `O(U_L^2)` oracle calls per length (U_L <= B): about 1 s in all
 //! at the default B = 256, minutes at the deep B = 2048.
@@ -46,7 +47,7 @@ pub fn statements() -> Vec<Statement> {
         )
         .recorded(
             Outcome::Measured,
-            "At the default B = 256 nothing is learned (more than 200 states, or no automaton stable over two lengths). At the deep B = 2048, W^4 in Pell is learned (26 states, lengths 6 and 7) and PROVED: that is frontier.automatic.blocking-k4-pell (new). W^14 in base 2 gives 189 states stable at lengths 9 and 10 at B = 2048, unproved (no rule formula for k > 8; likely an accident of short data). Every other k and system: more than 200 states or no stable automaton.",
+            "At the default B = 256 nothing is learned (more than 200 states, or no automaton stable over two lengths). At the deep B = 2048, W^4 in Pell is learned (26 states, lengths 6 and 7) and PROVED: that is frontier.automatic.blocking-k4-pell (new). W^14 in base 2 gives 189 states stable at lengths 9 and 10 at B = 2048, unproved (no rule formula for k > 8); W^14's P-set repeats with period vector (8, 20) from column 23 on the data (frontier.automatic.blocking-k14), and an ultimately periodic set is automatic in every base, so this automaton may be genuine. Every other k and system: more than 200 states or no stable automaton.",
         ),
     ]
 }

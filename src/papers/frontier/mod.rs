@@ -28,6 +28,7 @@ pub mod automatic;
 pub mod automatic_altered;
 pub mod automatic_three;
 pub mod automatic_wk;
+pub mod blocking_points;
 pub mod figures;
 pub mod figures_positive;
 pub mod l1;
@@ -47,6 +48,7 @@ pub fn statements() -> Vec<Statement> {
     v.extend(positive_more::statements(positive::n_bound()));
     v.extend(automatic::statements());
     v.extend(automatic_wk::statements());
+    v.extend(blocking_points::statements());
     v.extend(automatic_altered::statements());
     v.extend(automatic_three::statements());
     v

@@ -1,4 +1,5 @@
-//! Table 1 (aggregation points of b/a), the W^4 hypothesis and Remark 1, measured with
+//! Table 1 (aggregation points of b/a), the W^4 hypothesis (proved: [`super::w4`]) and
+//! Remark 1, measured with
 //! the column generator (compared with its plain twin `games::blocking::plain` in
 //! `tests/twins.rs` to the reach of `check::engines::BLOCKING`: the default and deep
 //! bounds stay inside it, larger bounds say so in the evidence).
@@ -11,6 +12,7 @@
 use super::printed;
 use crate::check::compare::agree_all;
 use crate::check::engines::{BLOCKING, blocking_past_reach};
+use crate::check::statement::ProofFile;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
@@ -43,7 +45,7 @@ pub fn statements() -> Vec<Statement> {
             id: "larsson.w4-hypothesis",
             paper: super::PAPER,
             number: "Section 3 (motivation of Table 1 for W^4)",
-            kinds: &[Kind::Conjecture],
+            kinds: &[Kind::Theorem, Kind::Conjecture],
             words: "In W^4, delta_n = b_n - a_n = n/2 + O(1), so 1/alpha + 1/beta = 4 and b/a -> 1 + sqrt 2.",
             bound: Bound {
                 meaning: "A: P-positions of W^4 with a <= A",
@@ -52,11 +54,34 @@ pub fn statements() -> Vec<Statement> {
                 min: 100,
                 max: 10_000_000,
             },
-            recorded: Outcome::Measured,
-            note: "",
+            recorded: Outcome::Proved,
+            note: "New: proved for every n over the Pell-automatic P-set (frontier.automatic.blocking-k4-pell) with the Pell shift s: |2 delta_n - n| <= 20, |b_n - (1 + sqrt 2) a_n| <= 5, a_n = n sqrt 2/4 + O(1); the one classical step is Fekete's lemma (|s(n) - (1 + sqrt 2) n| <= 1 from s's proved quasi-additivity and s(s(n)) = 2 s(n) + n). Table 1's row 4 follows: one aggregation point, 1 + sqrt 2.",
             witness: &[],
-            check: w4,
-            proof: None,
+            check: super::w4::check,
+            proof: Some(ProofFile {
+                path: "proofs/walnut/larsson.w4-hypothesis.walnut",
+                text: include_str!("../../../proofs/walnut/larsson.w4-hypothesis.walnut"),
+                loads: &[(
+                    "automatic.blocking-k4-pell.automaton.txt",
+                    include_str!("../../../proofs/walnut/automatic.blocking-k4-pell.automaton.txt"),
+                )],
+                pinned: &[
+                    "shift_values",
+                    "shift_total",
+                    "shift_function",
+                    "shift_grows",
+                    "shift_twice",
+                    "shift_quasi_additive",
+                    "line",
+                    "line_from5",
+                    "every_column",
+                    "column_at_most_4",
+                    "twice",
+                    "not_thrice",
+                    "order",
+                ],
+                bounded_only: &[],
+            }),
         },
         Statement {
             id: "larsson.remark1",
@@ -234,40 +259,6 @@ fn table1_table(a_max: u64, bar: &ProgressBar) -> Table {
             .to_vec(),
         rows,
     }
-}
-
-fn w4(a_max: u64) -> Findings {
-    let mut f = Findings::new(format!(
-        "P-positions of W^4 with a <= {a_max}{}",
-        blocking_past_reach(&BLOCKING[1], a_max)
-    ));
-    let ps: Vec<(u64, u64)> = Columns::new(4).take_while(|&(a, _)| a <= a_max).collect();
-    let dev: Vec<f64> = ps
-        .iter()
-        .enumerate()
-        .map(|(n, &(a, b))| (b - a) as f64 - n as f64 / 2.0)
-        .collect();
-    let (lo, hi) = dev
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &d| {
-            (l.min(d), h.max(d))
-        });
-    let half = dev.len() / 2;
-    let (lo2, hi2) = dev[half..]
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &d| {
-            (l.min(d), h.max(d))
-        });
-    f.measured("delta_n - n/2", format!("over n = 0..{}: min {lo:.1}, max {hi:.1}; over the second half: min {lo2:.1}, max {hi2:.1}", ps.len() - 1));
-    if let Some(&(a, b)) = ps.last() {
-        let n = (ps.len() - 1) as f64;
-        let (alpha, beta) = (a as f64 / n, b as f64 / n);
-        f.measured(
-            "alpha, beta, b/a",
-            format!("at n = {n}: alpha = {alpha:.5}, beta = {beta:.5}, 1/alpha + 1/beta = {:.5} (4), b/a = {:.5} (1 + sqrt 2 = {:.5})", 1.0 / alpha + 1.0 / beta, b as f64 / a as f64, 1.0 + 2f64.sqrt()),
-        );
-    }
-    f
 }
 
 fn remark1(a_max: u64) -> Findings {

@@ -5,7 +5,8 @@
 //! * [`theorem1_1`]: Theorem 1.1, the covers and case counts of its proof;
 //! * [`propositions`]: Propositions 1.2 and 1.3;
 //! * [`tables`]: Tables 2-4, computed and compared cell by cell;
-//! * [`conjectures`]: Table 1, the W^4 hypothesis, Remark 1 (measured).
+//! * [`conjectures`]: Table 1, the W^4 hypothesis, Remark 1 (measured);
+//! * [`w4`]: the W^4 hypothesis, proved (Pell-automatic P-set and the Pell shift).
 
 /// This paper's metadata, handed down to the catalog and the report.
 pub const PAPER: crate::check::Paper = crate::check::Paper {
@@ -26,6 +27,7 @@ pub mod propositions;
 pub mod smt;
 pub mod tables;
 pub mod theorem1_1;
+pub mod w4;
 
 use crate::check::Statement;
 

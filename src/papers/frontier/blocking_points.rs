@@ -1,0 +1,503 @@
+//! Which numeration could make W^k automatic, k = 5..20: the aggregation points of b/a
+//! identified from the data (`frontier.automatic.blocking-kK`, measured).
+//!
+//! Route, per k at bound `A`: the column generator's P-positions with `a <= A`; the ratios
+//! of those with `A/2 < a <= A` are clustered as in `larsson.table1` (gaps above 0.03,
+//! clusters of at least 0.5%). Per cluster, the slope of the positions with `a > A/10`
+//! whose ratio lies within 0.01 of the cluster is fitted by least squares. Identification:
+//! * rational `p/q` (`q <= 12`) when the slope is within `5 tol` of it; then the deviations
+//!   `q b - p a` of the positions with `a >= 100` within `0.01 a` of the fitted line are
+//!   measured on `a <= A/2` and on `a <= A`, and a period is searched ([`period`]): an
+//!   ultimately additively periodic set has bounded deviations, so a range still growing
+//!   is evidence against periodicity (and Presburger definability);
+//! * else quadratic of the form the data showed for every identified point (k = 4..20):
+//!   `x - 1/x = p/q` (`q <= 130`), the root of `q x^2 - p x - q`; else the root of
+//!   `u x^2 + v x + w` (`u <= 12`, `|v| <= 24`) of smallest height within `tol`. Its
+//!   continued fraction says which Ostrowski numeration it names (only `[c; a, a, ...]`
+//!   systems, `msd_ost_a`, exist here and in Walnut's built-ins);
+//! * else unidentified at precision `tol`.
+//!
+//! `tol` is `2 / A` (the fitted slopes at 2*10^6 and 10^7 positions agree to about 1e-8).
+//! Cost: the generator to `a = A` (about `3 A` positions, a microsecond each) and one pass
+//! per cluster: well under 0.1 s per k at the default `A = 20000`.
+
+use crate::check::{Bound, Findings, Kind, Outcome, Statement};
+use crate::games::blocking::Columns;
+
+/// What a cluster's slope was identified as.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Point {
+    /// `p/q`, with the deviation range `q b - p a` on `a <= A/2` and on `a <= A`, and the
+    /// least period `(T, pT/q)` with its first column, if the data show one.
+    Rational {
+        p: i64,
+        q: i64,
+        half: (i64, i64),
+        full: (i64, i64),
+        period: Option<(u64, u64)>,
+    },
+    /// The root of `u x^2 + v x + w` nearest the slope.
+    Quadratic { u: i64, v: i64, w: i64, root: f64 },
+    /// Neither, at this precision.
+    Unknown,
+}
+
+/// One aggregation point: fitted slope, share of the ratios, identification.
+#[derive(Debug, Clone)]
+pub struct Aggregation {
+    pub slope: f64,
+    pub share: f64,
+    /// The spread of `b - slope a` over the fitted positions.
+    pub spread: f64,
+    pub point: Point,
+}
+
+/// The aggregation points of W^k at bound `a_max`.
+pub fn analyze(k: usize, a_max: u64) -> Vec<Aggregation> {
+    let ps: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
+    let mut ratios: Vec<f64> = ps
+        .iter()
+        .filter(|&&(a, _)| 2 * a > a_max)
+        .map(|&(a, b)| b as f64 / a as f64)
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    let total = ratios.len().max(1) as f64;
+    let tol = 2.0 / a_max as f64;
+    let mut out = Vec::new();
+    let mut start = 0;
+    for i in 1..=ratios.len() {
+        if i < ratios.len() && ratios[i] - ratios[i - 1] <= 0.03 {
+            continue;
+        }
+        let (lo, hi) = (ratios[start], ratios[i - 1]);
+        let share = (i - start) as f64 / total;
+        start = i;
+        if share < 0.005 {
+            continue;
+        }
+        let members: Vec<(u64, u64)> = ps
+            .iter()
+            .copied()
+            .filter(|&(a, b)| {
+                10 * a > a_max && {
+                    let r = b as f64 / a as f64;
+                    r >= lo - 0.01 && r <= hi + 0.01
+                }
+            })
+            .collect();
+        let Some(slope) = fit(&members) else { continue };
+        // Every position near the cluster from a >= 100 on (deviations and periods).
+        let near: Vec<(u64, u64)> = ps
+            .iter()
+            .copied()
+            .filter(|&(a, b)| a >= 100 && (b as f64 - slope * a as f64).abs() <= 0.01 * a as f64)
+            .collect();
+        let point = identify(slope, tol, &near, a_max);
+        let spread = members
+            .iter()
+            .map(|&(a, b)| b as f64 - slope * a as f64)
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), d| {
+                (l.min(d), h.max(d))
+            });
+        out.push(Aggregation {
+            slope,
+            share,
+            spread: spread.1 - spread.0,
+            point,
+        });
+    }
+    out
+}
+
+/// Least-squares slope of `b` on `a`.
+fn fit(pts: &[(u64, u64)]) -> Option<f64> {
+    let n = pts.len() as f64;
+    if pts.len() < 2 {
+        return None;
+    }
+    let ma = pts.iter().map(|p| p.0 as f64).sum::<f64>() / n;
+    let mb = pts.iter().map(|p| p.1 as f64).sum::<f64>() / n;
+    let sxx: f64 = pts.iter().map(|p| (p.0 as f64 - ma).powi(2)).sum();
+    let sxy: f64 = pts
+        .iter()
+        .map(|p| (p.0 as f64 - ma) * (p.1 as f64 - mb))
+        .sum();
+    (sxx > 0.0).then(|| sxy / sxx)
+}
+
+fn identify(slope: f64, tol: f64, near: &[(u64, u64)], a_max: u64) -> Point {
+    for q in 1..=12i64 {
+        let p = (slope * q as f64).round() as i64;
+        if (slope - p as f64 / q as f64).abs() < 5.0 * tol {
+            let range = |lim: u64| {
+                near.iter()
+                    .filter(|m| m.0 <= lim)
+                    .map(|&(a, b)| q * b as i64 - p * a as i64)
+                    .fold((i64::MAX, i64::MIN), |(l, h), d| (l.min(d), h.max(d)))
+            };
+            return Point::Rational {
+                p,
+                q,
+                half: range(a_max / 2),
+                full: range(a_max),
+                period: period(near, p, q, a_max),
+            };
+        }
+    }
+    // The family the data showed (x - 1/x = p/q): the root of q x^2 - p x - q.
+    let r = slope - 1.0 / slope;
+    for q in 1..=130i64 {
+        let p = (r * q as f64).round() as i64;
+        let disc = p * p + 4 * q * q;
+        if (r - p as f64 / q as f64).abs() < 2.0 * tol && disc.isqrt() * disc.isqrt() != disc {
+            let (u, v, w) = (q, -p, -q);
+            let root = (p as f64 + ((p * p + 4 * q * q) as f64).sqrt()) / (2 * q) as f64;
+            return Point::Quadratic { u, v, w, root };
+        }
+    }
+    let mut best: Option<(i64, i64, i64, i64, f64)> = None;
+    for u in 1..=12i64 {
+        for v in -24..=24i64 {
+            let w = -(u as f64 * slope * slope + v as f64 * slope).round() as i64;
+            let disc = v * v - 4 * u * w;
+            if disc <= 0 || disc.isqrt() * disc.isqrt() == disc {
+                continue;
+            }
+            let root = (-v as f64 + (disc as f64).sqrt()) / (2 * u) as f64;
+            let height = u.max(v.abs()).max(w.abs());
+            if (root - slope).abs() < tol && best.is_none_or(|b| height < b.3) {
+                best = Some((u, v, w, height, root));
+            }
+        }
+    }
+    best.map_or(Point::Unknown, |(u, v, w, _, root)| Point::Quadratic {
+        u,
+        v,
+        w,
+        root,
+    })
+}
+
+/// The least `T` (a multiple of `q`, `T <= A/4`) such that from some column `a0` on, the
+/// line's column signatures (the sorted deviations `q b - p a` of the positions `near` it in
+/// column `a`) repeat with period `T` up to column `A - 1`, with `a0 <= A/4` and at least
+/// `3T` columns repeating: `(T, a0)`. The line is then additively periodic with period
+/// vector `(T, pT/q)` on the data from `a0` on (W^7's line repeats with period (2, 5) from
+/// about 0.4 A on, at every A measured, and breaks at the next scale: so `a0` must be
+/// small).
+pub fn period(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u64)> {
+    let cols = a_max as usize;
+    let mut sig: Vec<Vec<i64>> = vec![Vec::new(); cols];
+    for &(a, b) in near {
+        if let Some(s) = sig.get_mut(a as usize) {
+            s.push(q * b as i64 - p * a as i64);
+        }
+    }
+    sig.iter_mut().for_each(|s| s.sort_unstable());
+    let qs = q as usize;
+    (qs..=cols / 4).step_by(qs).find_map(|t| {
+        let mut a = cols - t;
+        while a > 0 && sig[a - 1] == sig[a - 1 + t] {
+            a -= 1;
+        }
+        (a <= cols / 4 && cols - t - a >= 3 * t).then_some((t as u64, a as u64))
+    })
+}
+
+/// The first `n` partial quotients of `x`.
+pub fn continued_fraction(x: f64, n: usize) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut y = x;
+    for _ in 0..n {
+        let q = y.floor();
+        out.push(q as u64);
+        let f = y - q;
+        if f < 1e-9 {
+            break;
+        }
+        y = 1.0 / f;
+    }
+    out
+}
+
+fn describe(a: &Aggregation) -> String {
+    match &a.point {
+        Point::Rational {
+            p,
+            q,
+            half,
+            full,
+            period,
+        } => format!(
+            "{:.7} ({:.0}%): {p}/{q}; deviation {q}b - {p}a (100 <= a, within 0.01 a of the line) in {}..{} on a <= A/2, {}..{} on a <= A{}; {}",
+            a.slope,
+            100.0 * a.share,
+            half.0,
+            half.1,
+            full.0,
+            full.1,
+            if full != half {
+                " (still growing: no sign of additive periodicity)"
+            } else {
+                ""
+            },
+            match period {
+                Some((t, a0)) => format!(
+                    "the line repeats with period vector ({t}, {}) from column {a0} to the data's end",
+                    *t as i64 * p / q
+                ),
+                None => "no period up to A/4 on the data".to_string(),
+            }
+        ),
+        Point::Quadratic { u, v, w, root } => format!(
+            "{:.7} ({:.0}%, deviations spread {:.0}): quadratic candidate at precision 2/A, root {root:.9} of {u}x^2 {v:+}x {w:+}, continued fraction {:?}",
+            a.slope,
+            100.0 * a.share,
+            a.spread,
+            continued_fraction(*root, 12)
+        ),
+        Point::Unknown => format!(
+            "{:.7} ({:.0}%, deviations spread {:.0}): not identified as rational or quadratic at precision 2/A",
+            a.slope,
+            100.0 * a.share,
+            a.spread
+        ),
+    }
+}
+
+/// The numeration the aggregation points of W^k point to, with the reasons: each point as
+/// identified, then the choice. A quadratic point whose continued fraction is
+/// `[c; a, a, ...]` names `msd_ost_a` (`msd_fib` for `a = 1`); all points rational and every
+/// line repeating names `msd_2` (an ultimately periodic set is Presburger, automatic in every
+/// base); a quadratic point with any other period needs the general Ostrowski systems (none
+/// here), and a rational line that does not repeat names nothing.
+pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
+    let pts = analyze(k, a_max);
+    let mut lines: Vec<String> = pts
+        .iter()
+        .map(|p| format!("point {}", describe(p)))
+        .collect();
+    let mut systems: Vec<u64> = Vec::new();
+    let mut blocked = Vec::new();
+    for p in &pts {
+        match &p.point {
+            Point::Quadratic { root, .. } => {
+                let cf = continued_fraction(*root, 10);
+                match cf.get(1) {
+                    Some(&a) if a > 0 && cf[1..].iter().all(|&t| t == a) => systems.push(a),
+                    _ => blocked.push(format!(
+                        "{root:.7} has continued fraction {cf:?}, not [c; a, a, ...]: its Ostrowski system needs the general `ost` (not available)"
+                    )),
+                }
+            }
+            Point::Rational {
+                period: None, p, q, ..
+            } => blocked.push(format!(
+                "the line {p}/{q} shows no period on the data (not ultimately periodic there)"
+            )),
+            Point::Rational { .. } => {}
+            Point::Unknown => blocked.push(format!(
+                "{:.7} is not identified as rational or quadratic at precision 2/A",
+                p.slope
+            )),
+        }
+    }
+    systems.sort_unstable();
+    systems.dedup();
+    let choice = if !blocked.is_empty() {
+        lines.extend(blocked.into_iter().map(|b| format!("obstacle: {b}")));
+        None
+    } else if pts.is_empty() {
+        lines.push("obstacle: no aggregation point found (too few positions)".into());
+        None
+    } else {
+        match systems.as_slice() {
+            [] => {
+                lines.push("every point rational and every line repeating: Presburger, automatic in every base; trying msd_2".into());
+                Some("msd_2".to_string())
+            }
+            [1] => {
+                lines.push("the irrational points are [c; 1, 1, ...]: trying msd_fib".into());
+                Some("msd_fib".to_string())
+            }
+            [a] => {
+                lines.push(format!(
+                    "the irrational points are [c; {a}, {a}, ...]: trying msd_ost_{a}"
+                ));
+                Some(format!("msd_ost_{a}"))
+            }
+            many => {
+                lines.push(format!(
+                    "obstacle: the irrational points name different systems {many:?} (no common numeration)"
+                ));
+                None
+            }
+        }
+    };
+    (lines, choice)
+}
+
+/// The bound: `A`, positions with `a <= A`.
+const BOUND: Bound = Bound::new(
+    "A: the P-positions of W^k with a <= A; slopes fitted on a > A/10, tolerance 2/A",
+    20_000,
+    1_000_000,
+    2_000,
+    10_000_000,
+);
+
+/// The obstacle per k (k = 5..20), from the measurements at A = 10^6 (deep bound) and at
+/// 2*10^6 and 10^7 positions (docs/findings-blocking.md).
+const ENTRIES: [(&str, &str); 16] = [
+    (
+        "frontier.automatic.blocking-k5",
+        "Points 5/2 (line periodic, period vector (2, 5)) and (2 + sqrt 29)/5 = 1.4770330 (x - 1/x = 4/5; continued fraction [1; 2, 10, 2, 1, 1, 2, 10, ...], not [c; a, a, ...]): its Ostrowski system needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k6",
+        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and (1 + sqrt 17)/4 = 1.2807764 (x - 1/x = 1/2; continued fraction [1; 3, 1, 1, 3, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k7",
+        "One point, 5/2, but not ultimately additively periodic: the deviation 2b - 5a keeps falling (-52 by a = 10^4, -72 by 4*10^5, -77 by 10^6), its records at a = 6360, 15877, 39680, 99175, 247910 (each about 5/2 times the last, 5 lower each time): self-similar with ratio 5/2, a scale no integer base or [c; a, a, ...] system has. Not Presburger; no candidate numeration.",
+    ),
+    (
+        "frontier.automatic.blocking-k8",
+        "Points 2 and 5/2, both rational with bounded deviations; the 5/2 line repeats with period vector (2, 5), the 2 line shows no period up to A/4 at A = 10^6. If it were periodic the set would be Presburger (automatic in every base); not decided: the 2 line's structure is the obstacle, and `guess` writes W^k's rule only for k <= 8 (W^8's data below 2048 gave more than 200 states in base 2).",
+    ),
+    (
+        "frontier.automatic.blocking-k9",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 109)/10 = 1.3440307 (x - 1/x = 3/5; continued fraction [1; 2, 1, 9, 1, 2, 1, 1, 2, 1, 9, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k10",
+        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and the golden ratio 1.6180340 (x - 1/x = 1): the one k whose irrational point names an existing system, msd_fib, so W^10 may be Fibonacci-automatic; not learned: `guess` writes W^k's rule only for k <= 8, and data below 256 gave more than 200 states.",
+    ),
+    (
+        "frontier.automatic.blocking-k11",
+        "One point, 5/2, deviations 2b - 5a bounded (-29..18 to a = 10^6) but no period up to A/4 at A = 10^6: not seen periodic, so not Presburger on this evidence; no quadratic point names a system.",
+    ),
+    (
+        "frontier.automatic.blocking-k12",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 34)/5 = 1.7661904 (x - 1/x = 6/5; continued fraction [1; 1, 3, 3, 1, 1, 1, 1, 3, 3, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k13",
+        "Points 5/2 (periodic (4, 10)) and (1 + sqrt 26)/5 = 1.2198039 (x - 1/x = 2/5; continued fraction [1; 4, 1, 1, 4, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k14",
+        "One point, 5/2, and the whole P-set ultimately additively periodic on the data: period vector (8, 20) from column 23 (every P-position, to a = 2*10^5; the line alone to a = 10^6): Presburger, hence automatic in every base (the learner's 189 base-2 states at B = 2048 fit). Not proved: `guess` writes W^k's rule only for k <= 8; a proof needs the 14-option count as formulas (or a Presburger proof of the period).",
+    ),
+    (
+        "frontier.automatic.blocking-k15",
+        "Points 13/5 (periodic (5, 13)) and 2.3814506, not 1 + sqrt 2 = 2.4142136 as Table 1 prints: the root of 26x^2 - 51x - 26 (x - 1/x = 51/26) within 3e-11 at 10^7 positions; continued fraction [2; 2, 1, 1, 1, 1, 1, 3, 1, 13, ...]: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k16",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.4248870, the root of 65x^2 - 47x - 65 (x - 1/x = 47/65) within 1e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k17",
+        "Points 2, 5/2, 13/5 (periodic (65, 130), (26, 65), (5, 13)) and 1.11774 (candidate x - 1/x = 29/130, within 6e-8 only: the cluster's deviations spread over 700): not identified at precision 1e-7.",
+    ),
+    (
+        "frontier.automatic.blocking-k18",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 2.3476 (deviations spread about 200, the slope still drifting: 2.34687 at 2*10^6 positions, 2.34758 at 10^7): not identified.",
+    ),
+    (
+        "frontier.automatic.blocking-k19",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and (9 + 5 sqrt 10)/13 = 1.9085683 (13x^2 - 18x - 13, x - 1/x = 18/13; within 8e-10 at 10^7 positions): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+    (
+        "frontier.automatic.blocking-k20",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.2951740, the root of 65x^2 - 34x - 65 (x - 1/x = 34/65) within 2e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+    ),
+];
+
+/// The `frontier.automatic.blocking-kK` entries, k = 5..20.
+pub fn statements() -> Vec<Statement> {
+    let checks: [fn(u64) -> Findings; 16] = [
+        |a| check(5, a),
+        |a| check(6, a),
+        |a| check(7, a),
+        |a| check(8, a),
+        |a| check(9, a),
+        |a| check(10, a),
+        |a| check(11, a),
+        |a| check(12, a),
+        |a| check(13, a),
+        |a| check(14, a),
+        |a| check(15, a),
+        |a| check(16, a),
+        |a| check(17, a),
+        |a| check(18, a),
+        |a| check(19, a),
+        |a| check(20, a),
+    ];
+    ENTRIES
+        .iter()
+        .zip(checks)
+        .map(|(&(id, note), c)| {
+            Statement::new(
+                id,
+                super::PAPER,
+                "Is W^k automatic? Its aggregation points name the numeration",
+                &[Kind::Conjecture],
+                "The aggregation points of b/a over the P-positions of W^k, each identified as rational (then: is the set ultimately additively periodic?) or quadratic (then: which Ostrowski system?); the obstacle to an automaton, stated precisely.",
+                BOUND,
+                c,
+            )
+            .recorded(Outcome::Measured, note)
+        })
+        .collect()
+}
+
+fn check(k: usize, a_max: u64) -> Findings {
+    let mut f = Findings::new(format!("W^{k}: P-positions with a <= {a_max}"));
+    let pts = analyze(k, a_max);
+    for (i, p) in pts.iter().enumerate() {
+        f.measured(&format!("aggregation point {}", i + 1), describe(p));
+    }
+    if pts.is_empty() {
+        f.measured("aggregation points", "none found (too few positions)");
+    }
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn continued_fraction_of_known_numbers() {
+        assert_eq!(continued_fraction(2.5, 5), vec![2, 2]);
+        assert_eq!(
+            continued_fraction(1.0 + 2f64.sqrt(), 5),
+            vec![2, 2, 2, 2, 2]
+        );
+    }
+
+    #[test]
+    fn rational_slope_is_recognized() {
+        let members: Vec<(u64, u64)> = (1..100).map(|a| (2 * a, 5 * a + a % 2)).collect();
+        match identify(2.5, 1e-3, &members, 200) {
+            Point::Rational { p, q, full, .. } => {
+                assert_eq!((p, q), (5, 2));
+                assert_eq!(full, (0, 2));
+                // Column 0 is empty (the members start at column 2), column 4 is not.
+                assert_eq!(period(&members, 5, 2, 200), Some((4, 1)));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn golden_slope_is_quadratic() {
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        match identify(phi + 1e-7, 1e-5, &[], 1000) {
+            Point::Quadratic { u, v, w, .. } => assert_eq!((u, v, w), (1, -1, -1)),
+            other => panic!("{other:?}"),
+        }
+    }
+}
