@@ -286,7 +286,7 @@ mod tests {
         );
         assert_eq!(
             err("\n  prove a \"x=y\";"),
-            "line 2, column 3: expected a command (def, eval, reg or load), found 'prove'"
+            "line 2, column 3: expected a command (def, eval, reg, load or ost), found 'prove'"
         );
         assert_eq!(
             err("def 1a \"x=y\";"),
@@ -310,7 +310,7 @@ mod tests {
         );
         assert_eq!(
             err("%"),
-            "line 1, column 1: expected a command (def, eval, reg or load), found '%'"
+            "line 1, column 1: expected a command (def, eval, reg, load or ost), found '%'"
         );
     }
 }
