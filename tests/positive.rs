@@ -189,7 +189,15 @@ fn checkpoints_resume_to_the_same_output_and_refuse_bad_files() {
         "the end of the run is saved"
     );
     // --nth and --bfile from a checkpoint.
-    let (_, nth, _) = positions(&["--nth", "20000", "--checkpoint", ck, "--bfile", "--coordinate", "3"]);
+    let (_, nth, _) = positions(&[
+        "--nth",
+        "20000",
+        "--checkpoint",
+        ck,
+        "--bfile",
+        "--coordinate",
+        "3",
+    ]);
     let c = fresh.lines().nth(20000).unwrap().split(' ').nth(2).unwrap();
     assert_eq!(nth, format!("20000 {c}\n"));
     // Corrupt (one byte changed), foreign (another kind), cut short, not a checkpoint:

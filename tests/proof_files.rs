@@ -315,7 +315,10 @@ fn every_proof_file_round_trips_through_walnuts_format() {
         assert_eq!(texts, want, "{}", p.display());
     }
     assert!(files >= 18, "{files} files");
-    assert_eq!(automata, 14, "13 learned automata, and the W^4 one loaded again by larsson.w4-hypothesis");
+    assert_eq!(
+        automata, 14,
+        "13 learned automata, and the W^4 one loaded again by larsson.w4-hypothesis"
+    );
 }
 
 fn wythoff(args: &[&str]) -> std::process::Output {
