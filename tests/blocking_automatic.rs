@@ -148,7 +148,10 @@ fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
     let w5 = run(&["guess", "--numeration", "auto", "blocking", "--k", "5"]);
     let text = String::from_utf8_lossy(&w5.stdout);
     assert_eq!(w5.status.code(), Some(3), "{text}");
-    assert!(text.contains("needs the general `ost`"), "{text}");
+    assert!(
+        text.contains("needs the general `ost` (defined by `ost NAME"),
+        "{text}"
+    );
     let bad = run(&["guess", "--numeration", "auto", "wythoff"]);
     assert_eq!(bad.status.code(), Some(2));
 }

@@ -286,7 +286,7 @@ pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
                 match cf.get(1) {
                     Some(&a) if a > 0 && cf[1..].iter().all(|&t| t == a) => systems.push(a),
                     _ => blocked.push(format!(
-                        "{root:.7} has continued fraction {cf:?}, not [c; a, a, ...]: its Ostrowski system needs the general `ost` (not available)"
+                        "{root:.7} has continued fraction {cf:?}, not [c; a, a, ...]: its Ostrowski system needs the general `ost` (defined by `ost NAME [0] [PERIOD]`, not yet a numeration `guess` learns in)"
                     )),
                 }
             }
@@ -351,11 +351,11 @@ const BOUND: Bound = Bound::new(
 const ENTRIES: [(&str, &str); 16] = [
     (
         "frontier.automatic.blocking-k5",
-        "Points 5/2 (line periodic, period vector (2, 5)) and (2 + sqrt 29)/5 = 1.4770330 (x - 1/x = 4/5; continued fraction [1; 2, 10, 2, 1, 1, 2, 10, ...], not [c; a, a, ...]): its Ostrowski system needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 (line periodic, period vector (2, 5)) and (2 + sqrt 29)/5 = 1.4770330 (x - 1/x = 4/5; continued fraction [1; 2, 10, 2, 1, 1, 2, 10, ...], not [c; a, a, ...]): its Ostrowski system needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k6",
-        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and (1 + sqrt 17)/4 = 1.2807764 (x - 1/x = 1/2; continued fraction [1; 3, 1, 1, 3, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and (1 + sqrt 17)/4 = 1.2807764 (x - 1/x = 1/2; continued fraction [1; 3, 1, 1, 3, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k7",
@@ -367,7 +367,7 @@ const ENTRIES: [(&str, &str); 16] = [
     ),
     (
         "frontier.automatic.blocking-k9",
-        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 109)/10 = 1.3440307 (x - 1/x = 3/5; continued fraction [1; 2, 1, 9, 1, 2, 1, 1, 2, 1, 9, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 109)/10 = 1.3440307 (x - 1/x = 3/5; continued fraction [1; 2, 1, 9, 1, 2, 1, 1, 2, 1, 9, ...]): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k10",
@@ -379,11 +379,11 @@ const ENTRIES: [(&str, &str); 16] = [
     ),
     (
         "frontier.automatic.blocking-k12",
-        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 34)/5 = 1.7661904 (x - 1/x = 6/5; continued fraction [1; 1, 3, 3, 1, 1, 1, 1, 3, 3, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 34)/5 = 1.7661904 (x - 1/x = 6/5; continued fraction [1; 1, 3, 3, 1, 1, 1, 1, 3, 3, ...]): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k13",
-        "Points 5/2 (periodic (4, 10)) and (1 + sqrt 26)/5 = 1.2198039 (x - 1/x = 2/5; continued fraction [1; 4, 1, 1, 4, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 (periodic (4, 10)) and (1 + sqrt 26)/5 = 1.2198039 (x - 1/x = 2/5; continued fraction [1; 4, 1, 1, 4, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k14",
@@ -391,11 +391,11 @@ const ENTRIES: [(&str, &str); 16] = [
     ),
     (
         "frontier.automatic.blocking-k15",
-        "Points 13/5 (periodic (5, 13)) and 2.3814506, not 1 + sqrt 2 = 2.4142136 as Table 1 prints: the root of 26x^2 - 51x - 26 (x - 1/x = 51/26) within 3e-11 at 10^7 positions; continued fraction [2; 2, 1, 1, 1, 1, 1, 3, 1, 13, ...]: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 13/5 (periodic (5, 13)) and 2.3814506, not 1 + sqrt 2 = 2.4142136 as Table 1 prints: the root of 26x^2 - 51x - 26 (x - 1/x = 51/26) within 3e-11 at 10^7 positions; continued fraction [2; 2, 1, 1, 1, 1, 1, 3, 1, 13, ...]: needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k16",
-        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.4248870, the root of 65x^2 - 47x - 65 (x - 1/x = 47/65) within 1e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.4248870, the root of 65x^2 - 47x - 65 (x - 1/x = 47/65) within 1e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k17",
@@ -407,11 +407,11 @@ const ENTRIES: [(&str, &str); 16] = [
     ),
     (
         "frontier.automatic.blocking-k19",
-        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and (9 + 5 sqrt 10)/13 = 1.9085683 (13x^2 - 18x - 13, x - 1/x = 18/13; within 8e-10 at 10^7 positions): needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and (9 + 5 sqrt 10)/13 = 1.9085683 (13x^2 - 18x - 13, x - 1/x = 18/13; within 8e-10 at 10^7 positions): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
         "frontier.automatic.blocking-k20",
-        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.2951740, the root of 65x^2 - 34x - 65 (x - 1/x = 34/65) within 2e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction), not available here: no learning tried in it.",
+        "Points 5/2 and 13/5 (periodic (26, 65), (5, 13)) and 1.2951740, the root of 65x^2 - 34x - 65 (x - 1/x = 34/65) within 2e-10 at 10^7 positions: needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
 ];
 
