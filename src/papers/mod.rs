@@ -149,6 +149,27 @@ pub struct Contribution {
     pub figures: fn() -> Vec<Figure>,
 }
 
+impl Contribution {
+    /// A paper's statements, queries and figures, with no tables or measures (a paper
+    /// that has them sets those fields over this).
+    pub fn of(
+        paper: Paper,
+        statements: fn() -> Vec<Statement>,
+        queries: fn() -> Vec<Query>,
+        figures: fn() -> Vec<Figure>,
+    ) -> Contribution {
+        Contribution {
+            paper,
+            statements,
+            queries,
+            tables: Vec::new,
+            measures: Vec::new,
+            report_measures: |_| Vec::new(),
+            figures,
+        }
+    }
+}
+
 /// Every paper, in catalog order.
 pub fn papers() -> Vec<Paper> {
     contributions().iter().map(|c| c.paper).collect()

@@ -47,24 +47,23 @@ pub fn statements() -> Vec<Statement> {
 
 /// What this folder contributes to the catalog, the commands and the report.
 pub fn contribution() -> super::Contribution {
-    #[allow(unused_imports)]
-    use crate::table::TableDef;
     super::Contribution {
-        paper: PAPER,
-        statements,
-        queries: smt::queries,
-        tables: || {
-            vec![TableDef {
-            id: "akiyama.first-40",
-            title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
-            compute: printed_checks::first_40_table,
-        }]
-        },
+        tables: table_defs,
         measures: conjectures::measures,
         report_measures: |deep| {
             let n = if deep { 1_000_000_000 } else { 10_000_000 };
             vec![("akiyama.conj1", n), ("akiyama.assumption16", n)]
         },
-        figures: figures::all,
+        ..super::Contribution::of(PAPER, statements, smt::queries, figures::all)
     }
+}
+
+/// The tables the `table` command computes from this paper.
+fn table_defs() -> Vec<crate::table::TableDef> {
+    use crate::table::TableDef;
+    vec![TableDef {
+        id: "akiyama.first-40",
+        title: "the first 40 P-positions of the paper's L1 sequence, compared with the print",
+        compute: printed_checks::first_40_table,
+    }]
 }

@@ -45,17 +45,5 @@ pub fn statements() -> Vec<Statement> {
 
 /// What this folder contributes to the catalog, the commands and the report.
 pub fn contribution() -> super::Contribution {
-    #[allow(unused_imports)]
-    use crate::table::TableDef;
-    super::Contribution {
-        paper: PAPER,
-        statements,
-        queries: smt::queries,
-        tables: || {
-            Vec::new()
-        },
-        measures: Vec::new,
-        report_measures: |_| Vec::new(),
-        figures: figures::all,
-    }
+    super::Contribution::of(PAPER, statements, smt::queries, figures::all)
 }

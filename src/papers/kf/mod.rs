@@ -38,28 +38,25 @@ pub fn statements() -> Vec<Statement> {
 
 /// What this folder contributes to the catalog, the commands and the report.
 pub fn contribution() -> super::Contribution {
-    #[allow(unused_imports)]
-    use crate::table::TableDef;
     super::Contribution {
-        paper: PAPER,
-        statements,
-        queries: smt::queries,
-        tables: || {
-            vec![
-            TableDef {
-                id: "kf.table-alternate",
-                title: "the first 13 P-positions of Lythoff(3) and of the no-increase variant",
-                compute: tables::table_alternate_table,
-            },
-            TableDef {
-                id: "kf.table-variable",
-                title: "moves from [2,4,6] in the variable 3-pile game",
-                compute: tables::table_variable_table,
-            },
-        ]
-        },
-        measures: Vec::new,
-        report_measures: |_| Vec::new(),
-        figures: figures::all,
+        tables: table_defs,
+        ..super::Contribution::of(PAPER, statements, smt::queries, figures::all)
     }
+}
+
+/// The tables the `table` command computes from this paper.
+fn table_defs() -> Vec<crate::table::TableDef> {
+    use crate::table::TableDef;
+    vec![
+        TableDef {
+            id: "kf.table-alternate",
+            title: "the first 13 P-positions of Lythoff(3) and of the no-increase variant",
+            compute: tables::table_alternate_table,
+        },
+        TableDef {
+            id: "kf.table-variable",
+            title: "moves from [2,4,6] in the variable 3-pile game",
+            compute: tables::table_variable_table,
+        },
+    ]
 }

@@ -55,33 +55,32 @@ pub fn statements() -> Vec<Statement> {
 
 /// What this folder contributes to the catalog, the commands and the report.
 pub fn contribution() -> super::Contribution {
-    #[allow(unused_imports)]
-    use crate::table::TableDef;
     super::Contribution {
-        paper: PAPER,
-        statements,
-        queries: smt::queries,
-        tables: || {
-            vec![
-            TableDef {
-                id: "larsson.table2",
-                title: "the first 90 P-positions of W^4",
-                compute: tables::table2,
-            },
-            TableDef {
-                id: "larsson.table3",
-                title: "the first 90 P-positions of W^5",
-                compute: tables::table3,
-            },
-            TableDef {
-                id: "larsson.table4",
-                title: "the first 90 P-positions of W^6",
-                compute: tables::table4,
-            },
-        ]
-        },
+        tables: table_defs,
         measures: conjectures::measures,
         report_measures: |deep| vec![("larsson.table1", if deep { 100_000 } else { 4_000 })],
-        figures: figures::all,
+        ..super::Contribution::of(PAPER, statements, smt::queries, figures::all)
     }
+}
+
+/// The tables the `table` command computes from this paper.
+fn table_defs() -> Vec<crate::table::TableDef> {
+    use crate::table::TableDef;
+    vec![
+        TableDef {
+            id: "larsson.table2",
+            title: "the first 90 P-positions of W^4",
+            compute: tables::table2,
+        },
+        TableDef {
+            id: "larsson.table3",
+            title: "the first 90 P-positions of W^5",
+            compute: tables::table3,
+        },
+        TableDef {
+            id: "larsson.table4",
+            title: "the first 90 P-positions of W^6",
+            compute: tables::table4,
+        },
+    ]
 }
