@@ -19,7 +19,6 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: false,
 };
 
-
 pub mod conjectures;
 pub mod figures;
 pub mod kappa;

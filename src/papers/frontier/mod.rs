@@ -23,7 +23,6 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: true,
 };
 
-
 pub mod automatic;
 pub mod automatic_altered;
 pub mod automatic_three;

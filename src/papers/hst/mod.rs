@@ -18,7 +18,6 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: false,
 };
 
-
 pub mod area;
 pub mod beams;
 pub mod figures;

@@ -16,7 +16,6 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: false,
 };
 
-
 pub mod constructions;
 pub mod figures;
 pub mod moves;

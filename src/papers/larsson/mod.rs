@@ -18,7 +18,6 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: false,
 };
 
-
 pub mod conjectures;
 pub mod definitions;
 pub mod figures;
