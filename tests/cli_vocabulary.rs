@@ -62,19 +62,8 @@ fn positions_json_holds_the_text_lines() {
         "--json",
     ]));
     assert_eq!(v.as_array().map(Vec::len), Some(1));
-    // --bfile with --coordinate; --coordinate alone is refused.
-    assert_eq!(
-        stdout(&wythoff(&[
-            "positions",
-            "wythoff",
-            "--count",
-            "3",
-            "--bfile",
-            "--coordinate",
-            "2"
-        ])),
-        "0 0\n1 2\n2 5\n"
-    );
+    // --bfile alone is coordinate 1 (`tests/cli.rs` has --coordinate); --coordinate
+    // without --bfile is refused.
     assert_eq!(
         stdout(&wythoff(&[
             "positions",
