@@ -1,5 +1,7 @@
 //! The command line is a contract: these tests run the binary.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn wythoff(args: &[&str]) -> Output {
@@ -46,27 +48,7 @@ fn check_json_has_the_contract_fields() {
         .iter()
         .find(|x| x["id"] == "akiyama.wythoff.props")
         .expect("akiyama.wythoff.props listed");
-    // (1)-(4) proved for every n, (5) (the floor formulas) checked to the bound only.
-    assert_eq!(props["verdict"], "holds");
-    let parts = props["parts"].as_array().expect("parts");
-    assert!(parts.iter().any(|p| {
-        p["outcome"] == "proved"
-            && p["claim"]
-                .as_str()
-                .is_some_and(|c| c.starts_with("proof for every n"))
-    }));
-    assert!(parts.iter().any(|p| {
-        p["claim"].as_str().is_some_and(|c| c.starts_with("(5)"))
-            && p["evidence"]
-                .as_str()
-                .is_some_and(|e| e.contains("checked to the bound only"))
-    }));
-    assert!(
-        props["range"]
-            .as_str()
-            .is_some_and(|r| r.contains("n <= 100000"))
-    );
-    assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
+    common::assert_wythoff_props(props);
     assert!(arr.iter().any(|x| x["id"] == "hst.beams"));
     assert_eq!(arr.len(), 2, "exactly the statements asked for");
 }

@@ -20,3 +20,29 @@ pub fn tier(quick: u64, deep: u64) -> u64 {
 }
 pub mod browser;
 pub mod page;
+
+/// `akiyama.wythoff.props` as `wythoff check --json` and the main job's `verdicts.json`
+/// print it (one serializer): holds, its proof part proved for every n, its floor formulas
+/// (5) checked to the bound only, at the default range.
+pub fn assert_wythoff_props(props: &serde_json::Value) {
+    assert_eq!(props["verdict"], "holds");
+    let parts = props["parts"].as_array().expect("parts");
+    assert!(parts.iter().any(|p| {
+        p["outcome"] == "proved"
+            && p["claim"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("proof for every n"))
+    }));
+    assert!(parts.iter().any(|p| {
+        p["claim"].as_str().is_some_and(|c| c.starts_with("(5)"))
+            && p["evidence"]
+                .as_str()
+                .is_some_and(|e| e.contains("checked to the bound only"))
+    }));
+    assert!(
+        props["range"]
+            .as_str()
+            .is_some_and(|r| r.contains("n <= 100000"))
+    );
+    assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
+}
