@@ -16,8 +16,8 @@
 //!   tallied, to show which feature is missing);
 //! - `both refuse`: the expected result is an error and this crate refused too.
 //!
-//! `$NAME` not defined in the session is read from the suite's `Automata Library/`
-//! (Walnut's format), as Walnut would.
+//! A `$NAME` or a word not defined in the session is read from the suite's Walnut folder
+//! (`Automata Library/`, `Word Automata Library/`), as `wythoff prove --walnut-home` does.
 //!
 //! Route and cost: one parse of the test source; each command once, in process, with the
 //! time of each measured; nothing is written.
@@ -27,7 +27,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use wythoff_lab::automata::eval::library::WalnutHome;
+use wythoff_lab::automata::eval::save::checked;
 use wythoff_lab::automata::eval::{Answer, Session};
+use wythoff_lab::automata::limits::Budget;
+use wythoff_lab::automata::ops::product;
 use wythoff_lab::automata::walnut::format::from_walnut;
 
 /// Read the Java string literals of each `NAME.add(...)`/`dispatch(...)` call, in order.
@@ -151,33 +155,33 @@ fn walnut_states(text: &str) -> usize {
         .count()
 }
 
-/// Define every `$NAME` the command uses that the session lacks, from the library.
-fn preload(session: &mut Session, lib: &Path, cmd: &str) {
-    let b = cmd.as_bytes();
-    for (i, _) in cmd.match_indices('$') {
-        let name: String = cmd[i + 1..]
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        if name.is_empty() || session.definition(&name).is_some() || i + 1 >= b.len() {
-            continue;
-        }
-        if let Ok(text) = std::fs::read_to_string(lib.join(format!("{name}.txt")))
-            && let Ok(a) = from_walnut(&text)
-        {
-            session.insert_definition(&name, a);
-        }
+/// For a `def` (its automaton kept by the session): whether it accepts the same tuples as
+/// Walnut's, over valid representations (`None`: not comparable, e.g. other inputs).
+fn same_language(session: &Session, cmd: &str, text: &str) -> Option<bool> {
+    let mut words = cmd.split_whitespace();
+    if !matches!(words.next(), Some("def" | "eval")) {
+        return None;
     }
-}
-
-/// Whether the state count and truth printed agree with Walnut's result.
-fn same_language(states: usize, text: &str) -> bool {
-    walnut_states(text) == states
+    let name = words.next()?;
+    let ours = session.definition(name)?;
+    let theirs = checked(from_walnut(text).ok()?, &Budget::default()).ok()?;
+    let same_inputs = ours.nums.len() == theirs.nums.len()
+        && ours
+            .nums
+            .iter()
+            .zip(&theirs.nums)
+            .all(|(a, b)| a.same_as(b));
+    if !same_inputs {
+        return None;
+    }
+    let diff = product(&ours.dfa, &theirs.dfa, |x, y| x != y, &Budget::default()).ok()?;
+    Some(diff.is_empty())
 }
 
 #[derive(Default)]
 struct Tally {
     agrees: usize,
+    same_language: usize,
     differs: Vec<String>,
     refused: BTreeMap<String, Vec<usize>>,
     both_refuse: usize,
@@ -207,6 +211,11 @@ fn main() {
         .position(|a| a == "--only")
         .and_then(|p| args.get(p + 1))
         .and_then(|s| s.parse().ok());
+    let processes: Option<PathBuf> = args
+        .iter()
+        .position(|a| a == "--processes")
+        .and_then(|p| args.get(p + 1))
+        .map(PathBuf::from);
     let (setup, list) = match suite(&checkout) {
         Ok(s) => s,
         Err(e) => {
@@ -215,10 +224,13 @@ fn main() {
         }
     };
     let dir = checkout.join("src/test/resources/integrationTests");
-    let lib = dir.join("Global/Automata Library");
+    if let Some(bin) = processes {
+        per_process(&bin, &dir.join("Global"), &list);
+        return;
+    }
     let mut session = Session::default();
+    session.walnut_home = WalnutHome::new(&dir.join("Global")).ok();
     for cmd in &setup {
-        preload(&mut session, &lib, cmd);
         let _ = session.run_script(cmd);
     }
     let mut t = Tally::default();
@@ -227,9 +239,14 @@ fn main() {
         if only.is_some_and(|o| o != i) {
             continue;
         }
-        preload(&mut session, &lib, cmd);
+        // An `eval` is run as a `def` (the same answer, and the automaton is kept for the
+        // tuple-by-tuple comparison).
+        let run = match cmd.trim_start().strip_prefix("eval ") {
+            Some(rest) => format!("def {rest}"),
+            None => cmd.clone(),
+        };
         let start = Instant::now();
-        let got = session.run_script(cmd);
+        let got = session.run_script(&run);
         t.seconds.push((start.elapsed().as_secs_f64(), i));
         let exp = expected(&dir, i);
         let verdict = match (&got, &exp) {
@@ -244,15 +261,35 @@ fn main() {
             (Ok(outs), Expected::Truth(b)) => match outs.last().map(|o| &o.result) {
                 Some(Answer::True) if *b => ok(&mut t),
                 Some(Answer::False) if !*b => ok(&mut t),
-                _ => differs(&mut t, i, cmd, &format!("expected {b}, got {:?}", outs.last().map(|o| o.line()))),
+                _ => differs(
+                    &mut t,
+                    i,
+                    cmd,
+                    &format!("expected {b}, got {:?}", outs.last().map(|o| o.line())),
+                ),
             },
             (Ok(outs), Expected::Automaton(text)) => match outs.last() {
-                Some(o) if o.result == Answer::States && same_language(o.states, text) => ok(&mut t),
+                Some(o) if o.result == Answer::States && walnut_states(text) == o.states => {
+                    match same_language(&session, cmd, text) {
+                        Some(true) => {
+                            t.same_language += 1;
+                            ok(&mut t)
+                        }
+                        Some(false) => {
+                            differs(&mut t, i, cmd, "same state count, another language")
+                        }
+                        None => ok(&mut t),
+                    }
+                }
                 Some(o) => differs(
                     &mut t,
                     i,
                     cmd,
-                    &format!("expected {} states, got '{}'", walnut_states(text), o.line()),
+                    &format!(
+                        "expected {} states, got '{}'",
+                        walnut_states(text),
+                        o.line()
+                    ),
                 ),
                 None => {
                     t.not_compared += 1;
@@ -271,8 +308,9 @@ fn main() {
     }
     let n = t.seconds.len();
     println!(
-        "{n} commands: {} agree, {} differ, {} refused, {} both refuse, {} not compared; {:.2} s in process",
+        "{n} commands: {} agree ({} of them defs compared tuple by tuple), {} differ, {} refused, {} both refuse, {} not compared; {:.2} s in process",
         t.agrees,
+        t.same_language,
         t.differs.len(),
         t.refused.values().map(Vec::len).sum::<usize>(),
         t.both_refuse,
@@ -292,6 +330,49 @@ fn main() {
     for (s, i) in t.seconds.iter().take(10) {
         println!("slowest #{i}: {s:.3} s");
     }
+}
+
+/// One `wythoff prove --walnut-home DIR -` process per command, as a user would run them
+/// (each `eval` run as a `def`: `prove` requires a proof's evals to be closed); prints the
+/// wall time of the whole and the exit codes.
+fn per_process(bin: &Path, home: &Path, list: &[String]) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let start = Instant::now();
+    let mut codes: BTreeMap<i32, usize> = BTreeMap::new();
+    let mut fastest = f64::MAX;
+    for cmd in list {
+        let run = match cmd.trim_start().strip_prefix("eval ") {
+            Some(rest) => format!("def {rest}"),
+            None => cmd.clone(),
+        };
+        let t = Instant::now();
+        let child = Command::new(bin)
+            .args(["prove", "--walnut-home"])
+            .arg(home)
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn();
+        let Ok(mut child) = child else {
+            eprintln!("walnut_suite: cannot run {}", bin.display());
+            std::process::exit(2);
+        };
+        if let Some(mut stdin) = child.stdin.take() {
+            let _ = stdin.write_all(run.as_bytes());
+        }
+        let code = child.wait().ok().and_then(|s| s.code()).unwrap_or(-1);
+        fastest = fastest.min(t.elapsed().as_secs_f64());
+        *codes.entry(code).or_default() += 1;
+    }
+    println!(
+        "{} processes in {:.2} s wall (fastest {:.1} ms); exit codes {:?}",
+        list.len(),
+        start.elapsed().as_secs_f64(),
+        fastest * 1e3,
+        codes
+    );
 }
 
 fn ok(t: &mut Tally) -> String {

@@ -35,6 +35,11 @@ pub(crate) struct ProveArgs {
     /// `Automata Library/` holds), before the script runs; the script uses it as `$NAME`.
     #[arg(long, value_name = "NAME=FILE")]
     load_walnut: Vec<String>,
+    /// A Walnut folder: a `$NAME` the script does not define is read from its
+    /// `Automata Library/NAME.txt`, a word `NAME[x]` from `Word Automata Library/NAME.txt`
+    /// (Walnut's formats; an automaton is checked as `load` checks it).
+    #[arg(long, value_name = "DIR")]
+    walnut_home: Option<std::path::PathBuf>,
 }
 
 fn read_script(file: &str) -> Result<(String, std::path::PathBuf), Failure> {
@@ -80,6 +85,12 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     let mut session = Session::proof_mode(budget);
     session.base_dir = Some(dir);
     session.save_dir = args.out.clone();
+    if let Some(home) = &args.walnut_home {
+        session.walnut_home = Some(
+            wythoff_lab::automata::eval::library::WalnutHome::new(home)
+                .map_err(|e| bad_input(format!("--walnut-home: {e}")))?,
+        );
+    }
     for spec in &args.load_walnut {
         let (name, auto) = read_walnut(spec)?;
         session.insert_definition(&name, auto);

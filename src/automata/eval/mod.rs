@@ -15,6 +15,7 @@
 
 pub mod auto;
 pub mod export;
+pub mod library;
 pub mod regex;
 pub mod rel;
 pub mod save;

@@ -88,6 +88,9 @@ pub struct Session {
     /// first, then under `base_dir` if set (a catalog proof embeds its automata at build
     /// time and has no base directory).
     pub files: Vec<(String, String)>,
+    /// A user's Walnut folder: `$NAME` and `NAME[x]` not defined in the script are read
+    /// from its libraries ([`super::library`]).
+    pub walnut_home: Option<super::library::WalnutHome>,
     defs: HashMap<String, Auto>,
     words: HashMap<(String, String), Word>,
     rels: Relations,
@@ -108,6 +111,7 @@ impl Session {
             base_dir: None,
             require_closed_evals: false,
             save_dir: None,
+            walnut_home: None,
             files: Vec::new(),
             defs: HashMap::new(),
             words: HashMap::new(),
@@ -524,6 +528,9 @@ impl Session {
         let native = match words::builtin(name) {
             Some(w) => w?,
             None if name == "PR" => self.paperfolding_shifted()?,
+            None if let Some(w) = self.walnut_home.as_ref().and_then(|h| h.word(name)) => {
+                w.map_err(EvalError::plain)?
+            }
             None => {
                 return Err(EvalError::plain(format!(
                     "unknown word {name} (built in: T, F, RS, PD, P, PR)"
@@ -660,6 +667,15 @@ impl Session {
     }
 
     fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {
+        if !self.defs.contains_key(name)
+            && let Some(found) = self
+                .walnut_home
+                .as_ref()
+                .and_then(|h| h.automaton(name, &self.budget))
+        {
+            let a = found.map_err(EvalError::plain)?;
+            self.defs.insert(name.to_string(), a);
+        }
         let Some(def) = self.defs.get(name).cloned() else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
         };

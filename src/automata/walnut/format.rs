@@ -17,7 +17,8 @@
 //! with no input is the single word `true` or `false`.
 //!
 //! Read here: numeration inputs only (`msd_2`, `lsd_3`, `msd_fib`, `msd_pell`, ... as
-//! `crate::automata::numeration` knows them), outputs 0 and 1 (not word automata), one
+//! `crate::automata::numeration` knows them), outputs 0 and 1 ([`word_from_walnut`]: a
+//! word automaton, one input and any integer output), one
 //! target per transition (deterministic), the digit `*` for "any digit". Anything else is
 //! an error of one line naming the line number. Cost: linear in the file, then a
 //! minimization.
@@ -25,9 +26,10 @@
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use crate::automata::eval::Auto;
 use crate::automata::minimize::minimize;
-use crate::automata::numeration::numeration;
+use crate::automata::numeration::{Numeration, numeration};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// The largest number of states read (a bound on memory for hostile input).
 pub const MAX_STATES: usize = 10_000_000;
@@ -93,6 +95,69 @@ pub fn to_walnut(a: &Auto) -> String {
 /// Read an automaton in Walnut's format; its inputs are named `#w000`, `#w001`, ... (in
 /// argument order, as a `def`'s sorted arguments are).
 pub fn from_walnut(text: &str) -> Result<Auto, String> {
+    let parsed = match parse(text)? {
+        Parsed::Constant(b) => return Ok(Auto::constant(b)),
+        Parsed::Table(t) => t,
+    };
+    if let Some((n, o)) = parsed
+        .out_lines
+        .iter()
+        .zip(&parsed.outs)
+        .find(|(_, o)| !matches!(o, 0 | 1))
+    {
+        return Err(format!(
+            "line {n}: output '{o}': only 0 and 1 are read (not a word automaton)"
+        ));
+    }
+    let accept = parsed.outs.iter().map(|&o| o == 1).collect();
+    let vars: Vec<String> = (0..parsed.nums.len())
+        .map(|i| format!("#w{i:03}"))
+        .collect();
+    Ok(Auto {
+        vars,
+        nums: parsed.nums,
+        dfa: minimize(&Dfa::from_parts(parsed.radices, parsed.trans, accept, 0)),
+    })
+}
+
+/// Read a word automaton (an automaton with output) in Walnut's format: one input, an
+/// integer output per state. Returns the input's system, the complete automaton (missing
+/// transitions go to a dead state with output 0) and the output of each state.
+pub fn word_from_walnut(text: &str) -> Result<(Arc<Numeration>, Dfa, Vec<i64>), String> {
+    let parsed = match parse(text)? {
+        Parsed::Constant(_) => return Err("a word automaton needs one input".into()),
+        Parsed::Table(t) => t,
+    };
+    let [num] = parsed.nums.as_slice() else {
+        return Err(format!(
+            "a word automaton has one input, this one has {}",
+            parsed.nums.len()
+        ));
+    };
+    let accept = vec![false; parsed.outs.len()];
+    Ok((
+        num.clone(),
+        Dfa::from_parts(parsed.radices, parsed.trans, accept, 0),
+        parsed.outs,
+    ))
+}
+
+enum Parsed {
+    Constant(bool),
+    Table(Table),
+}
+
+/// A parsed file: the inputs, the transition table (a dead state last), and each state's
+/// output with the line declaring it (the dead state's output is 0, line 0).
+struct Table {
+    nums: Vec<Arc<Numeration>>,
+    radices: Vec<u32>,
+    trans: Vec<u32>,
+    outs: Vec<i64>,
+    out_lines: Vec<usize>,
+}
+
+fn parse(text: &str) -> Result<Parsed, String> {
     let mut lines = text
         .lines()
         .enumerate()
@@ -102,7 +167,7 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
     match header {
         "true" | "false" => {
             return match lines.next() {
-                None => Ok(Auto::constant(header == "true")),
+                None => Ok(Parsed::Constant(header == "true")),
                 Some((n, _)) => Err(format!("line {n}: nothing may follow '{header}'")),
             };
         }
@@ -121,7 +186,8 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
     let k = letter_count(&radices);
     // States in declaration order; transitions by letter, targets as written.
     let mut index: HashMap<u64, usize> = HashMap::new();
-    let mut accept: Vec<bool> = Vec::new();
+    let mut outs: Vec<i64> = Vec::new();
+    let mut out_lines: Vec<usize> = Vec::new();
     let mut rows: Vec<Vec<Option<(u64, usize)>>> = Vec::new();
     for (n, line) in lines {
         if let Some((lhs, rhs)) = line.split_once("->") {
@@ -169,32 +235,26 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
             let q: u64 = q
                 .parse()
                 .map_err(|_| format!("line {n}: bad state number '{}'", cut(q)))?;
-            let acc = match *out {
-                "0" => false,
-                "1" => true,
-                o => {
-                    return Err(format!(
-                        "line {n}: output '{}': only 0 and 1 are read (not a word automaton)",
-                        cut(o)
-                    ));
-                }
-            };
-            if index.insert(q, accept.len()).is_some() {
+            let out: i64 = out
+                .parse()
+                .map_err(|_| format!("line {n}: bad output '{}'", cut(out)))?;
+            if index.insert(q, outs.len()).is_some() {
                 return Err(format!("line {n}: state {q} declared twice"));
             }
-            if accept.len() >= MAX_STATES {
+            if outs.len() >= MAX_STATES {
                 return Err(format!("line {n}: more than {MAX_STATES} states"));
             }
-            accept.push(acc);
+            outs.push(out);
+            out_lines.push(n);
             rows.push(vec![None; k]);
         }
     }
-    if accept.is_empty() {
+    if outs.is_empty() {
         return Err("no state declared".into());
     }
     // A dead state at the end for the missing transitions.
-    let dead = accept.len() as u32;
-    let mut trans = Vec::with_capacity((accept.len() + 1) * k);
+    let dead = outs.len() as u32;
+    let mut trans = Vec::with_capacity((outs.len() + 1) * k);
     for row in &rows {
         for cell in row {
             trans.push(match cell {
@@ -207,13 +267,15 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
         }
     }
     trans.extend(std::iter::repeat_n(dead, k));
-    accept.push(false);
-    let vars: Vec<String> = (0..nums.len()).map(|i| format!("#w{i:03}")).collect();
-    Ok(Auto {
-        vars,
+    outs.push(0);
+    out_lines.push(0);
+    Ok(Parsed::Table(Table {
         nums,
-        dfa: minimize(&Dfa::from_parts(radices, trans, accept, 0)),
-    })
+        radices,
+        trans,
+        outs,
+        out_lines,
+    }))
 }
 
 /// The letters a transition's digits name (`*` is every digit of its input).

@@ -1,0 +1,131 @@
+//! A user's Walnut folder (`--walnut-home DIR`): the automata and words a Walnut session
+//! keeps in files, found by name when a script uses a name it has not defined.
+//!
+//! | used as | read from | format |
+//! |---|---|---|
+//! | `$NAME(...)` | `DIR/Automata Library/NAME.txt` | Walnut's automaton format ([`from_walnut`]) |
+//! | `NAME[x]` | `DIR/Word Automata Library/NAME.txt` | the same, with an integer output per state ([`word_from_walnut`]) |
+//!
+//! An automaton read here is made safe exactly as `load` makes it ([`save::checked`]):
+//! intersected with the valid representations, refused when a leading (msd) or trailing
+//! (lsd) zero changes its answer. A word is used as read (its value at an invalid
+//! representation is never asked for: every index is a valid representation). A name
+//! defined in the script always wins over the folder's file; a file that cannot be read or
+//! is refused is an error naming the file, never a silent fallback.
+//!
+//! Route and cost: one file read and parsed per name, linear in its size, then a
+//! minimization (automata); the session caches the result.
+
+use super::words::Word;
+use super::{Auto, save};
+use crate::automata::limits::Budget;
+use crate::automata::walnut::format::{from_walnut, word_from_walnut};
+use std::path::{Path, PathBuf};
+
+/// A Walnut folder: the directory holding `Automata Library/`, `Word Automata Library/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalnutHome {
+    root: PathBuf,
+}
+
+impl WalnutHome {
+    /// The folder at `root` (refused when it is not a directory).
+    pub fn new(root: &Path) -> Result<WalnutHome, String> {
+        if !root.is_dir() {
+            return Err(format!("{} is not a directory", root.display()));
+        }
+        Ok(WalnutHome {
+            root: root.to_path_buf(),
+        })
+    }
+
+    fn file(&self, folder: &str, name: &str) -> Option<PathBuf> {
+        // A name is letters, digits and `_` (the lexer's identifiers): never a path.
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let p = self.root.join(folder).join(format!("{name}.txt"));
+        p.is_file().then_some(p)
+    }
+
+    /// `$name` from `Automata Library/`: `None` when there is no such file.
+    pub fn automaton(&self, name: &str, budget: &Budget) -> Option<Result<Auto, String>> {
+        let path = self.file("Automata Library", name)?;
+        Some(read(&path).and_then(|t| {
+            let a = from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))?;
+            save::checked(a, budget).map_err(|e| format!("{}: {e}", path.display()))
+        }))
+    }
+
+    /// `name[x]` from `Word Automata Library/`: `None` when there is no such file.
+    pub fn word(&self, name: &str) -> Option<Result<Word, String>> {
+        let path = self.file("Word Automata Library", name)?;
+        Some(read(&path).and_then(|t| {
+            let (num, dfa, out) =
+                word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok(Word { num, dfa, out })
+        }))
+    }
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn home_with(files: &[(&str, &str, &str)]) -> (PathBuf, WalnutHome) {
+        let dir = std::env::temp_dir().join(format!(
+            "walnut-home-{}-{}",
+            std::process::id(),
+            files.len() + files.iter().map(|f| f.1.len()).sum::<usize>()
+        ));
+        for (folder, name, text) in files {
+            std::fs::create_dir_all(dir.join(folder)).expect("temp dir");
+            std::fs::write(dir.join(folder).join(format!("{name}.txt")), text).expect("write");
+        }
+        let home = WalnutHome::new(&dir).expect("a directory");
+        (dir, home)
+    }
+
+    #[test]
+    fn an_automaton_and_a_word_are_read_by_name() {
+        // Even numbers (msd_2: the last digit is 0) and the word n mod 3 (msd_2).
+        let even = "msd_2\n0 1\n0 -> 0\n1 -> 1\n1 0\n0 -> 0\n1 -> 1\n";
+        let mod3 = "msd_2\n0 0\n0 -> 0\n1 -> 1\n1 1\n0 -> 2\n1 -> 0\n2 2\n0 -> 1\n1 -> 2\n";
+        let (dir, home) = home_with(&[
+            ("Automata Library", "even", even),
+            ("Word Automata Library", "M", mod3),
+        ]);
+        let b = Budget::default();
+        let a = home.automaton("even", &b).expect("found").expect("read");
+        for n in 0..40u64 {
+            assert_eq!(a.accepts_values(&[n]), n % 2 == 0, "n = {n}");
+        }
+        let w = home.word("M").expect("found").expect("read");
+        for n in 0..40u64 {
+            assert_eq!(w.at(n), (n % 3) as i64, "n = {n}");
+        }
+        assert!(home.automaton("odd", &b).is_none());
+        assert!(home.word("../M").is_none(), "a name is never a path");
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_file_not_closed_under_leading_zeros_is_refused_with_its_name() {
+        // Accepts exactly the word "1" (and not "01"): 1 is in, read with a leading zero it is not.
+        let one = "msd_2\n0 0\n1 -> 1\n1 1\n";
+        let (dir, home) = home_with(&[("Automata Library", "one", one)]);
+        let err = home
+            .automaton("one", &Budget::default())
+            .expect("found")
+            .expect_err("refused");
+        assert!(
+            err.contains("one.txt") && err.contains("leading zero"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(dir).ok();
+    }
+}
