@@ -1,8 +1,9 @@
 //! `wythoff prove FILE|-`: run Walnut commands with the native decision procedure.
 //!
 //! A proof run: every `eval` must be a closed formula (an open one is an error naming it,
-//! exit 2; a `def` may have free variables), and `load` reads paths relative to the
-//! file's directory (the working directory for `-`).
+//! exit 2; a `def` may have free variables; `--open-evals` lifts this for a pasted Walnut
+//! session), and `load` reads paths relative to the file's directory (the working
+//! directory for `-`).
 
 use super::*;
 use wythoff_lab::automata::eval::Session;
@@ -40,6 +41,11 @@ pub(crate) struct ProveArgs {
     /// (Walnut's formats; an automaton is checked as `load` checks it).
     #[arg(long, value_name = "DIR")]
     walnut_home: Option<std::path::PathBuf>,
+    /// Run as a Walnut session: an `eval` with free variables prints `NAME: N states`, as
+    /// Walnut does, instead of being refused (without it every `eval` must be closed, as in
+    /// a proof).
+    #[arg(long)]
+    open_evals: bool,
 }
 
 fn read_script(file: &str) -> Result<(String, std::path::PathBuf), Failure> {
@@ -83,6 +89,7 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
             .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
     }
     let mut session = Session::proof_mode(budget);
+    session.require_closed_evals = !args.open_evals;
     session.base_dir = Some(dir);
     session.save_dir = args.out.clone();
     if let Some(home) = &args.walnut_home {
