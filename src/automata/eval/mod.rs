@@ -14,7 +14,10 @@
 //! representations.
 
 pub mod auto;
+mod commands;
 pub mod export;
+pub mod listing;
+pub mod morphism;
 pub mod regex;
 pub mod rel;
 pub mod save;

@@ -16,6 +16,7 @@
 //! time except the backtracking on `(` (see [`parser`]).
 
 pub mod ast;
+pub mod commands;
 pub mod format;
 mod lexer;
 pub mod parser;
