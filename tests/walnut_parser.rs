@@ -291,6 +291,7 @@ fn realistic_scripts_parse() {
             Command::Reg { name, .. } => ("reg", name.as_str()),
             Command::Load { name, .. } => ("load", name.as_str()),
             Command::Ost { name, .. } => ("ost", name.as_str()),
+            _ => ("another command", ""),
         })
         .collect();
     assert_eq!(

@@ -197,6 +197,26 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// The name the command defines (a definition, automaton, word, morphism or system),
+    /// `None` for `test`, `inf` and unsupported commands.
+    pub fn defined_name(&self) -> Option<&str> {
+        match self {
+            Command::Def { name, .. }
+            | Command::Eval { name, .. }
+            | Command::Reg { name, .. }
+            | Command::Load { name, .. }
+            | Command::Ost { name, .. }
+            | Command::Morphism { name, .. }
+            | Command::Promote { name, .. }
+            | Command::Image { name, .. }
+            | Command::Combine { name, .. }
+            | Command::Reverse { name, .. } => Some(name),
+            Command::Test { .. } | Command::Inf { .. } | Command::Unsupported { .. } => None,
+        }
+    }
+}
+
 /// A command with the position of its first character and its source text (from the
 /// command word to the terminator, both included).
 #[derive(Debug, Clone, PartialEq, Eq)]
