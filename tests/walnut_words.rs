@@ -343,7 +343,7 @@ fn unsupported_commands_name_themselves() {
         "transduce X RUNSUM2 T",
         "split S T2[+][-]",
         "convert X msd_4 T",
-        "union U a b",
+        "rightquo R a b",
     ] {
         let word = cmd.split(' ').next().unwrap();
         assert_eq!(
@@ -376,5 +376,62 @@ fn unsupported_commands_name_themselves() {
     assert!(
         err.contains("line 2, column 1: transduce is not supported"),
         "{err}"
+    );
+}
+
+/// Walnut's integration suite (`test569` to `test581`, with msd_2 for its `{0,1}`
+/// alphabets): union and intersection agree with the connectives, and the star and
+/// concatenation of regexes give the regex of the star and concatenation.
+#[test]
+fn union_intersect_concat_star_as_in_walnuts_suite() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        r#"reg test569 msd_2 "(10)*0";
+reg test570 msd_2 "(01)*0";
+union test571 test569 test570;
+eval test572 "Ax $test571(x) <=> ($test569(x) | $test570(x))";
+intersect test573 test569 test570;
+eval test574 "Ax $test573(x) <=> ($test569(x) & $test570(x))";
+reg test575 msd_2 "0*10";
+star test576 test575;
+reg test577 msd_2 "000111";
+star test578 test577;
+concat test579 test576 test578 test576;
+reg test580 msd_2 "(0*10)*(000111)*(0*10)*";
+eval test581 "Ax $test579(x) <=> $test580(x)";
+eval starred "Ax $test576(x) <=> $test575(x)";
+minimize M T;
+"#,
+    );
+    let answers: Vec<&str> = out.iter().map(String::as_str).collect();
+    assert_eq!(answers[3], "test572: TRUE");
+    assert_eq!(answers[5], "test574: TRUE");
+    assert_eq!(answers[12], "test581: TRUE");
+    // The star adds the empty word (x = 0) and repetitions such as 1010 (x = 10).
+    assert_eq!(answers[13], "starred: FALSE (counterexample: x = 0)");
+    assert_eq!(answers[14], "M: 2 states");
+    let u = s.definition("test571").unwrap();
+    let i = s.definition("test573").unwrap();
+    // The languages, word by word (a reg is taken literally): (10)*0 and (01)*0.
+    let in_star = |w: &[usize], unit: [usize; 2]| {
+        w.len() % 2 == 1 && w[w.len() - 1] == 0 && w[..w.len() - 1].chunks(2).all(|c| c == unit)
+    };
+    for len in 0..10 {
+        for bits in 0..(1usize << len) {
+            let w: Vec<usize> = (0..len).map(|i| (bits >> (len - 1 - i)) & 1).collect();
+            let (a, b) = (in_star(&w, [1, 0]), in_star(&w, [0, 1]));
+            assert_eq!(u.dfa.accepts(w.iter().copied()), a || b, "union on {w:?}");
+            assert_eq!(
+                i.dfa.accepts(w.iter().copied()),
+                a && b,
+                "intersect on {w:?}"
+            );
+        }
+    }
+    assert_eq!(
+        s.run_script("def lt \"x<y\";\nunion bad lt test569;")
+            .unwrap_err(),
+        "line 2, column 1: bad: test569 reads (msd_2), lt reads (msd_2 msd_2)"
     );
 }

@@ -14,9 +14,14 @@
 //!   accepting it, 0 if none. An automaton whose answer changes with padding is refused.
 //! * `reverse NEW OLD`: a word's value sets, each reversed; `reverse NEW $OLD`: the
 //!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
+//! * `union`, `intersect` (products), `concat`, `star` (subset constructions, see
+//!   [`language`](super::language)) of automata read in the same systems track by track;
+//!   the result, like a `reg`, keeps only valid representations and is taken literally
+//!   (Walnut's `concat` of two number automata is a language, not arithmetic).
 
 use super::EvalError;
 use super::auto::Auto;
+use super::language;
 use super::listing;
 use super::morphism::Morphism;
 use super::save;
@@ -25,7 +30,7 @@ use super::words::{self, Word};
 use crate::automata::dfa::Dfa;
 use crate::automata::minimize::minimize;
 use crate::automata::ops;
-use crate::automata::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
+use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
 impl Session {
     /// `morphism NAME "...";`: Walnut's line `Defined with domain [..] and range [..]`.
@@ -47,7 +52,7 @@ impl Session {
     }
 
     /// Store a word under `name`, minimal; its printed state count.
-    fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
+    pub(super) fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
         let (w, states) = w.minimal(&self.budget)?;
         self.define_word(name, w);
         Ok(states)
@@ -205,6 +210,65 @@ impl Session {
         let vars = r.vars.clone();
         self.defs.insert(name.to_string(), r);
         Ok((states, vars))
+    }
+
+    /// `union`, `intersect`, `concat`, `star`: the states and the free variables (the first
+    /// automaton's).
+    pub(super) fn language(
+        &mut self,
+        op: LanguageOp,
+        name: &str,
+        parts: &[String],
+    ) -> Result<(usize, Vec<String>), EvalError> {
+        let fail = |m: String| EvalError::plain(format!("{name}: {m}"));
+        let autos = parts
+            .iter()
+            .map(|p| self.listed(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let first = &autos[0];
+        for (p, a) in parts.iter().zip(&autos) {
+            let same = a.nums.len() == first.nums.len()
+                && a.nums.iter().zip(&first.nums).all(|(x, y)| x.same_as(y));
+            if !same {
+                let show = |a: &Auto| {
+                    a.nums
+                        .iter()
+                        .map(|n| n.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                return Err(fail(format!(
+                    "{p} reads ({}), {} reads ({})",
+                    show(a),
+                    parts[0],
+                    show(first)
+                )));
+            }
+        }
+        let budget = self.budget;
+        let mut d = first.dfa.clone();
+        for a in &autos[1..] {
+            d = minimize(&match op {
+                LanguageOp::Union => ops::product(&d, &a.dfa, |x, y| x || y, &budget)?,
+                LanguageOp::Intersect => ops::product(&d, &a.dfa, |x, y| x && y, &budget)?,
+                _ => language::concat(&d, &a.dfa, &budget)?,
+            });
+        }
+        if op == LanguageOp::Star {
+            d = minimize(&language::star(&d, &budget)?);
+        }
+        // As for `reg`: only valid representations.
+        let valid = Auto::valid_dfa(&first.nums, &budget)?;
+        let d = minimize(&ops::product(&d, &valid, |x, y| x && y, &budget)?);
+        let r = Auto {
+            vars: first.vars.clone(),
+            nums: first.nums.clone(),
+            dfa: d,
+        };
+        self.save(name, &r)?;
+        let out = (r.reported_states(), r.vars.clone());
+        self.defs.insert(name.to_string(), r);
+        Ok(out)
     }
 
     fn listed(&self, name: &str) -> Result<Auto, EvalError> {

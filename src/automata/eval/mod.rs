@@ -16,6 +16,7 @@
 pub mod auto;
 mod commands;
 pub mod export;
+pub mod language;
 pub mod listing;
 pub mod morphism;
 pub mod regex;

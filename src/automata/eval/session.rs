@@ -339,6 +339,15 @@ impl Session {
                 let text = self.inf(name)?;
                 Ok(Some(Outcome::printed(name, text, start)))
             }
+            Command::Language { op, name, parts } => {
+                let (states, vars) = self.language(*op, name, parts)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
+            Command::Minimize { name, old } => {
+                let w = self.native_word(old)?;
+                let states = self.store_word(name, &w)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
             Command::Unsupported { command } => Err(EvalError::plain(format!(
                 "{command} is not supported (a Walnut command this prover does not run yet)"
             ))),

@@ -190,6 +190,18 @@ pub enum Command {
     Inf {
         name: String,
     },
+    /// `union`, `intersect`, `concat` (of one or more automata) and `star` (of one): the
+    /// language operation on the automata's inputs, track by track in order.
+    Language {
+        op: LanguageOp,
+        name: String,
+        parts: Vec<String>,
+    },
+    /// `minimize NEW OLD;`: a word's minimal machine with outputs.
+    Minimize {
+        name: String,
+        old: String,
+    },
     /// A Walnut command this procedure does not run (`transduce`, ...): an error naming it
     /// when reached.
     Unsupported {
@@ -211,10 +223,21 @@ impl Command {
             | Command::Promote { name, .. }
             | Command::Image { name, .. }
             | Command::Combine { name, .. }
-            | Command::Reverse { name, .. } => Some(name),
+            | Command::Reverse { name, .. }
+            | Command::Language { name, .. }
+            | Command::Minimize { name, .. } => Some(name),
             Command::Test { .. } | Command::Inf { .. } | Command::Unsupported { .. } => None,
         }
     }
+}
+
+/// A language operation of Walnut's automaton commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LanguageOp {
+    Union,
+    Intersect,
+    Concat,
+    Star,
 }
 
 /// A command with the position of its first character and its source text (from the

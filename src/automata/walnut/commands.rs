@@ -4,7 +4,8 @@
 //! ```text
 //! morphism NAME "0->01 1->10";     promote WORD MORPHISM;     image NEW MORPHISM OLD;
 //! combine NEW A B=2 C=_1 ...;      reverse NEW OLD;   reverse NEW $OLD;
-//! test NAME N;                      inf NAME;
+//! test NAME N;                      inf NAME;          minimize NEW OLD;
+//! union NEW A B ...;   intersect NEW A B ...;   concat NEW A B ...;   star NEW A;
 //! ```
 //!
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
@@ -13,7 +14,7 @@
 //! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
 //! evaluator names the missing command instead of a generic syntax error. Linear time.
 
-use super::ast::{Command, ParseError, Pos, quote};
+use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char};
 use super::script::{name, skip_space, string};
 
@@ -24,15 +25,10 @@ pub const UNSUPPORTED: &[&str] = &[
     "rsplit",
     "join",
     "transduce",
-    "minimize",
     "convert",
     "fixleadzero",
     "fixtrailzero",
     "alphabet",
-    "union",
-    "intersect",
-    "star",
-    "concat",
     "rightquo",
     "leftquo",
     "describe",
@@ -63,6 +59,11 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "reverse" => reverse(cur),
         "test" => test(cur),
         "inf" => name(cur).map(|name| Command::Inf { name }),
+        "union" => language(cur, LanguageOp::Union),
+        "intersect" => language(cur, LanguageOp::Intersect),
+        "concat" => language(cur, LanguageOp::Concat),
+        "star" => language(cur, LanguageOp::Star),
+        "minimize" => two_names(cur).map(|(name, old)| Command::Minimize { name, old }),
         w if UNSUPPORTED.contains(&w) => {
             skip_to_terminator(cur);
             Ok(Command::Unsupported {
@@ -244,6 +245,37 @@ fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
         ));
     }
     Ok(Command::Combine { name, parts })
+}
+
+/// `union NEW A B ...;` and the like: `star` takes exactly one automaton, the others one or
+/// more.
+fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    skip_space(cur);
+    let start = cur.pos();
+    let mut parts = Vec::new();
+    loop {
+        skip_space(cur);
+        if !cur
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        {
+            break;
+        }
+        parts.push(cur.take_while(is_ident_char));
+    }
+    let wanted = if op == LanguageOp::Star {
+        "one automaton"
+    } else {
+        "at least one automaton"
+    };
+    if parts.is_empty() {
+        return Err(ParseError::new(cur.pos(), wanted, cur.describe_here()));
+    }
+    if op == LanguageOp::Star && parts.len() > 1 {
+        return Err(ParseError::new(start, wanted, quote(&parts.join(" "))));
+    }
+    Ok(Command::Language { op, name, parts })
 }
 
 fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
