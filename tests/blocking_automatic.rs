@@ -46,7 +46,11 @@ fn w4_proof_constants_are_tight() {
          eval tight_quasi \"?msd_pell Ax,y,u,v,w ($shift(x,u) & $shift(y,v) & $shift(x+y,w)) => u+v=w\";\n"
     );
     let out = session.run_script(&script).expect("the script runs");
-    let answers: Vec<Answer> = out.iter().map(|o| o.result.clone()).collect();
+    let answers: Vec<Answer> = out
+        .iter()
+        .filter(|o| o.name.starts_with("tight_"))
+        .map(|o| o.result.clone())
+        .collect();
     assert_eq!(answers, vec![Answer::False, Answer::False, Answer::False]);
     // The Pell shift the regular expression defines is the one the bounded route computes.
     assert_eq!(pell_shift(7), Some(17));

@@ -90,11 +90,8 @@ fn each_learned_proof_states_its_games_rule() {
                     })
                     .collect();
                 for c in parse_script(&extra.join("\n")).expect("parses") {
-                    let name = match c.command {
-                        Cmd::Def { name, .. } | Cmd::Eval { name, .. } | Cmd::Reg { name, .. } => {
-                            name
-                        }
-                        Cmd::Load { name, .. } | Cmd::Ost { name, .. } => name,
+                    let Some(name) = c.command.defined_name().map(str::to_string) else {
+                        continue;
                     };
                     assert!(
                         !defined.contains(&name) && name != loads[0],

@@ -123,7 +123,9 @@ fn run(p: &ProofFile) -> Result<Vec<String>, Failure> {
         match o.result {
             Answer::True => names.push(o.name),
             Answer::False => return Err(Failure::False(o.line())),
-            Answer::States => open.push(format!("{} (free {})", o.line(), o.vars.join(", "))),
+            Answer::States | Answer::Text => {
+                open.push(format!("{} (free {})", o.line(), o.vars.join(", ")))
+            }
         }
     }
     if !open.is_empty() {

@@ -14,8 +14,12 @@
 //! representations.
 
 pub mod auto;
+mod commands;
 pub mod export;
+pub mod language;
 pub mod library;
+pub mod listing;
+pub mod morphism;
 pub mod regex;
 pub mod rel;
 pub mod save;

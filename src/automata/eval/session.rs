@@ -34,8 +34,11 @@ pub enum Answer {
     True,
     /// A closed formula that fails.
     False,
-    /// A formula with free variables: its automaton.
+    /// A formula with free variables, or a command that defines an automaton or a word:
+    /// its states.
     States,
+    /// A command that prints text (`test`, `inf`, `morphism`): the text.
+    Text,
 }
 
 /// What one `def` or `eval` printed.
@@ -52,6 +55,9 @@ pub struct Outcome {
     pub witness: Option<String>,
     /// The free variables, in argument order.
     pub vars: Vec<String>,
+    /// What a [`Answer::Text`] command printed (one or more lines).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
     /// Seconds taken.
     pub seconds: f64,
 }
@@ -66,6 +72,33 @@ impl Outcome {
                 None => format!("{}: FALSE", self.name),
             },
             Answer::States => format!("{}: {} states", self.name, self.states),
+            Answer::Text => self.text.clone().unwrap_or_default(),
+        }
+    }
+
+    /// A command that defined `name` with this many states.
+    pub fn defined(name: &str, states: usize, vars: Vec<String>, start: Instant) -> Outcome {
+        Outcome {
+            name: name.to_string(),
+            result: Answer::States,
+            states,
+            witness: None,
+            vars,
+            text: None,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+
+    /// A command that printed `text`.
+    pub fn printed(name: &str, text: String, start: Instant) -> Outcome {
+        Outcome {
+            name: name.to_string(),
+            result: Answer::Text,
+            states: 0,
+            witness: None,
+            vars: Vec::new(),
+            text: Some(text),
+            seconds: start.elapsed().as_secs_f64(),
         }
     }
 }
@@ -91,8 +124,14 @@ pub struct Session {
     /// A user's Walnut folder: `$NAME` and `NAME[x]` not defined in the script are read
     /// from its libraries ([`super::library`]).
     pub walnut_home: Option<super::library::WalnutHome>,
-    defs: HashMap<String, Auto>,
-    words: HashMap<(String, String), Word>,
+    pub(super) defs: HashMap<String, Auto>,
+    /// Each word read in a system, built in or defined: a cache keyed by (name, system).
+    pub(super) words: HashMap<(String, String), Word>,
+    /// Words defined by `promote`, `image`, `combine` and `reverse`, in their own systems
+    /// (a name here hides a built-in word of that name).
+    pub(super) user_words: HashMap<String, Word>,
+    /// Morphisms defined by `morphism`.
+    pub(super) morphisms: HashMap<String, super::morphism::Morphism>,
     rels: Relations,
     fresh: usize,
 }
@@ -115,6 +154,8 @@ impl Session {
             files: Vec::new(),
             defs: HashMap::new(),
             words: HashMap::new(),
+            user_words: HashMap::new(),
+            morphisms: HashMap::new(),
             rels: Relations::default(),
             fresh: 0,
         }
@@ -144,7 +185,9 @@ impl Session {
                 match o.result {
                     Answer::True => any_true = true,
                     Answer::False => return Ok(Some(o.line())),
-                    Answer::States => return Err(format!("{}: not a closed formula", o.name)),
+                    Answer::States | Answer::Text => {
+                        return Err(format!("{}: not a closed formula", o.name));
+                    }
                 }
             }
         }
@@ -210,6 +253,7 @@ impl Session {
                     states: auto.reported_states(),
                     witness: witness.filter(|_| auto.vars.is_empty() && !auto.truth()),
                     vars: auto.vars.clone(),
+                    text: None,
                     seconds: start.elapsed().as_secs_f64(),
                 };
                 self.save(name, &auto)?;
@@ -233,8 +277,10 @@ impl Session {
                 };
                 let auto = Auto::combine(&lit, &valid, |x, y| x && y, true, &self.budget)?;
                 self.save(name, &auto)?;
+                let vars: Vec<String> = Vec::new();
+                let outcome = Outcome::defined(name, auto.reported_states(), vars, start);
                 self.defs.insert(name.clone(), auto);
-                Ok(None)
+                Ok(Some(outcome))
             }
             Command::Load { name, path } => {
                 let auto = match (self.files.iter().find(|(p, _)| p == path), &self.base_dir) {
@@ -261,10 +307,58 @@ impl Session {
                     .map_err(|e| EvalError::plain(format!("ost {name}: {e}")))?;
                 Ok(None)
             }
+            Command::Morphism { name, map } => {
+                let text = self.define_morphism(name, map)?;
+                Ok(Some(Outcome::printed(name, text, start)))
+            }
+            Command::Promote { name, morphism } => {
+                let states = self.promote(name, morphism)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
+            Command::Image {
+                name,
+                morphism,
+                word,
+            } => {
+                let states = self.image(name, morphism, word)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
+            Command::Combine { name, parts } => {
+                let states = self.combine(name, parts)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
+            Command::Reverse {
+                name,
+                old,
+                automaton,
+            } => {
+                let (states, vars) = self.reverse(name, old, *automaton)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
+            Command::Test { name, count } => {
+                let text = self.test(name, *count)?;
+                Ok(Some(Outcome::printed(name, text, start)))
+            }
+            Command::Inf { name } => {
+                let text = self.inf(name)?;
+                Ok(Some(Outcome::printed(name, text, start)))
+            }
+            Command::Language { op, name, parts } => {
+                let (states, vars) = self.language(*op, name, parts)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
+            Command::Minimize { name, old } => {
+                let w = self.native_word(old)?;
+                let states = self.store_word(name, &w)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
+            Command::Unsupported { command } => Err(EvalError::plain(format!(
+                "{command} is not supported (a Walnut command this prover does not run yet)"
+            ))),
         }
     }
 
-    fn save(&self, name: &str, auto: &Auto) -> Result<(), EvalError> {
+    pub(super) fn save(&self, name: &str, auto: &Auto) -> Result<(), EvalError> {
         if let Some(dir) = &self.save_dir {
             save::write(&dir.join(format!("{name}.txt")), auto).map_err(EvalError::plain)?;
         }
@@ -525,18 +619,7 @@ impl Session {
         if let Some(w) = self.words.get(&key) {
             return Ok(w.clone());
         }
-        let native = match words::builtin(name) {
-            Some(w) => w?,
-            None if name == "PR" => self.paperfolding_shifted()?,
-            None if let Some(w) = self.walnut_home.as_ref().and_then(|h| h.word(name)) => {
-                w.map_err(EvalError::plain)?
-            }
-            None => {
-                return Err(EvalError::plain(format!(
-                    "unknown word {name} (built in: T, F, RS, PD, P, PR)"
-                )));
-            }
-        };
+        let native = self.native_word(name)?;
         let w = if native.num.same_as(n) {
             native
         } else if native.num.system == n.system {
@@ -549,6 +632,34 @@ impl Session {
         };
         self.words.insert(key, w.clone());
         Ok(w)
+    }
+
+    /// The word `name` in its own system: a defined word, else a built-in one.
+    pub fn native_word(&mut self, name: &str) -> Result<Word, EvalError> {
+        if let Some(w) = self.user_words.get(name) {
+            return Ok(w.clone());
+        }
+        if let Some(w) = words::builtin(name) {
+            return w;
+        }
+        if name == "PR" {
+            if let Some(w) = self.words.get(&("PR".to_string(), "lsd_2".to_string())) {
+                return Ok(w.clone());
+            }
+            return self.paperfolding_shifted();
+        }
+        if let Some(w) = self.walnut_home.as_ref().and_then(|h| h.word(name)) {
+            return w.map_err(EvalError::plain);
+        }
+        Err(EvalError::plain(format!(
+            "unknown word {name} (built in: T, F, RS, PD, P, PR; or defined by promote, image, combine or reverse)"
+        )))
+    }
+
+    /// Define the word `name` (replacing any word of that name, the cached readings too).
+    pub(super) fn define_word(&mut self, name: &str, w: Word) {
+        self.words.retain(|(n, _), _| n != name);
+        self.user_words.insert(name.to_string(), w);
     }
 
     /// PR[n] = P[n+1], native in lsd_2: each value's positions from the procedure in msd_2

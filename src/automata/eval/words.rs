@@ -25,6 +25,7 @@ use crate::automata::limits::Budget;
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::{Numeration, numeration};
 use crate::automata::ops::reverse;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// An automatic word: a one-track automaton with a value per state.
@@ -117,6 +118,107 @@ impl Word {
         }
         Word::from_value_sets(num, &sets, budget)
     }
+}
+
+impl Word {
+    /// The minimal word with outputs on the valid representations (Moore's refinement on
+    /// the product with the system's validity automaton, the inputs that are no prefix of a
+    /// valid representation sent to one dead state), canonically numbered breadth first,
+    /// and the number of its states other than the dead one: the count `prove` prints.
+    /// Cost: `O(n^2 k)` for `n` product states and `k` digits.
+    pub fn minimal(&self, budget: &Budget) -> Result<(Word, usize), EvalError> {
+        let valid = &self.num.valid;
+        let live = valid.productive();
+        let mut class_of: Vec<Option<i64>> = Vec::new();
+        let d = Dfa::explore(
+            vec![self.num.radix],
+            (self.dfa.start(), valid.start()),
+            |&(q, v), a| {
+                let w = valid.next(v, a);
+                live[w as usize].then(|| (self.dfa.next(q, a), w))
+            },
+            |&(q, v)| {
+                class_of.push(valid.is_accepting(v).then(|| self.out[q as usize]));
+                false
+            },
+            budget,
+            "word",
+        )?;
+        let dead = (d.states() > class_of.len()).then_some(class_of.len());
+        class_of.resize(d.states(), None);
+        let (n, k) = (d.states(), d.letters());
+        // Moore's refinement: a state's class and its successors' classes.
+        let mut ids: HashMap<Option<i64>, u32> = HashMap::new();
+        let mut class: Vec<u32> = class_of
+            .iter()
+            .map(|o| {
+                let next = ids.len() as u32;
+                *ids.entry(*o).or_insert(next)
+            })
+            .collect();
+        let mut count = ids.len();
+        loop {
+            let mut sigs: HashMap<Vec<u32>, u32> = HashMap::new();
+            let refined: Vec<u32> = (0..n)
+                .map(|s| {
+                    let mut sig = Vec::with_capacity(k + 1);
+                    sig.push(class[s]);
+                    sig.extend((0..k).map(|a| class[d.next(s as u32, a) as usize]));
+                    let next = sigs.len() as u32;
+                    *sigs.entry(sig).or_insert(next)
+                })
+                .collect();
+            class = refined;
+            if sigs.len() == count {
+                break;
+            }
+            count = sigs.len();
+        }
+        // Renumber the classes breadth first from the start's.
+        let mut new_id = vec![u32::MAX; count];
+        let mut order = vec![class[d.start() as usize]];
+        let mut rep = vec![d.start()];
+        new_id[order[0] as usize] = 0;
+        let mut i = 0;
+        while i < order.len() {
+            let s = rep[i];
+            for a in 0..k {
+                let t = d.next(s, a);
+                let c = class[t as usize] as usize;
+                if new_id[c] == u32::MAX {
+                    new_id[c] = order.len() as u32;
+                    order.push(c as u32);
+                    rep.push(t);
+                }
+            }
+            i += 1;
+        }
+        let mut trans = Vec::with_capacity(order.len() * k);
+        let mut out = Vec::with_capacity(order.len());
+        for &s in &rep {
+            for a in 0..k {
+                trans.push(new_id[class[d.next(s, a) as usize] as usize]);
+            }
+            out.push(class_of[s as usize].unwrap_or(0));
+        }
+        let states = order.len() - usize::from(dead.is_some());
+        let dfa = Dfa::from_parts(vec![self.num.radix], trans, vec![false; order.len()], 0);
+        Ok((
+            Word {
+                num: self.num.clone(),
+                dfa,
+                out,
+            },
+            states,
+        ))
+    }
+}
+
+/// The system read in the opposite direction (`lsd_2` for `msd_2`).
+pub fn flipped(num: &Numeration) -> Result<Arc<Numeration>, EvalError> {
+    let rest = num.name.get(4..).unwrap_or_default();
+    let dir = if num.msd { "lsd_" } else { "msd_" };
+    numeration(&format!("{dir}{rest}")).map_err(EvalError::plain)
 }
 
 /// A word whose automaton is given by a transition function on small integer states.

@@ -151,6 +151,93 @@ pub enum Command {
         preperiod: Vec<u32>,
         period: Vec<u32>,
     },
+    /// `morphism NAME "0->01 1->10";`: each letter's image, letters in the order written.
+    Morphism {
+        name: String,
+        map: Vec<(i64, Vec<i64>)>,
+    },
+    /// `promote WORD MORPHISM;`: the word automaton of the morphism's fixed point from 0.
+    Promote {
+        name: String,
+        morphism: String,
+    },
+    /// `image NEW MORPHISM OLD;`: a uniform morphism applied to a word automaton.
+    Image {
+        name: String,
+        morphism: String,
+        word: String,
+    },
+    /// `combine NEW A B=2 ...;`: a word whose value is that of the last automaton (of one
+    /// free variable) accepting the input, 0 if none; an automaton without `=v` has its
+    /// place in the list (from 1).
+    Combine {
+        name: String,
+        parts: Vec<(String, i64)>,
+    },
+    /// `reverse NEW OLD;` (a word) or `reverse NEW $OLD;` (an automaton): read in the
+    /// opposite direction, msd and lsd swapped.
+    Reverse {
+        name: String,
+        old: String,
+        automaton: bool,
+    },
+    /// `test NAME N;`: the first N accepted inputs in Walnut's order.
+    Test {
+        name: String,
+        count: u64,
+    },
+    /// `inf NAME;`: whether infinitely many inputs are accepted.
+    Inf {
+        name: String,
+    },
+    /// `union`, `intersect`, `concat` (of one or more automata) and `star` (of one): the
+    /// language operation on the automata's inputs, track by track in order.
+    Language {
+        op: LanguageOp,
+        name: String,
+        parts: Vec<String>,
+    },
+    /// `minimize NEW OLD;`: a word's minimal machine with outputs.
+    Minimize {
+        name: String,
+        old: String,
+    },
+    /// A Walnut command this procedure does not run (`transduce`, ...): an error naming it
+    /// when reached.
+    Unsupported {
+        command: String,
+    },
+}
+
+impl Command {
+    /// The name the command defines (a definition, automaton, word, morphism or system),
+    /// `None` for `test`, `inf` and unsupported commands.
+    pub fn defined_name(&self) -> Option<&str> {
+        match self {
+            Command::Def { name, .. }
+            | Command::Eval { name, .. }
+            | Command::Reg { name, .. }
+            | Command::Load { name, .. }
+            | Command::Ost { name, .. }
+            | Command::Morphism { name, .. }
+            | Command::Promote { name, .. }
+            | Command::Image { name, .. }
+            | Command::Combine { name, .. }
+            | Command::Reverse { name, .. }
+            | Command::Language { name, .. }
+            | Command::Minimize { name, .. } => Some(name),
+            Command::Test { .. } | Command::Inf { .. } | Command::Unsupported { .. } => None,
+        }
+    }
+}
+
+/// A language operation of Walnut's automaton commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LanguageOp {
+    Union,
+    Intersect,
+    Concat,
+    Star,
 }
 
 /// A command with the position of its first character and its source text (from the

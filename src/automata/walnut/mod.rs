@@ -16,13 +16,16 @@
 //! time except the backtracking on `(` (see [`parser`]).
 
 pub mod ast;
+pub mod commands;
 pub mod format;
 mod lexer;
 pub mod parser;
 pub mod regex;
 pub mod script;
 
-pub use ast::{BinOp, Command, Formula, LetterRhs, Located, ParseError, Pos, Regex, RelOp, Term};
+pub use ast::{
+    BinOp, Command, Formula, LanguageOp, LetterRhs, Located, ParseError, Pos, Regex, RelOp, Term,
+};
 pub use parser::parse_formula;
 pub use regex::parse_regex;
 pub use script::parse_script;

@@ -6,6 +6,10 @@
 //! ost NAME [PREPERIOD] [PERIOD];
 //! ```
 //!
+//! and the word and automaton commands of [`commands`](super::commands) (`morphism`,
+//! `promote`, `image`, `combine`, `reverse`, `test`, `inf`; Walnut's other commands are read
+//! as unsupported ones, which the evaluator names).
+//!
 //! each ending in `;` or `:` (same meaning here; Walnut's `::` and `:::`, which ask it for
 //! more output, are read as one terminator too). A command may span several lines, and a
 //! quoted string may contain line breaks. Outside commands, `#` starts a comment that runs
@@ -16,7 +20,7 @@
 //! regex's letters must have one component per base.
 //!
 //! Not read (a clear error): Walnut's `def NAME x y "..."` (a list of variables before the
-//! formula), `reg` alphabets given as sets `{0,1}`, `macro`, and Walnut's own `load FILE;`
+//! formula), `reg` alphabets given as sets `{0,1}`, and Walnut's own `load FILE;`
 //! (here `load NAME "PATH";` loads a saved automaton).
 //! Formula and regex errors carry their position in the script. One pass, linear time.
 
@@ -24,6 +28,9 @@ use super::ast::{Command, Located, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
 use super::parser::parse_formula_at;
 use super::regex::parse_regex_at;
+
+/// What the parser expects where a command starts.
+const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize)";
 
 /// Parse a whole script into its commands, in order.
 pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
@@ -105,13 +112,12 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                     period,
                 }
             }
-            _ => {
-                return Err(ParseError::new(
-                    pos,
-                    "a command (def, eval, reg, load or ost)",
-                    found,
-                ));
-            }
+            other => match super::commands::parse(other, &mut cur) {
+                Some(c) => c?,
+                None => {
+                    return Err(ParseError::new(pos, EXPECTED_COMMAND, found));
+                }
+            },
         };
         skip_space(&mut cur);
         match cur.peek() {
@@ -178,7 +184,7 @@ fn number_list(cur: &mut Cursor, expected: &str) -> Result<Vec<u32>, ParseError>
     }
 }
 
-fn skip_space(cur: &mut Cursor) {
+pub(super) fn skip_space(cur: &mut Cursor) {
     while cur.peek().is_some_and(char::is_whitespace) {
         cur.bump();
     }
@@ -197,7 +203,7 @@ fn skip_blank_and_comments(cur: &mut Cursor) {
 }
 
 /// A command's NAME after blanks.
-fn name(cur: &mut Cursor) -> Result<String, ParseError> {
+pub(super) fn name(cur: &mut Cursor) -> Result<String, ParseError> {
     skip_space(cur);
     let at = cur.pos();
     if !cur
@@ -214,7 +220,7 @@ fn name(cur: &mut Cursor) -> Result<String, ParseError> {
 }
 
 /// A double-quoted string after blanks: its text and the position of its first character.
-fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), ParseError> {
+pub(super) fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), ParseError> {
     skip_space(cur);
     let open = cur.pos();
     if cur.peek() != Some('"') {
@@ -286,7 +292,7 @@ mod tests {
         );
         assert_eq!(
             err("\n  prove a \"x=y\";"),
-            "line 2, column 3: expected a command (def, eval, reg, load or ost), found 'prove'"
+            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize), found 'prove'"
         );
         assert_eq!(
             err("def 1a \"x=y\";"),
@@ -310,7 +316,7 @@ mod tests {
         );
         assert_eq!(
             err("%"),
-            "line 1, column 1: expected a command (def, eval, reg, load or ost), found '%'"
+            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize), found '%'"
         );
     }
 }

@@ -1,0 +1,292 @@
+//! The session's word and automaton commands: `morphism`, `promote`, `image`, `combine`,
+//! `reverse`, `test`, `inf`. Each defining command stores its result under its name (a
+//! word replaces any word of that name, its cached readings in other systems too) and
+//! returns the states `prove` prints: for a word, those of the minimal machine with
+//! outputs on the valid representations ([`Word::minimal`]).
+//!
+//! Routes and costs:
+//! * `image NEW h OLD` for a k-uniform h: the new word at n = k*q + r is h(OLD[q])[r]; the
+//!   positions of each value v are evaluated as the formula
+//!   `E q (n = k*q + r & OLD[q] = @a)` over the pairs (a, r) with h(a)[r] = v, in OLD's
+//!   system, and recombined into one word. Cost: k * |domain| small formulas.
+//! * `combine NEW A1=v1 ... Am=vm`: the product of the automata (each of one free
+//!   variable, in one system); the value at an input is that of the last automaton
+//!   accepting it, 0 if none. An automaton whose answer changes with padding is refused.
+//! * `reverse NEW OLD`: a word's value sets, each reversed; `reverse NEW $OLD`: the
+//!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
+//! * `union`, `intersect` (products), `concat`, `star` (subset constructions, see
+//!   [`language`](super::language)) of automata read in the same systems track by track;
+//!   the result, like a `reg`, keeps only valid representations and is taken literally
+//!   (Walnut's `concat` of two number automata is a language, not arithmetic).
+
+use super::EvalError;
+use super::auto::Auto;
+use super::language;
+use super::listing;
+use super::morphism::Morphism;
+use super::save;
+use super::session::Session;
+use super::words::{self, Word};
+use crate::automata::dfa::Dfa;
+use crate::automata::minimize::minimize;
+use crate::automata::ops;
+use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
+
+impl Session {
+    /// `morphism NAME "...";`: Walnut's line `Defined with domain [..] and range [..]`.
+    pub(super) fn define_morphism(
+        &mut self,
+        name: &str,
+        map: &[(i64, Vec<i64>)],
+    ) -> Result<String, EvalError> {
+        let m = Morphism { map: map.to_vec() };
+        let text = m.describe();
+        self.morphisms.insert(name.to_string(), m);
+        Ok(text)
+    }
+
+    fn morphism(&self, name: &str) -> Result<Morphism, EvalError> {
+        self.morphisms.get(name).cloned().ok_or_else(|| {
+            EvalError::plain(format!("unknown morphism {name} (define it with morphism)"))
+        })
+    }
+
+    /// Store a word under `name`, minimal; its printed state count.
+    pub(super) fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
+        let (w, states) = w.minimal(&self.budget)?;
+        self.define_word(name, w);
+        Ok(states)
+    }
+
+    /// `promote NAME MORPHISM;`.
+    pub(super) fn promote(&mut self, name: &str, morphism: &str) -> Result<usize, EvalError> {
+        let h = self.morphism(morphism)?;
+        let w = h
+            .promote(&self.budget)
+            .map_err(|e| EvalError::plain(format!("promote {name}: {}", e.message)))?;
+        self.store_word(name, &w)
+    }
+
+    /// `image NEW MORPHISM OLD;`.
+    pub(super) fn image(
+        &mut self,
+        name: &str,
+        morphism: &str,
+        old: &str,
+    ) -> Result<usize, EvalError> {
+        let h = self.morphism(morphism)?;
+        let fail = |m: String| EvalError::plain(format!("image {name}: {m}"));
+        let k = h.uniform_length().map_err(fail)?;
+        if k == 0 {
+            return Err(fail("the images are empty".into()));
+        }
+        let w = self.native_word(old)?;
+        if let Some(v) = w.values().into_iter().find(|v| h.image(*v).is_none()) {
+            return Err(fail(format!(
+                "{old} takes the value {v}, which {morphism} does not map"
+            )));
+        }
+        let num = w.num.clone();
+        let base = num.name.clone();
+        let pos = Pos::default();
+        let var = |v: &str| Term::Var(v.to_string(), pos);
+        let mut sets = Vec::new();
+        for v in h.range() {
+            let mut acc: Option<Formula> = None;
+            for (a, img) in &h.map {
+                for (r, _) in img.iter().enumerate().filter(|(_, x)| **x == v) {
+                    let place = Term::Add(
+                        Box::new(Term::Mul(k as u64, Box::new(var("q")))),
+                        Box::new(Term::Const(r as u64, pos)),
+                    );
+                    let f = Formula::Quant {
+                        exists: true,
+                        vars: vec!["q".into()],
+                        body: Box::new(Formula::Bin(
+                            BinOp::And,
+                            Box::new(Formula::Rel {
+                                op: RelOp::Eq,
+                                lhs: var("n"),
+                                rhs: place,
+                                base: base.clone(),
+                                pos,
+                            }),
+                            Box::new(Formula::Word {
+                                name: old.to_string(),
+                                index: vec![var("q")],
+                                op: RelOp::Eq,
+                                rhs: LetterRhs::Letter(*a),
+                                base: base.clone(),
+                                pos,
+                            }),
+                        )),
+                        pos,
+                    };
+                    acc = Some(match acc {
+                        None => f,
+                        Some(g) => Formula::Bin(BinOp::Or, Box::new(g), Box::new(f)),
+                    });
+                }
+            }
+            let Some(f) = acc else { continue };
+            let a = self.formula(&f)?;
+            let d = if a.vars.is_empty() {
+                Dfa::constant(vec![num.radix], a.truth())
+            } else {
+                a.dfa
+            };
+            sets.push((v, d));
+        }
+        let img = Word::from_value_sets(num, &sets, &self.budget)?;
+        self.store_word(name, &img)
+    }
+
+    /// `combine NEW A1=v1 ...;`.
+    pub(super) fn combine(
+        &mut self,
+        name: &str,
+        parts: &[(String, i64)],
+    ) -> Result<usize, EvalError> {
+        let fail = |m: String| EvalError::plain(format!("combine {name}: {m}"));
+        let mut sets = Vec::new();
+        for (part, v) in parts.iter().rev() {
+            let a = self
+                .defs
+                .get(part)
+                .cloned()
+                .ok_or_else(|| fail(format!("unknown automaton {part}")))?;
+            if a.vars.len() != 1 {
+                return Err(fail(format!(
+                    "{part} has {} free variables; a word automaton here has one",
+                    a.vars.len()
+                )));
+            }
+            let a = save::checked(a, &self.budget).map_err(|e| fail(format!("{part}: {e}")))?;
+            sets.push((*v, a));
+        }
+        let num = sets[0].1.nums[0].clone();
+        if let Some((_, a)) = sets.iter().find(|(_, a)| !a.nums[0].same_as(&num)) {
+            return Err(fail(format!(
+                "the automata are read in {} and in {}",
+                num.name, a.nums[0].name
+            )));
+        }
+        // Last automaton first: the first set accepting an input gives its value.
+        let sets: Vec<(i64, Dfa)> = sets.into_iter().map(|(v, a)| (v, a.dfa)).collect();
+        let w = Word::from_value_sets(num, &sets, &self.budget)?;
+        self.store_word(name, &w)
+    }
+
+    /// `reverse NEW OLD;` and `reverse NEW $OLD;`: the states and the free variables.
+    pub(super) fn reverse(
+        &mut self,
+        name: &str,
+        old: &str,
+        automaton: bool,
+    ) -> Result<(usize, Vec<String>), EvalError> {
+        if !automaton {
+            let w = self.native_word(old)?;
+            let flipped = words::flipped(&w.num)?;
+            let r = w.reversed(flipped, &self.budget)?;
+            return Ok((self.store_word(name, &r)?, vec![]));
+        }
+        let a =
+            self.defs.get(old).cloned().ok_or_else(|| {
+                EvalError::plain(format!("reverse {name}: unknown automaton ${old}"))
+            })?;
+        let nums = a
+            .nums
+            .iter()
+            .map(|n| words::flipped(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let dfa = minimize(&ops::reverse(&a.dfa, &self.budget)?);
+        let r = Auto {
+            vars: a.vars.clone(),
+            nums,
+            dfa,
+        };
+        self.save(name, &r)?;
+        let states = r.reported_states();
+        let vars = r.vars.clone();
+        self.defs.insert(name.to_string(), r);
+        Ok((states, vars))
+    }
+
+    /// `union`, `intersect`, `concat`, `star`: the states and the free variables (the first
+    /// automaton's).
+    pub(super) fn language(
+        &mut self,
+        op: LanguageOp,
+        name: &str,
+        parts: &[String],
+    ) -> Result<(usize, Vec<String>), EvalError> {
+        let fail = |m: String| EvalError::plain(format!("{name}: {m}"));
+        let autos = parts
+            .iter()
+            .map(|p| self.listed(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let first = &autos[0];
+        for (p, a) in parts.iter().zip(&autos) {
+            let same = a.nums.len() == first.nums.len()
+                && a.nums.iter().zip(&first.nums).all(|(x, y)| x.same_as(y));
+            if !same {
+                let show = |a: &Auto| {
+                    a.nums
+                        .iter()
+                        .map(|n| n.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                return Err(fail(format!(
+                    "{p} reads ({}), {} reads ({})",
+                    show(a),
+                    parts[0],
+                    show(first)
+                )));
+            }
+        }
+        let budget = self.budget;
+        let mut d = first.dfa.clone();
+        for a in &autos[1..] {
+            d = minimize(&match op {
+                LanguageOp::Union => ops::product(&d, &a.dfa, |x, y| x || y, &budget)?,
+                LanguageOp::Intersect => ops::product(&d, &a.dfa, |x, y| x && y, &budget)?,
+                _ => language::concat(&d, &a.dfa, &budget)?,
+            });
+        }
+        if op == LanguageOp::Star {
+            d = minimize(&language::star(&d, &budget)?);
+        }
+        // As for `reg`: only valid representations.
+        let valid = Auto::valid_dfa(&first.nums, &budget)?;
+        let d = minimize(&ops::product(&d, &valid, |x, y| x && y, &budget)?);
+        let r = Auto {
+            vars: first.vars.clone(),
+            nums: first.nums.clone(),
+            dfa: d,
+        };
+        self.save(name, &r)?;
+        let out = (r.reported_states(), r.vars.clone());
+        self.defs.insert(name.to_string(), r);
+        Ok(out)
+    }
+
+    fn listed(&self, name: &str) -> Result<Auto, EvalError> {
+        self.defs
+            .get(name)
+            .cloned()
+            .ok_or_else(|| EvalError::plain(format!("unknown automaton {name}")))
+    }
+
+    /// `test NAME N;`.
+    pub(super) fn test(&mut self, name: &str, count: u64) -> Result<String, EvalError> {
+        let a = self.listed(name)?;
+        listing::test(name, &a, count, &self.budget)
+    }
+
+    /// `inf NAME;`.
+    pub(super) fn inf(&mut self, name: &str) -> Result<String, EvalError> {
+        let a = self.listed(name)?;
+        listing::inf(name, &a, &self.budget)
+    }
+}

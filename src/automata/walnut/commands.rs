@@ -1,0 +1,343 @@
+//! Walnut's word and automaton commands after their command word (the script parser reads
+//! the word and the terminator):
+//!
+//! ```text
+//! morphism NAME "0->01 1->10";     promote WORD MORPHISM;     image NEW MORPHISM OLD;
+//! combine NEW A B=2 C=_1 ...;      reverse NEW OLD;   reverse NEW $OLD;
+//! test NAME N;                      inf NAME;          minimize NEW OLD;
+//! union NEW A B ...;   intersect NEW A B ...;   concat NEW A B ...;   star NEW A;
+//! ```
+//!
+//! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
+//! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
+//! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
+//! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
+//! evaluator names the missing command instead of a generic syntax error. Linear time.
+
+use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
+use super::lexer::{Cursor, is_ident_char};
+use super::script::{name, skip_space, string};
+
+/// Walnut's commands that are read but not run here.
+pub const UNSUPPORTED: &[&str] = &[
+    "macro",
+    "split",
+    "rsplit",
+    "join",
+    "transduce",
+    "convert",
+    "fixleadzero",
+    "fixtrailzero",
+    "alphabet",
+    "rightquo",
+    "leftquo",
+    "describe",
+    "export",
+    "help",
+    "cls",
+    "clear",
+    "exit",
+    "quit",
+];
+
+/// The command after `word` (the cursor stands after the word), `None` when `word` is not
+/// one of this module's commands.
+pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, ParseError>> {
+    Some(match word {
+        "morphism" => morphism(cur),
+        "promote" => two_names(cur).map(|(name, morphism)| Command::Promote { name, morphism }),
+        "image" => (|| {
+            let (name, morphism) = two_names(cur)?;
+            let word = super::script::name(cur)?;
+            Ok(Command::Image {
+                name,
+                morphism,
+                word,
+            })
+        })(),
+        "combine" => combine(cur),
+        "reverse" => reverse(cur),
+        "test" => test(cur),
+        "inf" => name(cur).map(|name| Command::Inf { name }),
+        "union" => language(cur, LanguageOp::Union),
+        "intersect" => language(cur, LanguageOp::Intersect),
+        "concat" => language(cur, LanguageOp::Concat),
+        "star" => language(cur, LanguageOp::Star),
+        "minimize" => two_names(cur).map(|(name, old)| Command::Minimize { name, old }),
+        w if UNSUPPORTED.contains(&w) => {
+            skip_to_terminator(cur);
+            Ok(Command::Unsupported {
+                command: w.to_string(),
+            })
+        }
+        _ => return None,
+    })
+}
+
+fn two_names(cur: &mut Cursor) -> Result<(String, String), ParseError> {
+    Ok((name(cur)?, name(cur)?))
+}
+
+/// Up to (not including) the next `;` or `:` outside double quotes.
+fn skip_to_terminator(cur: &mut Cursor) {
+    let mut quoted = false;
+    while let Some(c) = cur.peek() {
+        if !quoted && (c == ';' || c == ':') {
+            return;
+        }
+        if c == '"' {
+            quoted = !quoted;
+        }
+        cur.bump();
+    }
+}
+
+fn morphism(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    let (text, at) = string(cur, "the morphism in double quotes, like \"0->01 1->10\"")?;
+    let map = morphism_map(&text, at)?;
+    Ok(Command::Morphism { name, map })
+}
+
+/// `0->01 1->10`, `[10]->[11]0`, `0->01, 1->10`: each mapping in the order written.
+pub fn morphism_map(text: &str, at: Pos) -> Result<Vec<(i64, Vec<i64>)>, ParseError> {
+    let mut cur = Cursor::new(text, at);
+    let mut map: Vec<(i64, Vec<i64>)> = Vec::new();
+    loop {
+        while cur.peek().is_some_and(|c| c.is_whitespace() || c == ',') {
+            cur.bump();
+        }
+        if cur.peek().is_none() {
+            break;
+        }
+        let start = cur.pos();
+        let letter = match cur.peek() {
+            Some('[') => bracketed(&mut cur)?,
+            Some(c) if c.is_ascii_digit() => {
+                let digits = cur.take_while(|c| c.is_ascii_digit());
+                digits
+                    .parse::<i64>()
+                    .map_err(|_| ParseError::new(start, "a letter below 2^63", quote(&digits)))?
+            }
+            _ => {
+                return Err(ParseError::new(
+                    start,
+                    "a letter like 0 or [10] before '->'",
+                    cur.describe_here(),
+                ));
+            }
+        };
+        if map.iter().any(|(l, _)| *l == letter) {
+            return Err(ParseError::new(
+                start,
+                "each letter mapped once",
+                format!("a second image of {letter}"),
+            ));
+        }
+        while cur.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            cur.bump();
+        }
+        if cur.peek() != Some('-') {
+            return Err(ParseError::new(cur.pos(), "'->'", cur.describe_here()));
+        }
+        let arrow = cur.pos();
+        cur.bump();
+        if cur.bump() != Some('>') {
+            return Err(ParseError::new(arrow, "'->'", "'-'"));
+        }
+        while cur.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            cur.bump();
+        }
+        let mut image = Vec::new();
+        loop {
+            match cur.peek() {
+                Some('[') => image.push(bracketed(&mut cur)?),
+                Some(c) if c.is_ascii_digit() => {
+                    cur.bump();
+                    image.push(i64::from(c as u8 - b'0'));
+                }
+                _ => break,
+            }
+        }
+        map.push((letter, image));
+    }
+    if map.is_empty() {
+        return Err(ParseError::new(
+            at,
+            "at least one mapping like 0->01",
+            "an empty morphism",
+        ));
+    }
+    Ok(map)
+}
+
+/// `[12]`, `[-3]`, `[ + 4 ]`: an integer in brackets.
+fn bracketed(cur: &mut Cursor) -> Result<i64, ParseError> {
+    let open = cur.pos();
+    cur.bump();
+    let skip = |cur: &mut Cursor| {
+        while cur.peek().is_some_and(char::is_whitespace) {
+            cur.bump();
+        }
+    };
+    skip(cur);
+    let negative = match cur.peek() {
+        Some('-') => {
+            cur.bump();
+            true
+        }
+        Some('+') => {
+            cur.bump();
+            false
+        }
+        _ => false,
+    };
+    skip(cur);
+    let at = cur.pos();
+    let digits = cur.take_while(|c| c.is_ascii_digit());
+    if digits.is_empty() {
+        return Err(ParseError::new(at, "an integer", cur.describe_here()));
+    }
+    let v = digits
+        .parse::<i64>()
+        .map_err(|_| ParseError::new(at, "an integer below 2^63", quote(&digits)))?;
+    skip(cur);
+    if cur.bump() != Some(']') {
+        return Err(ParseError::new(
+            open,
+            "']' closing this '['",
+            "end of letter",
+        ));
+    }
+    Ok(if negative { -v } else { v })
+}
+
+fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    let mut parts = Vec::new();
+    loop {
+        skip_space(cur);
+        if !cur.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            break;
+        }
+        let part = cur.take_while(is_ident_char);
+        let mut value = parts.len() as i64 + 1;
+        if cur.peek() == Some('=') {
+            cur.bump();
+            let at = cur.pos();
+            let negative = matches!(cur.peek(), Some('-') | Some('_'));
+            if negative {
+                cur.bump();
+            }
+            let digits = cur.take_while(|c| c.is_ascii_digit());
+            let v = digits
+                .parse::<i64>()
+                .map_err(|_| ParseError::new(at, "an integer value after '='", quote(&digits)))?;
+            value = if negative { -v } else { v };
+        }
+        parts.push((part, value));
+    }
+    if parts.is_empty() {
+        return Err(ParseError::new(
+            cur.pos(),
+            "at least one automaton to combine",
+            cur.describe_here(),
+        ));
+    }
+    Ok(Command::Combine { name, parts })
+}
+
+/// `union NEW A B ...;` and the like: `star` takes exactly one automaton, the others one or
+/// more.
+fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    skip_space(cur);
+    let start = cur.pos();
+    let mut parts = Vec::new();
+    loop {
+        skip_space(cur);
+        if !cur
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        {
+            break;
+        }
+        parts.push(cur.take_while(is_ident_char));
+    }
+    let wanted = if op == LanguageOp::Star {
+        "one automaton"
+    } else {
+        "at least one automaton"
+    };
+    if parts.is_empty() {
+        return Err(ParseError::new(cur.pos(), wanted, cur.describe_here()));
+    }
+    if op == LanguageOp::Star && parts.len() > 1 {
+        return Err(ParseError::new(start, wanted, quote(&parts.join(" "))));
+    }
+    Ok(Command::Language { op, name, parts })
+}
+
+fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    skip_space(cur);
+    let automaton = cur.peek() == Some('$');
+    if automaton {
+        cur.bump();
+    }
+    let old = super::script::name(cur)?;
+    Ok(Command::Reverse {
+        name,
+        old,
+        automaton,
+    })
+}
+
+fn test(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    skip_space(cur);
+    let at = cur.pos();
+    let digits = cur.take_while(|c| c.is_ascii_digit());
+    let count = digits.parse::<u64>().map_err(|_| {
+        ParseError::new(
+            at,
+            "the number of inputs to list",
+            if digits.is_empty() {
+                cur.describe_here()
+            } else {
+                quote(&digits)
+            },
+        )
+    })?;
+    Ok(Command::Test { name, count })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map(s: &str) -> Vec<(i64, Vec<i64>)> {
+        morphism_map(s, Pos { line: 1, col: 1 }).unwrap()
+    }
+
+    #[test]
+    fn morphism_letters() {
+        assert_eq!(map("0->01 1->10"), vec![(0, vec![0, 1]), (1, vec![1, 0])]);
+        assert_eq!(
+            map("0 -> 0[10][-3], [10]->1,12->"),
+            vec![(0, vec![0, 10, -3]), (10, vec![1]), (12, vec![])]
+        );
+        let e = morphism_map("0->01 0->1", Pos { line: 2, col: 5 }).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 11: expected each letter mapped once, found a second image of 0"
+        );
+        let e = morphism_map("0=>1", Pos { line: 1, col: 1 }).unwrap_err();
+        assert_eq!(e.to_string(), "line 1, column 2: expected '->', found '='");
+        let e = morphism_map("a->1", Pos { line: 1, col: 1 }).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: expected a letter like 0 or [10] before '->', found 'a'"
+        );
+    }
+}

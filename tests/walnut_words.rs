@@ -1,0 +1,437 @@
+//! Walnut's word and automaton commands (`morphism`, `promote`, `image`, `combine`,
+//! `reverse`, `test`, `inf`) and their printing: every word compared with its sequence
+//! computed by brute force from the definition, every listing with the inputs derived by
+//! hand, every refusal with its one-line message.
+
+use std::process::{Command, Stdio};
+use wythoff_lab::automata::eval::{Answer, Session};
+
+/// The lines a script prints, in order; panics on an error.
+fn lines(s: &mut Session, script: &str) -> Vec<String> {
+    s.run_script(script)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .iter()
+        .map(|o| o.line())
+        .collect()
+}
+
+fn thue(n: u64) -> i64 {
+    (n.count_ones() % 2) as i64
+}
+
+/// The Zeckendorf digits of n, most significant first (empty for 0).
+fn zeckendorf(n: u64) -> Vec<u32> {
+    let mut fib = vec![1u64, 2];
+    while fib[fib.len() - 1] <= n {
+        let k = fib.len();
+        fib.push(fib[k - 1] + fib[k - 2]);
+    }
+    let mut digits = Vec::new();
+    let mut rest = n;
+    for &f in fib.iter().rev() {
+        if f <= rest {
+            rest -= f;
+            digits.push(1);
+        } else if !digits.is_empty() {
+            digits.push(0);
+        }
+    }
+    digits
+}
+
+/// The fixed point of a morphism from 0, by iterating it.
+fn fixed_point(h: &[(i64, Vec<i64>)], len: usize) -> Vec<i64> {
+    let image = |a: i64| h.iter().find(|(l, _)| *l == a).unwrap().1.clone();
+    let mut w = vec![0];
+    while w.len() < len {
+        w = w.iter().flat_map(|&a| image(a)).collect();
+    }
+    w.truncate(len);
+    w
+}
+
+#[test]
+fn promote_reads_the_fixed_point_and_prints_the_minimal_states() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "morphism thue \"0->01 1->10\";\npromote TM thue;\n\
+         morphism three \"0->012, 1->[10]02 ,2->210, [10]->[10][10]0\";\npromote W3 three;\n\
+         eval same \"An TM[n] = T[n]\";",
+    );
+    // Walnut's help page for promote: the Thue-Morse automaton has two states.
+    assert_eq!(
+        out,
+        [
+            "Defined with domain [0, 1] and range [0, 1]",
+            "TM: 2 states",
+            "Defined with domain [0, 1, 2, 10] and range [0, 1, 2, 10]",
+            "W3: 4 states",
+            "same: TRUE",
+        ]
+    );
+    let tm = s.native_word("TM").unwrap();
+    assert_eq!(tm.num.name, "msd_2");
+    for n in 0..1024 {
+        assert_eq!(tm.at(n), thue(n), "TM[{n}]");
+    }
+    let h = vec![
+        (0, vec![0, 1, 2]),
+        (1, vec![10, 0, 2]),
+        (2, vec![2, 1, 0]),
+        (10, vec![10, 10, 0]),
+    ];
+    let w3 = s.native_word("W3").unwrap();
+    assert_eq!(w3.num.name, "msd_3");
+    for (n, v) in fixed_point(&h, 2000).into_iter().enumerate() {
+        assert_eq!(w3.at(n as u64), v, "W3[{n}]");
+    }
+}
+
+#[test]
+fn image_applies_a_uniform_morphism_position_by_position() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "morphism revmor \"0->0012 1->0112\";\nimage FS revmor T;\n\
+         morphism swap \"0->1 1->0\";\nimage NF swap F;\n\
+         morphism dbl \"0->0[-2] 1->10\";\nimage FD dbl F;",
+    );
+    assert_eq!(out[1], "FS: 8 states");
+    let fs = s.native_word("FS").unwrap();
+    let revmor = [[0, 0, 1, 2], [0, 1, 1, 2]];
+    for n in 0..2000u64 {
+        let want = revmor[thue(n / 4) as usize][(n % 4) as usize];
+        assert_eq!(fs.at(n), want, "FS[{n}]");
+    }
+    // Over the Fibonacci numeration: F is the last Zeckendorf digit.
+    let f = |n: u64| zeckendorf(n).last().copied().unwrap_or(0) as i64;
+    let nf = s.native_word("NF").unwrap();
+    let fd = s.native_word("FD").unwrap();
+    assert_eq!(fd.num.name, "msd_fib");
+    for n in 0..1000u64 {
+        assert_eq!(nf.at(n), 1 - f(n), "NF[{n}]");
+        let want = [[0, -2], [1, 0]][f(n / 2) as usize][(n % 2) as usize];
+        assert_eq!(fd.at(n), want, "FD[{n}]");
+    }
+    assert_eq!(out[3], "NF: 2 states");
+}
+
+#[test]
+fn combine_gives_the_last_accepting_automatons_value() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "def even \"Ek n=2*k\";\ndef small \"n<3\";\ndef big \"n>=10\";\n\
+         combine C even small=5 big=-1;\ncombine D even small;",
+    );
+    // The residuals of 0, 1, 2, 3, 4, {5, 7, 9}, {6, 8} and of every n >= 10 differ.
+    assert_eq!(out[3], "C: 8 states");
+    let c = s.native_word("C").unwrap();
+    let d = s.native_word("D").unwrap();
+    for n in 0..500u64 {
+        let want = if n >= 10 {
+            -1
+        } else if n < 3 {
+            5
+        } else if n % 2 == 0 {
+            1
+        } else {
+            0
+        };
+        assert_eq!(c.at(n), want, "C[{n}]");
+        let want = if n < 3 {
+            2
+        } else if n % 2 == 0 {
+            1
+        } else {
+            0
+        };
+        assert_eq!(d.at(n), want, "D[{n}]");
+    }
+    // Usable in formulas at once, in its own system.
+    assert_eq!(lines(&mut s, "eval c \"An C[n]=@5 <=> n<3\";"), ["c: TRUE"]);
+}
+
+#[test]
+fn combine_refusals() {
+    let mut s = Session::default();
+    let err = |s: &mut Session, t: &str| s.run_script(t).unwrap_err();
+    assert_eq!(
+        err(&mut s, "def lt \"x<y\";\ncombine C lt;"),
+        "line 2, column 1: combine C: lt has 2 free variables; a word automaton here has one"
+    );
+    assert_eq!(
+        err(
+            &mut s,
+            "def a \"n=1\";\ndef b \"?msd_fib n=1\";\ncombine C a b;"
+        ),
+        "line 3, column 1: combine C: the automata are read in msd_fib and in msd_2"
+    );
+    assert_eq!(
+        err(&mut s, "combine C nothing;"),
+        "line 1, column 1: combine C: unknown automaton nothing"
+    );
+    // A literal regex is not closed under padding: "1" is 1, but "01" is refused.
+    assert_eq!(
+        err(&mut s, "reg one msd_2 \"1\";\ncombine C one;"),
+        "line 2, column 1: combine C: one: its answer changes with a leading zero (not closed under msd padding)"
+    );
+}
+
+#[test]
+fn reverse_flips_the_reading_direction() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "reverse TR T;\nreverse FR F;\ndef lt \"x<y\";\nreverse RL $lt;\n\
+         eval tr \"?lsd_2 An TR[n]=T[n]\";\n\
+         eval rl \"?lsd_2 Ax,y $RL(x,y) <=> x<y\";\n\
+         eval back \"?lsd_2 Ex,y $RL(x,y) & x>y\";",
+    );
+    assert_eq!(
+        out,
+        [
+            "TR: 2 states",
+            // F read lsd first is the first digit; with validity (no 11) the state keeps
+            // (value, last digit) besides the start: five.
+            "FR: 5 states",
+            "lt: 2 states",
+            // Read from the least significant digit, "equal so far" and "greater so far"
+            // have the same future: two states.
+            "RL: 2 states",
+            "tr: TRUE",
+            "rl: TRUE",
+            "back: FALSE",
+        ]
+    );
+    let fr = s.native_word("FR").unwrap();
+    assert_eq!(fr.num.name, "lsd_fib");
+    for n in 0..1000u64 {
+        let want = zeckendorf(n).last().copied().unwrap_or(0) as i64;
+        assert_eq!(fr.at(n), want, "FR[{n}]");
+    }
+}
+
+#[test]
+fn a_defined_word_replaces_the_built_in_one_everywhere() {
+    // The built-in T read in lsd_2 is cached; promoting another T must not leave it there.
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "eval a \"?lsd_2 T[1]=@1\";\nmorphism zero \"0->00 1->11\";\npromote T zero;\n\
+         eval b \"?lsd_2 T[1]=@1\";\neval c \"T[7]=@0\";",
+    );
+    assert_eq!(
+        out,
+        [
+            "a: TRUE",
+            "Defined with domain [0, 1] and range [0, 1]",
+            "T: 1 states",
+            "b: FALSE",
+            "c: TRUE"
+        ]
+    );
+}
+
+#[test]
+fn test_lists_inputs_in_walnuts_order() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "def even \"Ek n=2*k\";\ntest even 5;\ndef small \"n<3\";\ntest small 5;\n\
+         def succ \"x+1=y\";\ntest succ 4;\ndef f \"?msd_fib n>=11\";\ntest f 3;",
+    );
+    // 2, 4, 6, 8, 10 in binary; 0 (the empty input) is never listed.
+    assert_eq!(out[1], "10\n100\n110\n1000\n1010");
+    assert_eq!(
+        out[3],
+        "small only accepts 2 inputs, which are as follows: \n1\n10"
+    );
+    // (0,1), (1,2), (2,3), (3,4): a letter [x,y] is ordered by 2y+x (the first track is
+    // the least significant), so [0,1][1,0] (codes 2,1) comes before [1,1][0,1] (3,2).
+    assert_eq!(
+        out[5],
+        "[0, 1]\n[0, 1][1, 0]\n[1, 1][0, 1]\n[0, 1][1, 0][1, 0]"
+    );
+    // Zeckendorf 11 = 10100, 12 = 10101, 13 = 100000.
+    assert_eq!(out[7], "10100\n10101\n100000");
+}
+
+#[test]
+fn inf_prints_an_infinite_family_or_finiteness() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "def even \"Ek n=2*k\";\ninf even;\ndef small \"n<3\";\ninf small;\n\
+         def succ \"x+1=y\";\ninf succ;",
+    );
+    assert_eq!(
+        out[1],
+        "Automaton accepts infinite values, including regex:[1][0]([0])*"
+    );
+    assert_eq!(out[3], "Automaton small accepts finitely many values.");
+    // x+1=y with x = (01)..., the first cycle met: [1,0] after [0,1].
+    assert_eq!(
+        out[5],
+        "Automaton accepts infinite values, including regex:[0, 1]([1, 0])*"
+    );
+}
+
+#[test]
+fn every_defining_command_prints_its_states() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "reg pow msd_2 \"0*10*\";\nreg two msd_2 msd_2 \"([0,0]|[1,1])*\";\n\
+         def d \"x<y\";\neval t \"Ax x=x\";\neval f \"Ex x<0\";",
+    );
+    assert_eq!(
+        out,
+        [
+            "pow: 2 states",
+            "two: 1 states",
+            "d: 2 states",
+            "t: TRUE",
+            "f: FALSE"
+        ]
+    );
+    let o = s.run_script("morphism m \"0->01 1->00\";").unwrap();
+    assert_eq!(o[0].result, Answer::Text);
+}
+
+#[test]
+fn morphism_refusals_name_the_command() {
+    let mut s = Session::default();
+    let err = |s: &mut Session, t: &str| s.run_script(t).unwrap_err();
+    assert_eq!(
+        err(&mut s, "morphism h \"0->01 1->1\";\npromote W h;"),
+        "line 2, column 1: promote W: the morphism is not uniform (the image of 0 has length 2, the image of 1 length 1)"
+    );
+    assert_eq!(
+        err(&mut s, "promote W nothing;"),
+        "line 1, column 1: unknown morphism nothing (define it with morphism)"
+    );
+    assert_eq!(
+        err(&mut s, "morphism h \"0->0 2->1\";\nimage W h T;"),
+        "line 2, column 1: image W: T takes the value 1, which h does not map"
+    );
+    assert_eq!(
+        err(&mut s, "morphism h \"0->01 1->1\";\nimage W h T;"),
+        "line 2, column 1: image W: the morphism is not uniform (the image of 0 has length 2, the image of 1 length 1)"
+    );
+    assert_eq!(
+        err(&mut s, "morphism h \"0->01 0->1\";"),
+        "line 1, column 19: expected each letter mapped once, found a second image of 0"
+    );
+    assert_eq!(
+        err(&mut s, "test nothing 3;"),
+        "line 1, column 1: unknown automaton nothing"
+    );
+    assert_eq!(
+        err(&mut s, "def t \"Ax x=x\";\ntest t 3;"),
+        "line 2, column 1: test: t has no free variable (it is TRUE or FALSE)"
+    );
+}
+
+/// A Walnut command not run here is named, with its line and column, exit code 2, after
+/// the commands before it have printed.
+#[test]
+fn unsupported_commands_name_themselves() {
+    let mut s = Session::default();
+    for cmd in [
+        "transduce X RUNSUM2 T",
+        "split S T2[+][-]",
+        "convert X msd_4 T",
+        "rightquo R a b",
+    ] {
+        let word = cmd.split(' ').next().unwrap();
+        assert_eq!(
+            s.run_script(&format!("def a \"x=1\";\n  {cmd};"))
+                .unwrap_err(),
+            format!(
+                "line 2, column 3: {word} is not supported (a Walnut command this prover does not run yet)"
+            )
+        );
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .args(["prove", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"eval a \"Ax x=x\";\ntransduce X RUNSUM2 T;\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "a: TRUE\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("line 2, column 1: transduce is not supported"),
+        "{err}"
+    );
+}
+
+/// Walnut's integration suite (`test569` to `test581`, with msd_2 for its `{0,1}`
+/// alphabets): union and intersection agree with the connectives, and the star and
+/// concatenation of regexes give the regex of the star and concatenation.
+#[test]
+fn union_intersect_concat_star_as_in_walnuts_suite() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        r#"reg test569 msd_2 "(10)*0";
+reg test570 msd_2 "(01)*0";
+union test571 test569 test570;
+eval test572 "Ax $test571(x) <=> ($test569(x) | $test570(x))";
+intersect test573 test569 test570;
+eval test574 "Ax $test573(x) <=> ($test569(x) & $test570(x))";
+reg test575 msd_2 "0*10";
+star test576 test575;
+reg test577 msd_2 "000111";
+star test578 test577;
+concat test579 test576 test578 test576;
+reg test580 msd_2 "(0*10)*(000111)*(0*10)*";
+eval test581 "Ax $test579(x) <=> $test580(x)";
+eval starred "Ax $test576(x) <=> $test575(x)";
+minimize M T;
+"#,
+    );
+    let answers: Vec<&str> = out.iter().map(String::as_str).collect();
+    assert_eq!(answers[3], "test572: TRUE");
+    assert_eq!(answers[5], "test574: TRUE");
+    assert_eq!(answers[12], "test581: TRUE");
+    // The star adds the empty word (x = 0) and repetitions such as 1010 (x = 10).
+    assert_eq!(answers[13], "starred: FALSE (counterexample: x = 0)");
+    assert_eq!(answers[14], "M: 2 states");
+    let u = s.definition("test571").unwrap();
+    let i = s.definition("test573").unwrap();
+    // The languages, word by word (a reg is taken literally): (10)*0 and (01)*0.
+    let in_star = |w: &[usize], unit: [usize; 2]| {
+        w.len() % 2 == 1 && w[w.len() - 1] == 0 && w[..w.len() - 1].chunks(2).all(|c| c == unit)
+    };
+    for len in 0..10 {
+        for bits in 0..(1usize << len) {
+            let w: Vec<usize> = (0..len).map(|i| (bits >> (len - 1 - i)) & 1).collect();
+            let (a, b) = (in_star(&w, [1, 0]), in_star(&w, [0, 1]));
+            assert_eq!(u.dfa.accepts(w.iter().copied()), a || b, "union on {w:?}");
+            assert_eq!(
+                i.dfa.accepts(w.iter().copied()),
+                a && b,
+                "intersect on {w:?}"
+            );
+        }
+    }
+    assert_eq!(
+        s.run_script("def lt \"x<y\";\nunion bad lt test569;")
+            .unwrap_err(),
+        "line 2, column 1: bad: test569 reads (msd_2), lt reads (msd_2 msd_2)"
+    );
+}
