@@ -140,7 +140,7 @@ impl Dfa {
         radices: Vec<u32>,
         start: K,
         mut step: S,
-        mut accept: A,
+        accept: A,
         budget: &Budget,
         op: &'static str,
     ) -> Result<Dfa, Overflow>
@@ -150,17 +150,60 @@ impl Dfa {
         A: FnMut(&K) -> bool,
     {
         let letters = letter_count(&radices);
+        Dfa::explore_sparse(
+            radices,
+            start,
+            |k, out| {
+                for a in 0..letters {
+                    if let Some(next) = step(k, a) {
+                        out.push((a, next));
+                    }
+                }
+            },
+            accept,
+            budget,
+            op,
+        )
+    }
+
+    /// [`Dfa::explore`] where `step(state, out)` pushes only the live transitions, as
+    /// `(letter, next key)` with distinct letters in any order; every other letter goes to
+    /// the dead state. The cost per state is its live letters plus filling its row.
+    pub fn explore_sparse<K, S, A>(
+        radices: Vec<u32>,
+        start: K,
+        mut step: S,
+        mut accept: A,
+        budget: &Budget,
+        op: &'static str,
+    ) -> Result<Dfa, Overflow>
+    where
+        K: Clone + Eq + std::hash::Hash,
+        S: FnMut(&K, &mut Vec<(usize, K)>),
+        A: FnMut(&K) -> bool,
+    {
+        let letters = letter_count(&radices);
         budget.check(op, 1, letters)?;
         let mut ids: FxMap<K, u32> = FxMap::default();
         let mut keys = vec![start.clone()];
         ids.insert(start, 0);
-        let mut raw: Vec<Option<u32>> = Vec::new();
+        // Targets as they are found, `NONE` for the dead state (numbered at the end).
+        const NONE: u32 = u32::MAX;
+        let mut trans: Vec<u32> = Vec::new();
+        let mut needs_dead = false;
+        let mut out: Vec<(usize, K)> = Vec::new();
         let mut i = 0;
         while i < keys.len() {
             budget.check(op, keys.len(), letters)?;
             let k = keys[i].clone();
-            for a in 0..letters {
-                let t = step(&k, a).map(|next| match ids.get(&next) {
+            let base = trans.len();
+            trans.resize(base + letters, NONE);
+            out.clear();
+            step(&k, &mut out);
+            debug_assert!(out.len() <= letters);
+            needs_dead |= out.len() < letters;
+            for (a, next) in out.drain(..) {
+                let t = match ids.get(&next) {
                     Some(&id) => id,
                     None => {
                         let id = keys.len() as u32;
@@ -168,21 +211,42 @@ impl Dfa {
                         keys.push(next);
                         id
                     }
-                });
-                raw.push(t);
+                };
+                trans[base + a] = t;
             }
             i += 1;
         }
         let n = keys.len();
-        let needs_dead = raw.iter().any(Option::is_none);
         let dead = n as u32;
-        let mut trans: Vec<u32> = raw.into_iter().map(|t| t.unwrap_or(dead)).collect();
+        if needs_dead {
+            for t in trans.iter_mut().filter(|t| **t == NONE) {
+                *t = dead;
+            }
+        }
         let mut acc: Vec<bool> = keys.iter().map(&mut accept).collect();
         if needs_dead {
             trans.extend(std::iter::repeat_n(dead, letters));
             acc.push(false);
         }
         Ok(Dfa::from_parts(radices, trans, acc, 0))
+    }
+
+    /// For each state, the letters whose target is flagged in `live`, as compressed rows
+    /// (offsets of `n + 1` entries, then the letters).
+    pub fn live_letters(&self, live: &[bool]) -> (Vec<u32>, Vec<u32>) {
+        let k = self.letters;
+        let mut off = Vec::with_capacity(self.states() + 1);
+        let mut out = Vec::new();
+        off.push(0u32);
+        for s in 0..self.states() {
+            for (a, &t) in self.trans[s * k..(s + 1) * k].iter().enumerate() {
+                if live[t as usize] {
+                    out.push(a as u32);
+                }
+            }
+            off.push(out.len() as u32);
+        }
+        (off, out)
     }
 
     /// The radix of each track.
@@ -293,20 +357,44 @@ impl Dfa {
 
     /// Which states can reach an accepting state (co-accessible states).
     pub fn productive(&self) -> Vec<bool> {
+        self.productive_among(&vec![true; self.states()])
+    }
+
+    /// Which of the states flagged in `among` can reach an accepting state, where `among`
+    /// is closed under transitions (all states, or the reachable ones); the others are
+    /// `false`. One pass over their rows collects each distinct edge once (a state's row
+    /// usually repeats a few targets, the dead state most), then a search backwards.
+    pub fn productive_among(&self, among: &[bool]) -> Vec<bool> {
         let n = self.states();
-        let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for s in 0..n {
-            for a in 0..self.letters {
-                let t = self.trans[s * self.letters + a] as usize;
-                if pred[t].last() != Some(&(s as u32)) {
-                    pred[t].push(s as u32);
+        let k = self.letters;
+        // Distinct edges t <- s, grouped by target (compressed rows).
+        let mut last = vec![u32::MAX; n];
+        let mut edges: Vec<(u32, u32)> = Vec::new();
+        for s in (0..n).filter(|&s| among[s]) {
+            for &t in &self.trans[s * k..(s + 1) * k] {
+                if last[t as usize] != s as u32 && t as usize != s {
+                    last[t as usize] = s as u32;
+                    edges.push((t, s as u32));
                 }
             }
         }
-        let mut good = self.accept.clone();
+        let mut off = vec![0u32; n + 1];
+        for &(t, _) in &edges {
+            off[t as usize + 1] += 1;
+        }
+        for i in 1..off.len() {
+            off[i] += off[i - 1];
+        }
+        let mut fill = off.clone();
+        let mut pred = vec![0u32; edges.len()];
+        for &(t, s) in &edges {
+            pred[fill[t as usize] as usize] = s;
+            fill[t as usize] += 1;
+        }
+        let mut good: Vec<bool> = (0..n).map(|s| among[s] && self.accept[s]).collect();
         let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
         while let Some(t) = stack.pop() {
-            for &p in &pred[t as usize] {
+            for &p in &pred[off[t as usize] as usize..off[t as usize + 1] as usize] {
                 if !good[p as usize] {
                     good[p as usize] = true;
                     stack.push(p);

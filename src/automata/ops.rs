@@ -11,6 +11,10 @@ use super::limits::{Budget, Overflow};
 
 /// The product of two automata over the same alphabet, accepting where `op` of the two
 /// acceptances holds (and, or, xor, implies, iff: any boolean function).
+///
+/// A pair whose language is empty for `op` (a component that accepts nothing from there,
+/// when `op` is then false whatever the other does) is not explored: it goes to the one
+/// dead state. With `and`, most pairs of a product over many tracks are such.
 pub fn product(
     a: &Dfa,
     b: &Dfa,
@@ -18,11 +22,62 @@ pub fn product(
     budget: &Budget,
 ) -> Result<Dfa, Overflow> {
     assert_eq!(a.radices(), b.radices(), "product of different alphabets");
-    Dfa::explore(
-        a.radices().to_vec(),
+    let (ff, ft, tf) = (op(false, false), op(false, true), op(true, false));
+    let live_a = a.productive();
+    let live_b = b.productive();
+    // Whether the pair accepts nothing (only from what a dead component forces).
+    let empty = |p: u32, q: u32| {
+        let (da, db) = (!live_a[p as usize], !live_b[q as usize]);
+        !ff && ((da && db) || (da && !ft) || (db && !tf))
+    };
+    let radices = a.radices().to_vec();
+    let accept = |&(p, q): &(u32, u32)| op(a.is_accepting(p), b.is_accepting(q));
+    if ff || (ft && tf) {
+        // Either side alone may accept: every letter.
+        return Dfa::explore(
+            radices,
+            (a.start(), b.start()),
+            |&(p, q), l| {
+                let (p, q) = (a.next(p, l), b.next(q, l));
+                (!empty(p, q)).then_some((p, q))
+            },
+            accept,
+            budget,
+            "product",
+        );
+    }
+    // One side must stay live (both when `ft` and `tf` are false): only its live letters
+    // can lead to a live pair; the shorter list when both must.
+    let none = (Vec::new(), Vec::new());
+    let rows_a = if ft { none.clone() } else { a.live_letters(&live_a) };
+    let rows_b = if tf { none } else { b.live_letters(&live_b) };
+    fn row(rows: &(Vec<u32>, Vec<u32>), s: u32) -> Option<&[u32]> {
+        let (off, letters) = rows;
+        (!off.is_empty()).then(|| &letters[off[s as usize] as usize..off[s as usize + 1] as usize])
+    }
+    Dfa::explore_sparse(
+        radices,
         (a.start(), b.start()),
-        |&(p, q), l| Some((a.next(p, l), b.next(q, l))),
-        |&(p, q)| op(a.is_accepting(p), b.is_accepting(q)),
+        |&(p, q), out| {
+            let letters = match (row(&rows_a, p), row(&rows_b, q)) {
+                (Some(x), Some(y)) => {
+                    if x.len() <= y.len() {
+                        x
+                    } else {
+                        y
+                    }
+                }
+                (Some(x), None) | (None, Some(x)) => x,
+                (None, None) => unreachable!("one side drives"),
+            };
+            for &l in letters {
+                let (p2, q2) = (a.next(p, l as usize), b.next(q, l as usize));
+                if !empty(p2, q2) {
+                    out.push((l as usize, (p2, q2)));
+                }
+            }
+        },
+        accept,
         budget,
         "product",
     )
