@@ -126,6 +126,30 @@ impl Dfa {
         }
     }
 
+    /// [`Dfa::from_parts`] for the tables this module's constructions build (targets in
+    /// range by construction): the consistency checks run in debug builds only, saving a
+    /// pass over the table.
+    pub(crate) fn from_parts_trusted(
+        radices: Vec<u32>,
+        trans: Vec<u32>,
+        accept: Vec<bool>,
+        start: u32,
+    ) -> Dfa {
+        if cfg!(debug_assertions) {
+            return Dfa::from_parts(radices, trans, accept, start);
+        }
+        let letters = letter_count(&radices);
+        assert_eq!(trans.len(), accept.len() * letters, "table size");
+        assert!((start as usize) < accept.len(), "start state out of range");
+        Dfa {
+            radices,
+            letters,
+            trans,
+            accept,
+            start,
+        }
+    }
+
     /// The automaton accepting every word (`all = true`) or none, over these radices.
     pub fn constant(radices: Vec<u32>, all: bool) -> Dfa {
         let letters = letter_count(&radices);
@@ -228,7 +252,7 @@ impl Dfa {
             trans.extend(std::iter::repeat_n(dead, letters));
             acc.push(false);
         }
-        Ok(Dfa::from_parts(radices, trans, acc, 0))
+        Ok(Dfa::from_parts_trusted(radices, trans, acc, 0))
     }
 
     /// For each state, the letters whose target is flagged in `live`, as compressed rows
@@ -366,32 +390,91 @@ impl Dfa {
     /// usually repeats a few targets, the dead state most), then a search backwards.
     pub fn productive_among(&self, among: &[bool]) -> Vec<bool> {
         let n = self.states();
-        let k = self.letters;
-        // Distinct edges t <- s, grouped by target (compressed rows).
-        let mut last = vec![u32::MAX; n];
-        let mut edges: Vec<(u32, u32)> = Vec::new();
+        let mut edges = DistinctEdges::new(n);
         for s in (0..n).filter(|&s| among[s]) {
-            for &t in &self.trans[s * k..(s + 1) * k] {
-                if last[t as usize] != s as u32 && t as usize != s {
-                    last[t as usize] = s as u32;
-                    edges.push((t, s as u32));
-                }
+            for &t in self.row(s as u32) {
+                edges.add(s as u32, t);
             }
         }
+        edges.backwards((0..n).map(|s| among[s] && self.accept[s]).collect())
+    }
+
+    /// The reachable states and, among them, those that can reach acceptance (the
+    /// *useful* ones), in one pass over the reachable rows.
+    pub fn reachable_and_useful(&self) -> (Vec<bool>, Vec<bool>) {
+        let n = self.states();
+        let mut seen = vec![false; n];
+        let mut edges = DistinctEdges::new(n);
+        let mut stack = vec![self.start];
+        seen[self.start as usize] = true;
+        while let Some(s) = stack.pop() {
+            for &t in self.row(s) {
+                if !seen[t as usize] {
+                    seen[t as usize] = true;
+                    stack.push(t);
+                }
+                edges.add(s, t);
+            }
+        }
+        let init = (0..n).map(|s| seen[s] && self.accept[s]).collect();
+        (seen, edges.backwards(init))
+    }
+
+    /// The targets of `state`, letter by letter.
+    #[inline]
+    pub fn row(&self, state: u32) -> &[u32] {
+        let k = self.letters;
+        &self.trans[state as usize * k..(state as usize + 1) * k]
+    }
+
+    /// The number of states of this automaton as the `prove` command reports it, assuming it
+    /// is minimal: the dead state is not counted, and the empty language counts as 1 state.
+    pub fn reported_states(&self) -> usize {
+        let productive = self.productive();
+        let live = productive.iter().filter(|&&p| p).count();
+        live.max(1)
+    }
+}
+
+/// The distinct edges `s -> t` (any letter, self-loops left out) of some rows, kept by
+/// target: a row's repeated targets are recognised by the last source seen per target.
+struct DistinctEdges {
+    last: Vec<u32>,
+    edges: Vec<(u32, u32)>,
+}
+
+impl DistinctEdges {
+    fn new(n: usize) -> DistinctEdges {
+        DistinctEdges {
+            last: vec![u32::MAX; n],
+            edges: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, s: u32, t: u32) {
+        if self.last[t as usize] != s && t != s {
+            self.last[t as usize] = s;
+            self.edges.push((t, s));
+        }
+    }
+
+    /// The states that reach a state flagged in `good` along the edges (`good` included).
+    fn backwards(self, mut good: Vec<bool>) -> Vec<bool> {
+        let n = self.last.len();
         let mut off = vec![0u32; n + 1];
-        for &(t, _) in &edges {
+        for &(t, _) in &self.edges {
             off[t as usize + 1] += 1;
         }
         for i in 1..off.len() {
             off[i] += off[i - 1];
         }
         let mut fill = off.clone();
-        let mut pred = vec![0u32; edges.len()];
-        for &(t, s) in &edges {
+        let mut pred = vec![0u32; self.edges.len()];
+        for &(t, s) in &self.edges {
             pred[fill[t as usize] as usize] = s;
             fill[t as usize] += 1;
         }
-        let mut good: Vec<bool> = (0..n).map(|s| among[s] && self.accept[s]).collect();
         let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
         while let Some(t) = stack.pop() {
             for &p in &pred[off[t as usize] as usize..off[t as usize + 1] as usize] {
@@ -402,13 +485,5 @@ impl Dfa {
             }
         }
         good
-    }
-
-    /// The number of states of this automaton as the `prove` command reports it, assuming it
-    /// is minimal: the dead state is not counted, and the empty language counts as 1 state.
-    pub fn reported_states(&self) -> usize {
-        let productive = self.productive();
-        let live = productive.iter().filter(|&&p| p).count();
-        live.max(1)
     }
 }

@@ -23,8 +23,7 @@ use std::collections::HashMap;
 pub fn minimize(d: &Dfa) -> Dfa {
     let n = d.states();
     let k = d.letters();
-    let reach = d.reachable();
-    let useful = d.productive_among(&reach);
+    let (reach, useful) = d.reachable_and_useful();
     let mut idx = vec![u32::MAX; n];
     let mut kept: Vec<u32> = Vec::new();
     for s in 0..n {
@@ -40,8 +39,7 @@ pub fn minimize(d: &Dfa) -> Dfa {
         letters: k,
     };
     for (i, &s) in kept.iter().enumerate() {
-        let row = &d.table()[s as usize * k..(s as usize + 1) * k];
-        for (a, &t) in row.iter().enumerate() {
+        for (a, &t) in d.row(s).iter().enumerate() {
             let h = idx[t as usize];
             if h != u32::MAX {
                 tr.tail.push(i as u32);
@@ -254,35 +252,30 @@ fn quotient(d: &Dfa, class: &[u32]) -> Dfa {
             rep[c as usize] = s as u32;
         }
     }
+    // Breadth first from the start class, each class's row written as it is reached.
     let mut new_id = vec![u32::MAX; classes];
     let mut order: Vec<u32> = Vec::new();
     let start_class = class[d.start() as usize];
     new_id[start_class as usize] = 0;
     order.push(start_class);
+    let mut trans: Vec<u32> = Vec::new();
+    let mut accept = Vec::new();
     let mut i = 0;
     while i < order.len() {
         let r = rep[order[i] as usize];
-        for a in 0..k {
-            let c = class[d.next(r, a) as usize];
-            if new_id[c as usize] == u32::MAX {
-                new_id[c as usize] = order.len() as u32;
-                order.push(c);
+        trans.reserve(k);
+        for &t in d.row(r) {
+            let c = class[t as usize] as usize;
+            if new_id[c] == u32::MAX {
+                new_id[c] = order.len() as u32;
+                order.push(c as u32);
             }
+            trans.push(new_id[c]);
         }
+        accept.push(d.is_accepting(r));
         i += 1;
     }
-    let mut trans = Vec::with_capacity(order.len() * k);
-    for &c in &order {
-        let r = rep[c as usize];
-        for a in 0..k {
-            trans.push(new_id[class[d.next(r, a) as usize] as usize]);
-        }
-    }
-    let accept = order
-        .iter()
-        .map(|&c| d.is_accepting(rep[c as usize]))
-        .collect();
-    Dfa::from_parts(d.radices().to_vec(), trans, accept, 0)
+    Dfa::from_parts_trusted(d.radices().to_vec(), trans, accept, 0)
 }
 
 /// Moore's algorithm (the twin of [`minimize`]): refine by the signature (own class, classes

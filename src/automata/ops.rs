@@ -133,6 +133,41 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
     (rest, lifted)
 }
 
+/// The subset construction from each state's live transitions: `succ(state, out)` pushes
+/// every `(letter, target)` of the state that can lead to acceptance. A subset's letters are
+/// the union of its states' (sorted, each target once); the other letters go to the dead
+/// state. Cost per subset: its states' live transitions (sorted), not `letters x states`.
+pub fn determinize_sparse(
+    radices: Vec<u32>,
+    start: Vec<u32>,
+    mut succ: impl FnMut(u32, &mut Vec<(usize, u32)>),
+    accept: impl Fn(u32) -> bool,
+    budget: &Budget,
+) -> Result<Dfa, Overflow> {
+    let mut start = start;
+    start.sort_unstable();
+    start.dedup();
+    let mut pairs: Vec<(usize, u32)> = Vec::new();
+    Dfa::explore_sparse(
+        radices,
+        start,
+        |set: &Vec<u32>, out| {
+            pairs.clear();
+            for &s in set {
+                succ(s, &mut pairs);
+            }
+            pairs.sort_unstable();
+            pairs.dedup();
+            for group in pairs.chunk_by(|x, y| x.0 == y.0) {
+                out.push((group[0].0, group.iter().map(|&(_, t)| t).collect()));
+            }
+        },
+        |set| set.iter().any(|&s| accept(s)),
+        budget,
+        "determinize",
+    )
+}
+
 /// Existential projection of track `track`: the automaton accepting the words of the other
 /// tracks that some digit string on `track` completes to an accepted word.
 ///
@@ -141,11 +176,29 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
 /// so the start set is every state reached from the start on letters whose remaining tracks
 /// are 0; reading least significant first, a subset accepts when a state in it reaches
 /// acceptance on such letters.
+///
+/// States that cannot reach acceptance are left out of the subsets (they change no
+/// subset's language), and each subset follows only its states' live transitions
+/// ([`determinize_sparse`]).
 pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
     budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];
     let n = d.states();
+    let live = d.productive();
+    // The projected letter of each letter, and each state's live transitions projected.
+    let mut proj = vec![0usize; d.letters()];
+    for (l, full) in lifted.iter().enumerate() {
+        for &f in full {
+            proj[f] = l;
+        }
+    }
+    let (off, letters) = d.live_letters(&live);
+    let succ = |s: u32, out: &mut Vec<(usize, u32)>| {
+        for &f in &letters[off[s as usize] as usize..off[s as usize + 1] as usize] {
+            out.push((proj[f as usize], d.next(s, f as usize)));
+        }
+    };
     if msd {
         // Start set: reachable from the start on zero letters.
         let mut seen = vec![false; n];
@@ -160,14 +213,10 @@ pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa,
                 }
             }
         }
-        let start: Vec<u32> = (0..n as u32).filter(|&s| seen[s as usize]).collect();
-        determinize(
-            rest,
-            start,
-            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
-            |s| d.is_accepting(s),
-            budget,
-        )
+        let start: Vec<u32> = (0..n as u32)
+            .filter(|&s| seen[s as usize] && live[s as usize])
+            .collect();
+        determinize_sparse(rest, start, succ, |s| d.is_accepting(s), budget)
     } else {
         // Accepting: reaches acceptance on zero letters.
         let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -186,13 +235,11 @@ pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa,
                 }
             }
         }
-        determinize(
-            rest,
-            vec![d.start()],
-            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
-            |s| good[s as usize],
-            budget,
-        )
+        let start: Vec<u32> = [d.start()]
+            .into_iter()
+            .filter(|&s| live[s as usize])
+            .collect();
+        determinize_sparse(rest, start, succ, |s| good[s as usize], budget)
     }
 }
 
@@ -272,7 +319,7 @@ pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize], budget: &Budget) -> Resu
     for s in 0..d.states() as u32 {
         trans.extend(old_of.iter().map(|&ol| d.next(s, ol)));
     }
-    Ok(Dfa::from_parts(
+    Ok(Dfa::from_parts_trusted(
         radices.to_vec(),
         trans,
         d.accepting().to_vec(),
