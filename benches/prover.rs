@@ -2,13 +2,18 @@
 //! msd_fib), Larsson's Theorem 1.1 for W^1..W^3, and every proof file under
 //! `proofs/walnut/`, each run as `wythoff prove` runs it (a fresh session: the numeration
 //! systems are cached per process, as in one run of the command); and multiplication by a
-//! constant (the carry automaton of `y = k x`, built directly).
+//! constant (the carry automaton of `y = k x`, built directly); and minimization of a large
+//! sparse automaton (729 letters, as the six-track Pell products of the W^4 proof) by the
+//! live-transition refinement against Hopcroft's dense twin.
 //!
 //! `cargo bench --bench prover`
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
+use wythoff_lab::automata::dfa::Dfa;
 use wythoff_lab::automata::eval::Session;
+use wythoff_lab::automata::minimize::{minimize, minimize_hopcroft};
+use wythoff_lab::check::rng::Rng;
 
 const KERNEL: &str = r#"
 reg shift msd_fib msd_fib "([0,0]|[0,1][1,1]*[1,0])*";
@@ -22,6 +27,23 @@ eval absorbing "?msd_fib Ax,y ~$wyth(x,y) => Eu,v $wyth(u,v) & $move(x,y,u,v)";
 fn run(script: &str) {
     let out = Session::default().run_script(script).expect("runs");
     assert!(out.iter().all(|o| !o.line().ends_with("FALSE")));
+}
+
+/// A product-shaped automaton: `live` states with a few live letters each (to random live
+/// states), every other letter to one dead state; about one state in three accepts.
+fn sparse(live: usize, radices: Vec<u32>, seed: u64) -> Dfa {
+    let mut rng = Rng::new(seed);
+    let k: usize = radices.iter().map(|&r| r as usize).product();
+    let dead = live as u32;
+    let mut trans = vec![dead; (live + 1) * k];
+    for s in 0..live {
+        for _ in 0..rng.range(1, 30) {
+            let a = rng.range(0, k as u64 - 1) as usize;
+            trans[s * k + a] = rng.range(0, live as u64 - 1) as u32;
+        }
+    }
+    let accept = (0..=live).map(|s| s < live && rng.range(0, 2) == 0).collect();
+    Dfa::from_parts(radices, trans, accept, 0)
 }
 
 fn bench(c: &mut Criterion) {
@@ -52,6 +74,21 @@ fn bench(c: &mut Criterion) {
         })
         .collect();
     all.sort();
+    for (path, text) in &all {
+        let name = std::path::Path::new(path)
+            .file_stem()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let dir = std::path::Path::new(path).parent().expect("dir").to_path_buf();
+        g.bench_function(format!("file {name}"), |b| {
+            b.iter(|| {
+                let mut s = Session::default();
+                s.base_dir = Some(dir.clone());
+                assert!(s.run_script(text).is_ok(), "{path}");
+            })
+        });
+    }
     g.bench_function("every proof file", |b| {
         b.iter(|| {
             for (path, text) in &all {
@@ -67,6 +104,17 @@ fn bench(c: &mut Criterion) {
         })
     });
     g.finish();
+
+    let mut m = c.benchmark_group("minimize");
+    m.sample_size(10);
+    let d = sparse(15_000, vec![3; 6], 5);
+    m.bench_function("15,000 states x 729 letters, live transitions", |b| {
+        b.iter(|| minimize(&d))
+    });
+    m.bench_function("15,000 states x 729 letters, Hopcroft (dense twin)", |b| {
+        b.iter(|| minimize_hopcroft(&d))
+    });
+    m.finish();
 }
 
 criterion_group!(benches, bench);

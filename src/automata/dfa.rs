@@ -126,6 +126,30 @@ impl Dfa {
         }
     }
 
+    /// [`Dfa::from_parts`] for the tables this module's constructions build (targets in
+    /// range by construction): the consistency checks run in debug builds only, saving a
+    /// pass over the table.
+    pub(crate) fn from_parts_trusted(
+        radices: Vec<u32>,
+        trans: Vec<u32>,
+        accept: Vec<bool>,
+        start: u32,
+    ) -> Dfa {
+        if cfg!(debug_assertions) {
+            return Dfa::from_parts(radices, trans, accept, start);
+        }
+        let letters = letter_count(&radices);
+        assert_eq!(trans.len(), accept.len() * letters, "table size");
+        assert!((start as usize) < accept.len(), "start state out of range");
+        Dfa {
+            radices,
+            letters,
+            trans,
+            accept,
+            start,
+        }
+    }
+
     /// The automaton accepting every word (`all = true`) or none, over these radices.
     pub fn constant(radices: Vec<u32>, all: bool) -> Dfa {
         let letters = letter_count(&radices);
@@ -140,7 +164,7 @@ impl Dfa {
         radices: Vec<u32>,
         start: K,
         mut step: S,
-        mut accept: A,
+        accept: A,
         budget: &Budget,
         op: &'static str,
     ) -> Result<Dfa, Overflow>
@@ -150,17 +174,60 @@ impl Dfa {
         A: FnMut(&K) -> bool,
     {
         let letters = letter_count(&radices);
+        Dfa::explore_sparse(
+            radices,
+            start,
+            |k, out| {
+                for a in 0..letters {
+                    if let Some(next) = step(k, a) {
+                        out.push((a, next));
+                    }
+                }
+            },
+            accept,
+            budget,
+            op,
+        )
+    }
+
+    /// [`Dfa::explore`] where `step(state, out)` pushes only the live transitions, as
+    /// `(letter, next key)` with distinct letters in any order; every other letter goes to
+    /// the dead state. The cost per state is its live letters plus filling its row.
+    pub fn explore_sparse<K, S, A>(
+        radices: Vec<u32>,
+        start: K,
+        mut step: S,
+        mut accept: A,
+        budget: &Budget,
+        op: &'static str,
+    ) -> Result<Dfa, Overflow>
+    where
+        K: Clone + Eq + std::hash::Hash,
+        S: FnMut(&K, &mut Vec<(usize, K)>),
+        A: FnMut(&K) -> bool,
+    {
+        let letters = letter_count(&radices);
         budget.check(op, 1, letters)?;
         let mut ids: FxMap<K, u32> = FxMap::default();
         let mut keys = vec![start.clone()];
         ids.insert(start, 0);
-        let mut raw: Vec<Option<u32>> = Vec::new();
+        // Targets as they are found, `NONE` for the dead state (numbered at the end).
+        const NONE: u32 = u32::MAX;
+        let mut trans: Vec<u32> = Vec::new();
+        let mut needs_dead = false;
+        let mut out: Vec<(usize, K)> = Vec::new();
         let mut i = 0;
         while i < keys.len() {
             budget.check(op, keys.len(), letters)?;
             let k = keys[i].clone();
-            for a in 0..letters {
-                let t = step(&k, a).map(|next| match ids.get(&next) {
+            let base = trans.len();
+            trans.resize(base + letters, NONE);
+            out.clear();
+            step(&k, &mut out);
+            debug_assert!(out.len() <= letters);
+            needs_dead |= out.len() < letters;
+            for (a, next) in out.drain(..) {
+                let t = match ids.get(&next) {
                     Some(&id) => id,
                     None => {
                         let id = keys.len() as u32;
@@ -168,21 +235,42 @@ impl Dfa {
                         keys.push(next);
                         id
                     }
-                });
-                raw.push(t);
+                };
+                trans[base + a] = t;
             }
             i += 1;
         }
         let n = keys.len();
-        let needs_dead = raw.iter().any(Option::is_none);
         let dead = n as u32;
-        let mut trans: Vec<u32> = raw.into_iter().map(|t| t.unwrap_or(dead)).collect();
+        if needs_dead {
+            for t in trans.iter_mut().filter(|t| **t == NONE) {
+                *t = dead;
+            }
+        }
         let mut acc: Vec<bool> = keys.iter().map(&mut accept).collect();
         if needs_dead {
             trans.extend(std::iter::repeat_n(dead, letters));
             acc.push(false);
         }
-        Ok(Dfa::from_parts(radices, trans, acc, 0))
+        Ok(Dfa::from_parts_trusted(radices, trans, acc, 0))
+    }
+
+    /// For each state, the letters whose target is flagged in `live`, as compressed rows
+    /// (offsets of `n + 1` entries, then the letters).
+    pub fn live_letters(&self, live: &[bool]) -> (Vec<u32>, Vec<u32>) {
+        let k = self.letters;
+        let mut off = Vec::with_capacity(self.states() + 1);
+        let mut out = Vec::new();
+        off.push(0u32);
+        for s in 0..self.states() {
+            for (a, &t) in self.trans[s * k..(s + 1) * k].iter().enumerate() {
+                if live[t as usize] {
+                    out.push(a as u32);
+                }
+            }
+            off.push(out.len() as u32);
+        }
+        (off, out)
     }
 
     /// The radix of each track.
@@ -293,27 +381,50 @@ impl Dfa {
 
     /// Which states can reach an accepting state (co-accessible states).
     pub fn productive(&self) -> Vec<bool> {
+        self.productive_among(&vec![true; self.states()])
+    }
+
+    /// Which of the states flagged in `among` can reach an accepting state, where `among`
+    /// is closed under transitions (all states, or the reachable ones); the others are
+    /// `false`. One pass over their rows collects each distinct edge once (a state's row
+    /// usually repeats a few targets, the dead state most), then a search backwards.
+    pub fn productive_among(&self, among: &[bool]) -> Vec<bool> {
         let n = self.states();
-        let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for s in 0..n {
-            for a in 0..self.letters {
-                let t = self.trans[s * self.letters + a] as usize;
-                if pred[t].last() != Some(&(s as u32)) {
-                    pred[t].push(s as u32);
-                }
+        let mut edges = DistinctEdges::new(n);
+        for s in (0..n).filter(|&s| among[s]) {
+            for &t in self.row(s as u32) {
+                edges.add(s as u32, t);
             }
         }
-        let mut good = self.accept.clone();
-        let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
-        while let Some(t) = stack.pop() {
-            for &p in &pred[t as usize] {
-                if !good[p as usize] {
-                    good[p as usize] = true;
-                    stack.push(p);
+        edges.backwards((0..n).map(|s| among[s] && self.accept[s]).collect())
+    }
+
+    /// The reachable states and, among them, those that can reach acceptance (the
+    /// *useful* ones), in one pass over the reachable rows.
+    pub fn reachable_and_useful(&self) -> (Vec<bool>, Vec<bool>) {
+        let n = self.states();
+        let mut seen = vec![false; n];
+        let mut edges = DistinctEdges::new(n);
+        let mut stack = vec![self.start];
+        seen[self.start as usize] = true;
+        while let Some(s) = stack.pop() {
+            for &t in self.row(s) {
+                if !seen[t as usize] {
+                    seen[t as usize] = true;
+                    stack.push(t);
                 }
+                edges.add(s, t);
             }
         }
-        good
+        let init = (0..n).map(|s| seen[s] && self.accept[s]).collect();
+        (seen, edges.backwards(init))
+    }
+
+    /// The targets of `state`, letter by letter.
+    #[inline]
+    pub fn row(&self, state: u32) -> &[u32] {
+        let k = self.letters;
+        &self.trans[state as usize * k..(state as usize + 1) * k]
     }
 
     /// The number of states of this automaton as the `prove` command reports it, assuming it
@@ -322,5 +433,57 @@ impl Dfa {
         let productive = self.productive();
         let live = productive.iter().filter(|&&p| p).count();
         live.max(1)
+    }
+}
+
+/// The distinct edges `s -> t` (any letter, self-loops left out) of some rows, kept by
+/// target: a row's repeated targets are recognised by the last source seen per target.
+struct DistinctEdges {
+    last: Vec<u32>,
+    edges: Vec<(u32, u32)>,
+}
+
+impl DistinctEdges {
+    fn new(n: usize) -> DistinctEdges {
+        DistinctEdges {
+            last: vec![u32::MAX; n],
+            edges: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, s: u32, t: u32) {
+        if self.last[t as usize] != s && t != s {
+            self.last[t as usize] = s;
+            self.edges.push((t, s));
+        }
+    }
+
+    /// The states that reach a state flagged in `good` along the edges (`good` included).
+    fn backwards(self, mut good: Vec<bool>) -> Vec<bool> {
+        let n = self.last.len();
+        let mut off = vec![0u32; n + 1];
+        for &(t, _) in &self.edges {
+            off[t as usize + 1] += 1;
+        }
+        for i in 1..off.len() {
+            off[i] += off[i - 1];
+        }
+        let mut fill = off.clone();
+        let mut pred = vec![0u32; self.edges.len()];
+        for &(t, s) in &self.edges {
+            pred[fill[t as usize] as usize] = s;
+            fill[t as usize] += 1;
+        }
+        let mut stack: Vec<u32> = (0..n as u32).filter(|&s| good[s as usize]).collect();
+        while let Some(t) = stack.pop() {
+            for &p in &pred[off[t as usize] as usize..off[t as usize + 1] as usize] {
+                if !good[p as usize] {
+                    good[p as usize] = true;
+                    stack.push(p);
+                }
+            }
+        }
+        good
     }
 }

@@ -6,7 +6,8 @@
 //! parallel. This module knows no paper and no game.
 //!
 //! * [`dfa`]: complete DFAs over tuples of digits (dense tables, `u32` states);
-//! * [`minimize`]: Hopcroft's minimization and canonical numbering (twin: Moore's);
+//! * [`minimize`]: minimization and canonical numbering (twins: Hopcroft's, Moore's);
+//! * [`valmari`]: partition refinement on the live transitions (Valmari's algorithm);
 //! * [`ops`]: products, subset construction, projection with the zero closure, reversal;
 //! * [`numeration`]: the systems, each with constructed validity and addition automata;
 //! * [`ostrowski`]: the Ostrowski system of any quadratic irrational (Walnut's `ost`);
@@ -23,4 +24,5 @@ pub mod minimize;
 pub mod numeration;
 pub mod ops;
 pub mod ostrowski;
+pub mod valmari;
 pub mod walnut;

@@ -11,6 +11,10 @@ use super::limits::{Budget, Overflow};
 
 /// The product of two automata over the same alphabet, accepting where `op` of the two
 /// acceptances holds (and, or, xor, implies, iff: any boolean function).
+///
+/// A pair whose language is empty for `op` (a component that accepts nothing from there,
+/// when `op` is then false whatever the other does) is not explored: it goes to the one
+/// dead state. With `and`, most pairs of a product over many tracks are such.
 pub fn product(
     a: &Dfa,
     b: &Dfa,
@@ -18,11 +22,62 @@ pub fn product(
     budget: &Budget,
 ) -> Result<Dfa, Overflow> {
     assert_eq!(a.radices(), b.radices(), "product of different alphabets");
-    Dfa::explore(
-        a.radices().to_vec(),
+    let (ff, ft, tf) = (op(false, false), op(false, true), op(true, false));
+    let live_a = a.productive();
+    let live_b = b.productive();
+    // Whether the pair accepts nothing (only from what a dead component forces).
+    let empty = |p: u32, q: u32| {
+        let (da, db) = (!live_a[p as usize], !live_b[q as usize]);
+        !ff && ((da && db) || (da && !ft) || (db && !tf))
+    };
+    let radices = a.radices().to_vec();
+    let accept = |&(p, q): &(u32, u32)| op(a.is_accepting(p), b.is_accepting(q));
+    if ff || (ft && tf) {
+        // Either side alone may accept: every letter.
+        return Dfa::explore(
+            radices,
+            (a.start(), b.start()),
+            |&(p, q), l| {
+                let (p, q) = (a.next(p, l), b.next(q, l));
+                (!empty(p, q)).then_some((p, q))
+            },
+            accept,
+            budget,
+            "product",
+        );
+    }
+    // One side must stay live (both when `ft` and `tf` are false): only its live letters
+    // can lead to a live pair; the shorter list when both must.
+    let none = (Vec::new(), Vec::new());
+    let rows_a = if ft { none.clone() } else { a.live_letters(&live_a) };
+    let rows_b = if tf { none } else { b.live_letters(&live_b) };
+    fn row(rows: &(Vec<u32>, Vec<u32>), s: u32) -> Option<&[u32]> {
+        let (off, letters) = rows;
+        (!off.is_empty()).then(|| &letters[off[s as usize] as usize..off[s as usize + 1] as usize])
+    }
+    Dfa::explore_sparse(
+        radices,
         (a.start(), b.start()),
-        |&(p, q), l| Some((a.next(p, l), b.next(q, l))),
-        |&(p, q)| op(a.is_accepting(p), b.is_accepting(q)),
+        |&(p, q), out| {
+            let letters = match (row(&rows_a, p), row(&rows_b, q)) {
+                (Some(x), Some(y)) => {
+                    if x.len() <= y.len() {
+                        x
+                    } else {
+                        y
+                    }
+                }
+                (Some(x), None) | (None, Some(x)) => x,
+                (None, None) => unreachable!("one side drives"),
+            };
+            for &l in letters {
+                let (p2, q2) = (a.next(p, l as usize), b.next(q, l as usize));
+                if !empty(p2, q2) {
+                    out.push((l as usize, (p2, q2)));
+                }
+            }
+        },
+        accept,
         budget,
         "product",
     )
@@ -78,6 +133,41 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
     (rest, lifted)
 }
 
+/// The subset construction from each state's live transitions: `succ(state, out)` pushes
+/// every `(letter, target)` of the state that can lead to acceptance. A subset's letters are
+/// the union of its states' (sorted, each target once); the other letters go to the dead
+/// state. Cost per subset: its states' live transitions (sorted), not `letters x states`.
+pub fn determinize_sparse(
+    radices: Vec<u32>,
+    start: Vec<u32>,
+    mut succ: impl FnMut(u32, &mut Vec<(usize, u32)>),
+    accept: impl Fn(u32) -> bool,
+    budget: &Budget,
+) -> Result<Dfa, Overflow> {
+    let mut start = start;
+    start.sort_unstable();
+    start.dedup();
+    let mut pairs: Vec<(usize, u32)> = Vec::new();
+    Dfa::explore_sparse(
+        radices,
+        start,
+        |set: &Vec<u32>, out| {
+            pairs.clear();
+            for &s in set {
+                succ(s, &mut pairs);
+            }
+            pairs.sort_unstable();
+            pairs.dedup();
+            for group in pairs.chunk_by(|x, y| x.0 == y.0) {
+                out.push((group[0].0, group.iter().map(|&(_, t)| t).collect()));
+            }
+        },
+        |set| set.iter().any(|&s| accept(s)),
+        budget,
+        "determinize",
+    )
+}
+
 /// Existential projection of track `track`: the automaton accepting the words of the other
 /// tracks that some digit string on `track` completes to an accepted word.
 ///
@@ -86,11 +176,29 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
 /// so the start set is every state reached from the start on letters whose remaining tracks
 /// are 0; reading least significant first, a subset accepts when a state in it reaches
 /// acceptance on such letters.
+///
+/// States that cannot reach acceptance are left out of the subsets (they change no
+/// subset's language), and each subset follows only its states' live transitions
+/// ([`determinize_sparse`]).
 pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
     budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];
     let n = d.states();
+    let live = d.productive();
+    // The projected letter of each letter, and each state's live transitions projected.
+    let mut proj = vec![0usize; d.letters()];
+    for (l, full) in lifted.iter().enumerate() {
+        for &f in full {
+            proj[f] = l;
+        }
+    }
+    let (off, letters) = d.live_letters(&live);
+    let succ = |s: u32, out: &mut Vec<(usize, u32)>| {
+        for &f in &letters[off[s as usize] as usize..off[s as usize + 1] as usize] {
+            out.push((proj[f as usize], d.next(s, f as usize)));
+        }
+    };
     if msd {
         // Start set: reachable from the start on zero letters.
         let mut seen = vec![false; n];
@@ -105,14 +213,10 @@ pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa,
                 }
             }
         }
-        let start: Vec<u32> = (0..n as u32).filter(|&s| seen[s as usize]).collect();
-        determinize(
-            rest,
-            start,
-            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
-            |s| d.is_accepting(s),
-            budget,
-        )
+        let start: Vec<u32> = (0..n as u32)
+            .filter(|&s| seen[s as usize] && live[s as usize])
+            .collect();
+        determinize_sparse(rest, start, succ, |s| d.is_accepting(s), budget)
     } else {
         // Accepting: reaches acceptance on zero letters.
         let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -131,13 +235,11 @@ pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa,
                 }
             }
         }
-        determinize(
-            rest,
-            vec![d.start()],
-            |s, l, out| out.extend(lifted[l].iter().map(|&f| d.next(s, f))),
-            |s| good[s as usize],
-            budget,
-        )
+        let start: Vec<u32> = [d.start()]
+            .into_iter()
+            .filter(|&s| live[s as usize])
+            .collect();
+        determinize_sparse(rest, start, succ, |s| good[s as usize], budget)
     }
 }
 
@@ -217,7 +319,7 @@ pub fn retrack(d: &Dfa, radices: &[u32], map: &[usize], budget: &Budget) -> Resu
     for s in 0..d.states() as u32 {
         trans.extend(old_of.iter().map(|&ol| d.next(s, ol)));
     }
-    Ok(Dfa::from_parts(
+    Ok(Dfa::from_parts_trusted(
         radices.to_vec(),
         trans,
         d.accepting().to_vec(),
