@@ -343,6 +343,25 @@ impl Session {
                 let (states, vars) = self.language(*op, name, parts)?;
                 Ok(Some(Outcome::defined(name, states, vars, start)))
             }
+            Command::Convert {
+                name,
+                automaton,
+                base,
+                old,
+                old_automaton,
+            } => {
+                let (states, vars) = self.convert(name, *automaton, base, old, *old_automaton)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
+            Command::Alphabet {
+                name,
+                bases,
+                old,
+                automaton,
+            } => {
+                let (states, vars) = self.alphabet(name, bases, old, *automaton)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
             Command::Minimize { name, old } => {
                 let w = self.native_word(old)?;
                 let states = self.store_word(name, &w)?;
