@@ -515,3 +515,17 @@ alphabet TF msd_fib T;
         "line 2, column 1: alphabet l3: $lt has 2 tracks, given 1 bases"
     );
 }
+
+/// PR is built from the built-in P: a defined word named P must not change it (PR's first
+/// values are 0010011000110110).
+#[test]
+fn pr_keeps_the_built_in_p_when_p_is_redefined() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "morphism zero \"0->00 1->11\";\npromote P zero;\n\
+         eval p \"P[3]=@0 & P[11]=@0\";\n\
+         eval pr \"?lsd_2 PR[0]=@0 & PR[1]=@0 & PR[2]=@1 & PR[5]=@1 & PR[6]=@1 & PR[7]=@0\";",
+    );
+    assert_eq!(out[2..], ["p: TRUE", "pr: TRUE"]);
+}
