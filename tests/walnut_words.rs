@@ -529,3 +529,19 @@ fn pr_keeps_the_built_in_p_when_p_is_redefined() {
     );
     assert_eq!(out[2..], ["p: TRUE", "pr: TRUE"]);
 }
+
+/// Walnut's housekeeping: `[strategy ...]` dropped (Walnut's `test637` form), `cls`
+/// skipped, `quit` ends the script (the broken command after it is not read).
+#[test]
+fn strategy_prefix_cls_and_quit() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "def a \"x=1\";\n[strategy 6 BRZ]eval b \"Ax x=x\"::\ncls;\n  [ strategy 1 CCL ] eval c \"Ex x<0\";\nquit;\neval d \"x=(\";",
+    );
+    assert_eq!(out, ["a: 2 states", "b: TRUE", "c: FALSE"]);
+    assert_eq!(
+        s.run_script("[export 1 BA]eval t \"x=1\";").unwrap_err(),
+        "line 1, column 1: expected a command ([export ...] prefixes are not supported; [strategy ...] is read), found '[export 1 BA]'"
+    );
+}

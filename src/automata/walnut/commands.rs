@@ -13,7 +13,9 @@
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
 //! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
 //! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
-//! evaluator names the missing command instead of a generic syntax error. Linear time.
+//! evaluator names the missing command instead of a generic syntax error; `cls`, `clear`
+//! and a `[strategy ...]` prefix are skipped, `exit` and `quit` end the script. Linear
+//! time.
 
 use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
@@ -33,10 +35,6 @@ pub const UNSUPPORTED: &[&str] = &[
     "describe",
     "export",
     "help",
-    "cls",
-    "clear",
-    "exit",
-    "quit",
 ];
 
 /// The command after `word` (the cursor stands after the word), `None` when `word` is not
@@ -73,6 +71,47 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         }
         _ => return None,
     })
+}
+
+/// Walnut's commands that define nothing: `cls` and `clear` (clear the screen) are
+/// skipped (`Some(false)`), `exit` and `quit` end the script (`Some(true)`: what follows
+/// is not read, as in Walnut). The cursor is left before the terminator.
+pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
+    let stop = match word {
+        "cls" | "clear" => false,
+        "exit" | "quit" => true,
+        _ => return None,
+    };
+    skip_to_terminator(cur);
+    Some(stop)
+}
+
+/// Walnut's `[strategy ...]` prefix (the algorithm of its subset constructions) is
+/// dropped: the answer does not depend on it. Other prefixes (`[export ...]`) are refused.
+pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<(), ParseError> {
+    if cur.peek() != Some('[') {
+        return Ok(());
+    }
+    let at = cur.pos();
+    cur.bump();
+    let inside = cur.take_while(|c| c != ']' && c != '\n');
+    if cur.bump() != Some(']') {
+        return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
+    }
+    if inside.trim_start().starts_with("strategy") {
+        skip_space(cur);
+        return Ok(());
+    }
+    let word: String = inside
+        .trim()
+        .chars()
+        .take_while(|c| c.is_alphanumeric())
+        .collect();
+    Err(ParseError::new(
+        at,
+        format!("a command ([{word} ...] prefixes are not supported; [strategy ...] is read)"),
+        quote(&format!("[{inside}]")),
+    ))
 }
 
 fn two_names(cur: &mut Cursor) -> Result<(String, String), ParseError> {
