@@ -342,7 +342,7 @@ fn unsupported_commands_name_themselves() {
     for cmd in [
         "transduce X RUNSUM2 T",
         "split S T2[+][-]",
-        "convert X msd_4 T",
+        "fixleadzero X Y",
         "rightquo R a b",
     ] {
         let word = cmd.split(' ').next().unwrap();
@@ -433,5 +433,115 @@ minimize M T;
         s.run_script("def lt \"x<y\";\nunion bad lt test569;")
             .unwrap_err(),
         "line 2, column 1: bad: test569 reads (msd_2), lt reads (msd_2 msd_2)"
+    );
+}
+
+/// `convert` between powers of one root, for words and for automata of one variable
+/// (Walnut's suite: `test540` to `test542`, and `test548` refused).
+#[test]
+fn convert_between_powers_of_one_root() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        r#"convert test540 msd_4 T;
+convert test541 lsd_2 test540;
+reverse test542 test541;
+def even "Ek n=2*k";
+convert $ev4 lsd_4 $even;
+convert W8 msd_8 $even;
+minimize TB test542;
+eval back "An T[n]=TB[n]";
+eval ev "?lsd_4 An $ev4(n) <=> Ek n=2*k";
+"#,
+    );
+    // Thue-Morse in base 4 is the parity of the base-4 digit sum: two states again.
+    assert_eq!(
+        &out[..3],
+        [
+            "test540: 2 states",
+            "test541: 2 states",
+            "test542: 2 states"
+        ]
+    );
+    // A word named in lower case is not read as a word in a formula: TB is test542.
+    assert_eq!(out[6..], ["TB: 2 states", "back: TRUE", "ev: TRUE"]);
+    let w4 = s.native_word("test540").unwrap();
+    let w8 = s.native_word("W8").unwrap();
+    assert_eq!(
+        (w4.num.name.as_str(), w8.num.name.as_str()),
+        ("msd_4", "msd_8")
+    );
+    for n in 0..3000u64 {
+        assert_eq!(w4.at(n), thue(n), "test540[{n}]");
+        assert_eq!(w8.at(n), i64::from(n % 2 == 0), "W8[{n}]");
+    }
+    assert_eq!(
+        s.run_script("convert test548 msd_5 T;").unwrap_err(),
+        "line 1, column 1: convert test548: 2 and 5 are not powers of one integer k (convert needs k^i and k^j)"
+    );
+    assert_eq!(
+        s.run_script("convert $X msd_4 T;").unwrap_err(),
+        "line 1, column 1: convert X: a word cannot become an automaton (write $NAME only for an automaton $T)"
+    );
+}
+
+/// `alphabet`: the same digit strings read in another system.
+#[test]
+fn alphabet_reads_the_same_digits_in_another_system() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        r#"def odd "Ek n=2*k+1";
+alphabet oddf msd_fib $odd;
+eval last "?msd_fib An $oddf(n) <=> F[n]=@1";
+alphabet TF msd_fib T;
+"#,
+    );
+    // A binary string is odd iff it ends in 1: read as a Zeckendorf representation, that
+    // is the Fibonacci word's letter.
+    assert_eq!(out[2], "last: TRUE");
+    let tf = s.native_word("TF").unwrap();
+    for n in 0..2000u64 {
+        let ones = zeckendorf(n).iter().filter(|&&d| d == 1).count();
+        assert_eq!(tf.at(n), (ones % 2) as i64, "TF[{n}]");
+    }
+    assert_eq!(
+        s.run_script("alphabet T4 msd_4 T;").unwrap_err(),
+        "line 1, column 1: alphabet T4: the digit 2 of msd_4 has no transition in T (read in msd_2)"
+    );
+    assert_eq!(
+        s.run_script("def lt \"x<y\";\nalphabet l3 msd_3 $lt;")
+            .unwrap_err(),
+        "line 2, column 1: alphabet l3: $lt has 2 tracks, given 1 bases"
+    );
+}
+
+/// PR is built from the built-in P: a defined word named P must not change it (PR's first
+/// values are 0010011000110110).
+#[test]
+fn pr_keeps_the_built_in_p_when_p_is_redefined() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "morphism zero \"0->00 1->11\";\npromote P zero;\n\
+         eval p \"P[3]=@0 & P[11]=@0\";\n\
+         eval pr \"?lsd_2 PR[0]=@0 & PR[1]=@0 & PR[2]=@1 & PR[5]=@1 & PR[6]=@1 & PR[7]=@0\";",
+    );
+    assert_eq!(out[2..], ["p: TRUE", "pr: TRUE"]);
+}
+
+/// Walnut's housekeeping: `[strategy ...]` dropped (Walnut's `test637` form), `cls`
+/// skipped, `quit` ends the script (the broken command after it is not read).
+#[test]
+fn strategy_prefix_cls_and_quit() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        "def a \"x=1\";\n[strategy 6 BRZ]eval b \"Ax x=x\"::\ncls;\n  [ strategy 1 CCL ] eval c \"Ex x<0\";\nquit;\neval d \"x=(\";",
+    );
+    assert_eq!(out, ["a: 2 states", "b: TRUE", "c: FALSE"]);
+    assert_eq!(
+        s.run_script("[export 1 BA]eval t \"x=1\";").unwrap_err(),
+        "line 1, column 1: expected a command ([export ...] prefixes are not supported; [strategy ...] is read), found '[export 1 BA]'"
     );
 }

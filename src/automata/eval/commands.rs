@@ -14,6 +14,10 @@
 //!   accepting it, 0 if none. An automaton whose answer changes with padding is refused.
 //! * `reverse NEW OLD`: a word's value sets, each reversed; `reverse NEW $OLD`: the
 //!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
+//! * `convert` (see [`convert`](super::convert)); an automaton of one free variable is
+//!   converted as the word of its 0/1 answers. `alphabet` reads the same digit strings in
+//!   other systems (a digit the old alphabet lacks leads to rejection; for a word it is
+//!   refused) and keeps the valid representations.
 //! * `union`, `intersect` (products), `concat`, `star` (subset constructions, see
 //!   [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
@@ -21,14 +25,16 @@
 
 use super::EvalError;
 use super::auto::Auto;
+use super::convert;
 use super::language;
 use super::listing;
 use super::morphism::Morphism;
 use super::save;
 use super::session::Session;
 use super::words::{self, Word};
-use crate::automata::dfa::Dfa;
+use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::minimize::minimize;
+use crate::automata::numeration::numeration;
 use crate::automata::ops;
 use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
@@ -263,6 +269,147 @@ impl Session {
         let r = Auto {
             vars: first.vars.clone(),
             nums: first.nums.clone(),
+            dfa: d,
+        };
+        self.save(name, &r)?;
+        let out = (r.reported_states(), r.vars.clone());
+        self.defs.insert(name.to_string(), r);
+        Ok(out)
+    }
+
+    /// `convert [$]NEW BASE [$]OLD;`: the states and the free variables.
+    pub(super) fn convert(
+        &mut self,
+        name: &str,
+        automaton: bool,
+        base: &str,
+        old: &str,
+        old_automaton: bool,
+    ) -> Result<(usize, Vec<String>), EvalError> {
+        let fail = |m: String| EvalError::plain(format!("convert {name}: {m}"));
+        if automaton && !old_automaton {
+            return Err(fail(format!(
+                "a word cannot become an automaton (write $NAME only for an automaton ${old})"
+            )));
+        }
+        let (w, var) = if old_automaton {
+            let a = self.listed(old)?;
+            if a.vars.len() != 1 {
+                return Err(fail(format!(
+                    "${old} has {} free variables; convert reads one",
+                    a.vars.len()
+                )));
+            }
+            let a = save::checked(a, &self.budget).map_err(|e| fail(format!("${old}: {e}")))?;
+            let w = Word::from_value_sets(a.nums[0].clone(), &[(1, a.dfa)], &self.budget)?;
+            (w, a.vars[0].clone())
+        } else {
+            (self.native_word(old)?, String::new())
+        };
+        let c = convert::convert(&w, base, &self.budget).map_err(|e| fail(e.message))?;
+        if !automaton {
+            return Ok((self.store_word(name, &c)?, vec![]));
+        }
+        let nums = [c.num.clone()];
+        let ones = Auto::from_tracks_in(
+            std::slice::from_ref(&var),
+            &nums,
+            &c.positions_of(1),
+            &self.budget,
+        )?;
+        let valid = Auto {
+            dfa: Auto::valid_dfa(&nums, &self.budget)?,
+            ..ones.clone()
+        };
+        let r = Auto::combine(&ones, &valid, |x, y| x && y, true, &self.budget)?;
+        self.save(name, &r)?;
+        let out = (r.reported_states(), r.vars.clone());
+        self.defs.insert(name.to_string(), r);
+        Ok(out)
+    }
+
+    /// `alphabet NEW BASE ... [$]OLD;`: the states and the free variables.
+    pub(super) fn alphabet(
+        &mut self,
+        name: &str,
+        bases: &[String],
+        old: &str,
+        automaton: bool,
+    ) -> Result<(usize, Vec<String>), EvalError> {
+        let fail = |m: String| EvalError::plain(format!("alphabet {name}: {m}"));
+        let nums = bases
+            .iter()
+            .map(|b| numeration(b).map_err(EvalError::plain))
+            .collect::<Result<Vec<_>, _>>()?;
+        if nums.iter().any(|n| n.msd != nums[0].msd) {
+            return Err(fail("the bases mix msd and lsd".into()));
+        }
+        let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
+        if !automaton {
+            let w = self.native_word(old)?;
+            let [n] = nums.as_slice() else {
+                return Err(fail(format!("a word takes one base, given {}", nums.len())));
+            };
+            if n.msd != w.num.msd {
+                return Err(fail(format!(
+                    "{old} is read in {}, not {}",
+                    w.num.name, n.name
+                )));
+            }
+            if n.radix > w.num.radix {
+                return Err(fail(format!(
+                    "the digit {} of {} has no transition in {old} (read in {})",
+                    w.num.radix, n.name, w.num.name
+                )));
+            }
+            let mut out = Vec::new();
+            let dfa = Dfa::explore(
+                radices,
+                w.dfa.start(),
+                |&q, d| Some(w.dfa.next(q, d)),
+                |&q| {
+                    out.push(w.out[q as usize]);
+                    false
+                },
+                &self.budget,
+                "alphabet",
+            )?;
+            out.truncate(dfa.states());
+            let moved = Word {
+                num: n.clone(),
+                dfa,
+                out,
+            };
+            return Ok((self.store_word(name, &moved)?, vec![]));
+        }
+        let a = self.listed(old)?;
+        if a.nums.len() != nums.len() {
+            return Err(fail(format!(
+                "${old} has {} tracks, given {} bases",
+                a.nums.len(),
+                nums.len()
+            )));
+        }
+        let old_radices = a.dfa.radices().to_vec();
+        let d = Dfa::explore(
+            radices.clone(),
+            a.dfa.start(),
+            |&q, l| {
+                let digits = decode_letter(&radices, l);
+                if digits.iter().zip(&old_radices).any(|(d, r)| d >= r) {
+                    return None;
+                }
+                Some(a.dfa.next(q, encode_letter(&old_radices, &digits)))
+            },
+            |&q| a.dfa.is_accepting(q),
+            &self.budget,
+            "alphabet",
+        )?;
+        let valid = Auto::valid_dfa(&nums, &self.budget)?;
+        let d = minimize(&ops::product(&d, &valid, |x, y| x && y, &self.budget)?);
+        let r = Auto {
+            vars: a.vars.clone(),
+            nums,
             dfa: d,
         };
         self.save(name, &r)?;

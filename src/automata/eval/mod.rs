@@ -15,6 +15,7 @@
 
 pub mod auto;
 mod commands;
+pub mod convert;
 pub mod export;
 pub mod language;
 pub mod library;

@@ -347,6 +347,25 @@ impl Session {
                 let (states, vars) = self.language(*op, name, parts)?;
                 Ok(Some(Outcome::defined(name, states, vars, start)))
             }
+            Command::Convert {
+                name,
+                automaton,
+                base,
+                old,
+                old_automaton,
+            } => {
+                let (states, vars) = self.convert(name, *automaton, base, old, *old_automaton)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
+            Command::Alphabet {
+                name,
+                bases,
+                old,
+                automaton,
+            } => {
+                let (states, vars) = self.alphabet(name, bases, old, *automaton)?;
+                Ok(Some(Outcome::defined(name, states, vars, start)))
+            }
             Command::Minimize { name, old } => {
                 let w = self.native_word(old)?;
                 let states = self.store_word(name, &w)?;
@@ -635,10 +654,13 @@ impl Session {
     }
 
     /// The word `name` in its own system: a defined word, else a built-in one.
+    /// `#NAME` is the built-in word NAME even when a defined word hides it (a formula
+    /// cannot write that name).
     pub fn native_word(&mut self, name: &str) -> Result<Word, EvalError> {
         if let Some(w) = self.user_words.get(name) {
             return Ok(w.clone());
         }
+        let name = name.strip_prefix('#').unwrap_or(name);
         if let Some(w) = words::builtin(name) {
             return w;
         }
@@ -667,7 +689,8 @@ impl Session {
     fn paperfolding_shifted(&mut self) -> Result<Word, EvalError> {
         let msd = numeration("msd_2").map_err(EvalError::plain)?;
         let lsd = numeration("lsd_2").map_err(EvalError::plain)?;
-        let p = self.word("P", &msd)?;
+        // The built-in P even when a defined word hides it.
+        let p = self.word("#P", &msd)?;
         let pos = Pos::default();
         let mut sets = Vec::new();
         for v in p.values() {
@@ -687,7 +710,7 @@ impl Session {
                         pos,
                     }),
                     Box::new(Formula::Word {
-                        name: "P".into(),
+                        name: "#P".into(),
                         index: vec![Term::Var("m".into(), pos)],
                         op: RelOp::Eq,
                         rhs: LetterRhs::Letter(v),

@@ -197,6 +197,24 @@ pub enum Command {
         name: String,
         parts: Vec<String>,
     },
+    /// `convert NEW BASE OLD;` (`$` before a name: an automaton of one free variable,
+    /// otherwise a word): the same sequence read in `msd_k`/`lsd_k` with k and the old
+    /// base powers of one root.
+    Convert {
+        name: String,
+        automaton: bool,
+        base: String,
+        old: String,
+        old_automaton: bool,
+    },
+    /// `alphabet NEW BASE ... OLD;` or `... $OLD;`: the same digit strings read in other
+    /// systems (one per track).
+    Alphabet {
+        name: String,
+        bases: Vec<String>,
+        old: String,
+        automaton: bool,
+    },
     /// `minimize NEW OLD;`: a word's minimal machine with outputs.
     Minimize {
         name: String,
@@ -225,6 +243,8 @@ impl Command {
             | Command::Combine { name, .. }
             | Command::Reverse { name, .. }
             | Command::Language { name, .. }
+            | Command::Convert { name, .. }
+            | Command::Alphabet { name, .. }
             | Command::Minimize { name, .. } => Some(name),
             Command::Test { .. } | Command::Inf { .. } | Command::Unsupported { .. } => None,
         }

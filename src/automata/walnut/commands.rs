@@ -6,16 +6,19 @@
 //! combine NEW A B=2 C=_1 ...;      reverse NEW OLD;   reverse NEW $OLD;
 //! test NAME N;                      inf NAME;          minimize NEW OLD;
 //! union NEW A B ...;   intersect NEW A B ...;   concat NEW A B ...;   star NEW A;
+//! convert [$]NEW msd_K [$]OLD;     alphabet NEW BASE ... [$]OLD;
 //! ```
 //!
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
 //! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
 //! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
-//! evaluator names the missing command instead of a generic syntax error. Linear time.
+//! evaluator names the missing command instead of a generic syntax error; `cls`, `clear`
+//! and a `[strategy ...]` prefix are skipped, `exit` and `quit` end the script. Linear
+//! time.
 
 use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
-use super::lexer::{Cursor, is_ident_char};
+use super::lexer::{Cursor, is_ident_char, normalize_base};
 use super::script::{name, skip_space, string};
 
 /// Walnut's commands that are read but not run here.
@@ -25,19 +28,13 @@ pub const UNSUPPORTED: &[&str] = &[
     "rsplit",
     "join",
     "transduce",
-    "convert",
     "fixleadzero",
     "fixtrailzero",
-    "alphabet",
     "rightquo",
     "leftquo",
     "describe",
     "export",
     "help",
-    "cls",
-    "clear",
-    "exit",
-    "quit",
 ];
 
 /// The command after `word` (the cursor stands after the word), `None` when `word` is not
@@ -63,6 +60,8 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "intersect" => language(cur, LanguageOp::Intersect),
         "concat" => language(cur, LanguageOp::Concat),
         "star" => language(cur, LanguageOp::Star),
+        "convert" => convert(cur),
+        "alphabet" => alphabet(cur),
         "minimize" => two_names(cur).map(|(name, old)| Command::Minimize { name, old }),
         w if UNSUPPORTED.contains(&w) => {
             skip_to_terminator(cur);
@@ -72,6 +71,47 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         }
         _ => return None,
     })
+}
+
+/// Walnut's commands that define nothing: `cls` and `clear` (clear the screen) are
+/// skipped (`Some(false)`), `exit` and `quit` end the script (`Some(true)`: what follows
+/// is not read, as in Walnut). The cursor is left before the terminator.
+pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
+    let stop = match word {
+        "cls" | "clear" => false,
+        "exit" | "quit" => true,
+        _ => return None,
+    };
+    skip_to_terminator(cur);
+    Some(stop)
+}
+
+/// Walnut's `[strategy ...]` prefix (the algorithm of its subset constructions) is
+/// dropped: the answer does not depend on it. Other prefixes (`[export ...]`) are refused.
+pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<(), ParseError> {
+    if cur.peek() != Some('[') {
+        return Ok(());
+    }
+    let at = cur.pos();
+    cur.bump();
+    let inside = cur.take_while(|c| c != ']' && c != '\n');
+    if cur.bump() != Some(']') {
+        return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
+    }
+    if inside.trim_start().starts_with("strategy") {
+        skip_space(cur);
+        return Ok(());
+    }
+    let word: String = inside
+        .trim()
+        .chars()
+        .take_while(|c| c.is_alphanumeric())
+        .collect();
+    Err(ParseError::new(
+        at,
+        format!("a command ([{word} ...] prefixes are not supported; [strategy ...] is read)"),
+        quote(&format!("[{inside}]")),
+    ))
 }
 
 fn two_names(cur: &mut Cursor) -> Result<(String, String), ParseError> {
@@ -276,6 +316,98 @@ fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
         return Err(ParseError::new(start, wanted, quote(&parts.join(" "))));
     }
     Ok(Command::Language { op, name, parts })
+}
+
+/// A name with an optional `$` before it: (name, whether there was a `$`).
+fn dollar_name(cur: &mut Cursor) -> Result<(String, bool), ParseError> {
+    skip_space(cur);
+    let dollar = cur.peek() == Some('$');
+    if dollar {
+        cur.bump();
+    }
+    Ok((name(cur)?, dollar))
+}
+
+/// `convert [$]NEW (msd|lsd)_K [$]OLD`.
+fn convert(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let (name, automaton) = dollar_name(cur)?;
+    skip_space(cur);
+    let at = cur.pos();
+    let found = cur.describe_here();
+    let base = cur.take_while(is_ident_char);
+    let ok = base
+        .strip_prefix("msd_")
+        .or_else(|| base.strip_prefix("lsd_"))
+        .is_some_and(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_digit()));
+    if !ok {
+        return Err(ParseError::new(at, "a base msd_K or lsd_K", found));
+    }
+    let (old, old_automaton) = dollar_name(cur)?;
+    Ok(Command::Convert {
+        name,
+        automaton,
+        base,
+        old,
+        old_automaton,
+    })
+}
+
+/// `alphabet NEW BASE [BASE ...] [$]OLD`: every word but the last is a base.
+fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    let mut words: Vec<(Pos, String, bool)> = Vec::new();
+    loop {
+        skip_space(cur);
+        let at = cur.pos();
+        let dollar = cur.peek() == Some('$');
+        if dollar {
+            cur.bump();
+        }
+        if !cur.peek().is_some_and(is_ident_char) {
+            if dollar {
+                return Err(ParseError::new(
+                    cur.pos(),
+                    "a name after '$'",
+                    cur.describe_here(),
+                ));
+            }
+            break;
+        }
+        words.push((at, cur.take_while(is_ident_char), dollar));
+    }
+    let Some((_, old, automaton)) = words.pop() else {
+        return Err(ParseError::new(
+            cur.pos(),
+            "bases and the automaton or word to read in them",
+            cur.describe_here(),
+        ));
+    };
+    if words.is_empty() {
+        return Err(ParseError::new(
+            cur.pos(),
+            "at least one base before the automaton or word",
+            cur.describe_here(),
+        ));
+    }
+    let mut bases = Vec::new();
+    for (at, w, dollar) in words {
+        match normalize_base(&w).filter(|_| !dollar) {
+            Some(b) => bases.push(b),
+            None => {
+                return Err(ParseError::new(
+                    at,
+                    "a base like msd_2 or msd_fib (alphabets given as sets are not supported)",
+                    quote(&w),
+                ));
+            }
+        }
+    }
+    Ok(Command::Alphabet {
+        name,
+        bases,
+        old,
+        automaton,
+    })
 }
 
 fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {

@@ -30,7 +30,7 @@ use super::parser::parse_formula_at;
 use super::regex::parse_regex_at;
 
 /// What the parser expects where a command starts.
-const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize)";
+const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet)";
 
 /// Parse a whole script into its commands, in order.
 pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
@@ -41,10 +41,18 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
         if cur.peek().is_none() {
             return Ok(out);
         }
+        super::commands::strategy_prefix(&mut cur)?;
         let start = cur.index();
         let pos = cur.pos();
         let found = cur.describe_here();
         let word = cur.take_while(is_ident_char);
+        if let Some(stop) = super::commands::housekeeping(&word, &mut cur) {
+            terminator(&mut cur)?;
+            if stop {
+                return Ok(out);
+            }
+            continue;
+        }
         let command = match word.as_str() {
             "def" | "eval" => {
                 let name = name(&mut cur)?;
@@ -119,33 +127,39 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                 }
             },
         };
-        skip_space(&mut cur);
-        match cur.peek() {
-            Some(';') => {
-                cur.bump();
-            }
-            Some(':') => {
-                // `:`, `::` and `:::` (Walnut's levels of detail in its output).
-                for _ in 0..3 {
-                    if cur.peek() == Some(':') {
-                        cur.bump();
-                    }
-                }
-            }
-            _ => {
-                return Err(ParseError::new(
-                    cur.pos(),
-                    "';' or ':' to end the command",
-                    cur.describe_here(),
-                ));
-            }
-        }
+        terminator(&mut cur)?;
         out.push(Located {
             pos,
             command,
             text: cur.text_from(start),
         });
     }
+}
+
+/// `;`, `:`, `::` or `:::` after blanks.
+fn terminator(cur: &mut Cursor) -> Result<(), ParseError> {
+    skip_space(cur);
+    match cur.peek() {
+        Some(';') => {
+            cur.bump();
+        }
+        Some(':') => {
+            // `:`, `::` and `:::` (Walnut's levels of detail in its output).
+            for _ in 0..3 {
+                if cur.peek() == Some(':') {
+                    cur.bump();
+                }
+            }
+        }
+        _ => {
+            return Err(ParseError::new(
+                cur.pos(),
+                "';' or ':' to end the command",
+                cur.describe_here(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `[a b c]`: non-negative integers separated by spaces (or commas), in brackets.
@@ -292,7 +306,7 @@ mod tests {
         );
         assert_eq!(
             err("\n  prove a \"x=y\";"),
-            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize), found 'prove'"
+            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet), found 'prove'"
         );
         assert_eq!(
             err("def 1a \"x=y\";"),
@@ -316,7 +330,7 @@ mod tests {
         );
         assert_eq!(
             err("%"),
-            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star or minimize), found '%'"
+            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet), found '%'"
         );
     }
 }
