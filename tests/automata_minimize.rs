@@ -119,7 +119,11 @@ fn live_transition_refinement_equals_hopcroft_and_moore_on_dense_automata() {
         };
         let d = dense_dfa(&mut rng, states, radices);
         let v = minimize(&d);
-        assert_eq!(v, minimize_hopcroft(&d), "case {case}: differs from Hopcroft");
+        assert_eq!(
+            v,
+            minimize_hopcroft(&d),
+            "case {case}: differs from Hopcroft"
+        );
         assert_eq!(v, moore(&d), "case {case}: differs from Moore");
         assert_eq!(minimize(&v), v, "case {case}: not idempotent");
         if d.letters() <= 3 {

@@ -196,8 +196,8 @@ impl Dfa {
     pub fn explore_sparse<K, S, A>(
         radices: Vec<u32>,
         start: K,
-        mut step: S,
-        mut accept: A,
+        step: S,
+        accept: A,
         budget: &Budget,
         op: &'static str,
     ) -> Result<Dfa, Overflow>
@@ -206,8 +206,31 @@ impl Dfa {
         S: FnMut(&K, &mut Vec<(usize, K)>),
         A: FnMut(&K) -> bool,
     {
+        Dfa::explore_sized(radices, start, step, accept, |_| 0, budget, op)
+    }
+
+    /// [`Dfa::explore_sparse`] for keys that own memory (a subset construction's sets):
+    /// `key_bytes(key)` is the heap memory of a key, counted twice (the key is held by the
+    /// index and the queue) against the budget's memory with the table, before the key is
+    /// stored.
+    pub fn explore_sized<K, S, A, B>(
+        radices: Vec<u32>,
+        start: K,
+        mut step: S,
+        mut accept: A,
+        key_bytes: B,
+        budget: &Budget,
+        op: &'static str,
+    ) -> Result<Dfa, Overflow>
+    where
+        K: Clone + Eq + std::hash::Hash,
+        S: FnMut(&K, &mut Vec<(usize, K)>),
+        A: FnMut(&K) -> bool,
+        B: Fn(&K) -> usize,
+    {
         let letters = letter_count(&radices);
         budget.check(op, 1, letters)?;
+        let mut held: u64 = 2 * key_bytes(&start) as u64;
         let mut ids: FxMap<K, u32> = FxMap::default();
         let mut keys = vec![start.clone()];
         ids.insert(start, 0);
@@ -230,6 +253,8 @@ impl Dfa {
                 let t = match ids.get(&next) {
                     Some(&id) => id,
                     None => {
+                        held = held.saturating_add(2 * key_bytes(&next) as u64);
+                        budget.check_memory(op, keys.len() + 1, letters, held)?;
                         let id = keys.len() as u32;
                         ids.insert(next.clone(), id);
                         keys.push(next);

@@ -6,7 +6,9 @@
 //! out-of-memory kill. The default budget is what fits in 8 GB: a table of
 //! `states * letters` 4-byte targets plus about 64 bytes of bookkeeping per state.
 //!
-//! Every table is counted *before* it is allocated (`states x letters`: ten tracks of base
+//! A subset construction also holds its sets: their memory is counted with the table
+//! ([`Budget::check_memory`]), so a blow-up of large subsets over a small alphabet stops
+//! at 8 GB too. Every table is counted *before* it is allocated (`states x letters`: ten tracks of base
 //! 16 have 2^40 letters, so even one state is refused), and alphabet sizes are computed
 //! with saturating arithmetic, so no allocation escapes the budget.
 
@@ -24,12 +26,15 @@ pub const MAX_LETTERS: usize = 1 << 20;
 pub struct Budget {
     /// The largest number of states of any automaton built (intermediate ones included).
     pub max_states: usize,
+    /// The memory an operation may hold, in bytes ([`DEFAULT_MEMORY`] unless a test sets less).
+    pub memory: u64,
 }
 
 impl Default for Budget {
     fn default() -> Self {
         Budget {
             max_states: 200_000_000,
+            memory: DEFAULT_MEMORY,
         }
     }
 }
@@ -69,7 +74,10 @@ impl std::error::Error for Overflow {}
 impl Budget {
     /// A budget of `max_states` states.
     pub fn new(max_states: usize) -> Budget {
-        Budget { max_states }
+        Budget {
+            max_states,
+            memory: DEFAULT_MEMORY,
+        }
     }
 
     /// The limit for an alphabet of `letters` letters: the smaller of `max_states` and what
@@ -81,6 +89,31 @@ impl Budget {
         let per_state = (letters as u64).saturating_mul(4).saturating_add(64);
         let by_memory = (DEFAULT_MEMORY / per_state) as usize;
         self.max_states.min(by_memory)
+    }
+
+    /// Fail when `states` tables of `letters` letters and `held` more bytes (keys an
+    /// operation keeps per state, such as a subset construction's sets) pass the budget's
+    /// memory, or `states` passes the limit.
+    pub fn check_memory(
+        &self,
+        op: &'static str,
+        states: usize,
+        letters: usize,
+        held: u64,
+    ) -> Result<(), Overflow> {
+        self.check(op, states, letters)?;
+        let per_state = (letters as u64).saturating_mul(4).saturating_add(64);
+        let table = (states as u64).saturating_mul(per_state);
+        if table.saturating_add(held) > self.memory {
+            // Reported as the state count at which the memory ran out.
+            return Err(Overflow {
+                op,
+                states,
+                letters,
+                limit: states.saturating_sub(1),
+            });
+        }
+        Ok(())
     }
 
     /// Fail when `states` passes the limit for `letters` letters.

@@ -49,7 +49,11 @@ pub fn product(
     // One side must stay live (both when `ft` and `tf` are false): only its live letters
     // can lead to a live pair; the shorter list when both must.
     let none = (Vec::new(), Vec::new());
-    let rows_a = if ft { none.clone() } else { a.live_letters(&live_a) };
+    let rows_a = if ft {
+        none.clone()
+    } else {
+        a.live_letters(&live_a)
+    };
     let rows_b = if tf { none } else { b.live_letters(&live_b) };
     fn row(rows: &(Vec<u32>, Vec<u32>), s: u32) -> Option<&[u32]> {
         let (off, letters) = rows;
@@ -97,23 +101,25 @@ pub fn determinize(
     start.sort_unstable();
     start.dedup();
     let mut buf = Vec::new();
-    Dfa::explore(
+    let letters = letter_count(&radices);
+    Dfa::explore_sized(
         radices,
         start,
-        |set: &Vec<u32>, l| {
-            buf.clear();
-            for &s in set {
-                succ(s, l, &mut buf);
-            }
-            buf.sort_unstable();
-            buf.dedup();
-            if buf.is_empty() {
-                None
-            } else {
-                Some(buf.clone())
+        |set: &Vec<u32>, out| {
+            for l in 0..letters {
+                buf.clear();
+                for &s in set {
+                    succ(s, l, &mut buf);
+                }
+                buf.sort_unstable();
+                buf.dedup();
+                if !buf.is_empty() {
+                    out.push((l, buf.clone()));
+                }
             }
         },
         |set| set.iter().any(|&s| accept(s)),
+        |set: &Vec<u32>| subset_bytes(set),
         budget,
         "determinize",
     )
@@ -148,7 +154,7 @@ pub fn determinize_sparse(
     start.sort_unstable();
     start.dedup();
     let mut pairs: Vec<(usize, u32)> = Vec::new();
-    Dfa::explore_sparse(
+    Dfa::explore_sized(
         radices,
         start,
         |set: &Vec<u32>, out| {
@@ -163,9 +169,15 @@ pub fn determinize_sparse(
             }
         },
         |set| set.iter().any(|&s| accept(s)),
+        |set: &Vec<u32>| subset_bytes(set),
         budget,
         "determinize",
     )
+}
+
+/// The memory a subset holds: its states and the vector's header.
+fn subset_bytes(set: &[u32]) -> usize {
+    set.len() * 4 + 24
 }
 
 /// Existential projection of track `track`: the automaton accepting the words of the other
