@@ -343,7 +343,7 @@ fn unsupported_commands_name_themselves() {
         "transduce X RUNSUM2 T",
         "split S T2[+][-]",
         "join J T[a] T2[a][b]",
-        "rightquo R a b",
+        "describe $X",
     ] {
         let word = cmd.split(' ').next().unwrap();
         assert_eq!(
