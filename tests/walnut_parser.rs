@@ -215,7 +215,7 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("def a \"x=y\";\nprint a;"),
-        "line 2, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet), found 'print'"
+        "line 2, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found 'print'"
     );
     assert_eq!(
         script_err("reg r msd_2 msd_2\n  \"[0,0]*[1,1]|[1]\";"),

@@ -342,8 +342,8 @@ fn unsupported_commands_name_themselves() {
     for cmd in [
         "transduce X RUNSUM2 T",
         "split S T2[+][-]",
-        "fixleadzero X Y",
-        "rightquo R a b",
+        "join J T[a] T2[a][b]",
+        "describe $X",
     ] {
         let word = cmd.split(' ').next().unwrap();
         assert_eq!(
@@ -543,5 +543,56 @@ fn strategy_prefix_cls_and_quit() {
     assert_eq!(
         s.run_script("[export 1 BA]eval t \"x=1\";").unwrap_err(),
         "line 1, column 1: expected a command ([export ...] prefixes are not supported; [strategy ...] is read), found '[export 1 BA]'"
+    );
+}
+
+/// Walnut's suite on quotients (`test582` to `test599`, msd_3 for its `{0,1,2}`
+/// alphabets): `rightquo` of (012)*2*1* by 2 is (012)*2* | (012)*01, and `leftquo`
+/// agrees with reversing, taking the right quotient and reversing back. Then the zero
+/// fixes, listed by `test`.
+#[test]
+fn quotients_and_zero_fixes_as_in_walnuts_suite() {
+    let mut s = Session::default();
+    let out = lines(
+        &mut s,
+        r#"reg test582 msd_3 "012";
+reg test583 msd_3 "2";
+reg test584 msd_3 "1";
+star test585 test582;
+star test586 test583;
+star test587 test584;
+concat test588 test585 test586 test587;
+reg test589 msd_3 "2";
+rightquo test590 test588 test589;
+reg test591 msd_3 "((012)*2*)|((012)*01)";
+eval test592 "?msd_3 Ax $test590(x) <=> $test591(x)";
+reverse test593 $test588;
+reverse test594 $test589;
+rightquo test595 test593 test594;
+reverse test596 $test595;
+reg test597 msd_3 "2";
+leftquo test598 test588 test597;
+eval test599 "?msd_3 Ax $test596(x) <=> $test598(x)";
+eval differ "?msd_3 Ax $test590(x) <=> $test588(x)";
+reg r msd_2 "0010|011";
+fixleadzero f $r;
+test f 10;
+reg t0 msd_2 "1100|01";
+fixtrailzero t t0;
+test t 10;
+"#,
+    );
+    assert_eq!(out[10], "test592: TRUE");
+    assert_eq!(out[17], "test599: TRUE");
+    assert!(out[18].starts_with("differ: FALSE"), "{}", out[18]);
+    // 0^k x in {0010, 011}: x in {0010, 010, 10, 011, 11}; unpadded: 10, 11.
+    assert_eq!(
+        out[21],
+        "f only accepts 2 inputs, which are as follows: \n10\n11"
+    );
+    // x 0^k in {1100, 01}: x in {1100, 110, 11, 01}; unpadded: 11, 110, 1100.
+    assert_eq!(
+        out[24],
+        "t only accepts 3 inputs, which are as follows: \n11\n110\n1100"
     );
 }

@@ -18,8 +18,8 @@
 //!   converted as the word of its 0/1 answers. `alphabet` reads the same digit strings in
 //!   other systems (a digit the old alphabet lacks leads to rejection; for a word it is
 //!   refused) and keeps the valid representations.
-//! * `union`, `intersect` (products), `concat`, `star` (subset constructions, see
-//!   [`language`](super::language)) of automata read in the same systems track by track;
+//! * `union`, `intersect` (products), `concat`, `star`, `rightquo`, `leftquo`,
+//!   `fixleadzero`, `fixtrailzero` (see [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
 //!   (Walnut's `concat` of two number automata is a language, not arithmetic).
 
@@ -218,8 +218,8 @@ impl Session {
         Ok((states, vars))
     }
 
-    /// `union`, `intersect`, `concat`, `star`: the states and the free variables (the first
-    /// automaton's).
+    /// `union`, `intersect`, `concat`, `star`, the quotients and the zero fixes: the states
+    /// and the free variables (the first automaton's).
     pub(super) fn language(
         &mut self,
         op: LanguageOp,
@@ -253,15 +253,21 @@ impl Session {
         }
         let budget = self.budget;
         let mut d = first.dfa.clone();
-        for a in &autos[1..] {
-            d = minimize(&match op {
-                LanguageOp::Union => ops::product(&d, &a.dfa, |x, y| x || y, &budget)?,
-                LanguageOp::Intersect => ops::product(&d, &a.dfa, |x, y| x && y, &budget)?,
-                _ => language::concat(&d, &a.dfa, &budget)?,
-            });
-        }
-        if op == LanguageOp::Star {
-            d = minimize(&language::star(&d, &budget)?);
+        match op {
+            LanguageOp::Star => d = language::star(&d, &budget)?,
+            LanguageOp::FixLeadZero => d = language::fix_leading_zeros(&d, &budget)?,
+            LanguageOp::FixTrailZero => d = language::fix_trailing_zeros(&d),
+            LanguageOp::RightQuotient => d = language::right_quotient(&d, &autos[1].dfa, &budget)?,
+            LanguageOp::LeftQuotient => d = language::left_quotient(&d, &autos[1].dfa, &budget)?,
+            LanguageOp::Union | LanguageOp::Intersect | LanguageOp::Concat => {
+                for a in &autos[1..] {
+                    d = minimize(&match op {
+                        LanguageOp::Union => ops::product(&d, &a.dfa, |x, y| x || y, &budget)?,
+                        LanguageOp::Intersect => ops::product(&d, &a.dfa, |x, y| x && y, &budget)?,
+                        _ => language::concat(&d, &a.dfa, &budget)?,
+                    });
+                }
+            }
         }
         // As for `reg`: only valid representations.
         let valid = Auto::valid_dfa(&first.nums, &budget)?;

@@ -1,18 +1,24 @@
-//! Concatenation and Kleene star of the languages of two complete automata over one
-//! alphabet (Walnut's `concat` and `star` commands), by subset construction on the
-//! textbook automata with epsilon moves:
+//! Language operations on complete automata over one alphabet (Walnut's `concat`, `star`,
+//! `rightquo`, `leftquo`, `fixleadzero`, `fixtrailzero`), on the textbook automata:
 //!
 //! * `A B`: A's states, then B's; after a letter that enters an accepting state of A, B's
 //!   start is added; accepting: B's accepting states.
 //! * `A*`: a fresh accepting start (the empty word) and A's states; after a letter that
 //!   enters an accepting state of A, A's start is added.
+//! * `A / B`: A with the states from which some word of B leads to acceptance accepting
+//!   (one product search for all of them: the pairs (a, b) that reach (accepting,
+//!   accepting)).
+//! * `B \ A`: the reversal of `rev(A) / rev(B)`.
+//! * leading zeros: the subset construction from the states that 0* reaches from A's
+//!   start; trailing zeros: the states from which 0* reaches acceptance accept.
 //!
-//! Cost: the subset construction, up to `2^(n_A + n_B)` subsets, counted against the
-//! budget.
+//! Cost: subset constructions, up to `2^(n_A + n_B)` subsets, counted against the budget;
+//! the quotient's search is `O(n_A n_B k)`.
 
 use crate::automata::dfa::Dfa;
 use crate::automata::limits::{Budget, Overflow};
-use crate::automata::ops::determinize;
+use crate::automata::minimize::minimize;
+use crate::automata::ops::{determinize, reverse};
 
 /// An automaton of the concatenation `L(a) L(b)` (not minimized).
 pub fn concat(a: &Dfa, b: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
@@ -61,10 +67,105 @@ pub fn star(a: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
     )
 }
 
+/// An automaton of `L(a) / L(b) = {x : xy in L(a) for some y in L(b)}`.
+pub fn right_quotient(a: &Dfa, b: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
+    let (na, nb, k) = (a.states(), b.states(), a.letters());
+    budget.check("quotient", na * nb, k)?;
+    // Pairs that reach a pair of accepting states: backwards from them.
+    let mut pred: Vec<Vec<u32>> = vec![Vec::new(); na * nb];
+    for p in 0..na {
+        for q in 0..nb {
+            for l in 0..k {
+                let t = a.next(p as u32, l) as usize * nb + b.next(q as u32, l) as usize;
+                pred[t].push((p * nb + q) as u32);
+            }
+        }
+    }
+    let mut good = vec![false; na * nb];
+    let mut stack: Vec<u32> = Vec::new();
+    for p in 0..na {
+        for q in 0..nb {
+            if a.is_accepting(p as u32) && b.is_accepting(q as u32) {
+                good[p * nb + q] = true;
+                stack.push((p * nb + q) as u32);
+            }
+        }
+    }
+    while let Some(t) = stack.pop() {
+        for &s in &pred[t as usize] {
+            if !good[s as usize] {
+                good[s as usize] = true;
+                stack.push(s);
+            }
+        }
+    }
+    let bs = b.start() as usize;
+    let accept = (0..na).map(|p| good[p * nb + bs]).collect();
+    Ok(minimize(&Dfa::from_parts(
+        a.radices().to_vec(),
+        a.table().to_vec(),
+        accept,
+        a.start(),
+    )))
+}
+
+/// An automaton of `L(b) \ L(a) = {x : yx in L(a) for some y in L(b)}`.
+pub fn left_quotient(a: &Dfa, b: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
+    let ra = minimize(&reverse(a, budget)?);
+    let rb = minimize(&reverse(b, budget)?);
+    let q = right_quotient(&ra, &rb, budget)?;
+    Ok(minimize(&reverse(&q, budget)?))
+}
+
+/// An automaton of `{x : 0^k x in L(a) for some k}` (letter 0 is the all-zero tuple).
+pub fn fix_leading_zeros(a: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
+    let mut start = vec![a.start()];
+    let mut s = a.start();
+    loop {
+        s = a.next(s, 0);
+        if start.contains(&s) {
+            break;
+        }
+        start.push(s);
+    }
+    Ok(minimize(&determinize(
+        a.radices().to_vec(),
+        start,
+        |s, l, out| out.push(a.next(s, l)),
+        |s| a.is_accepting(s),
+        budget,
+    )?))
+}
+
+/// An automaton of `{x : x 0^k in L(a) for some k}`.
+pub fn fix_trailing_zeros(a: &Dfa) -> Dfa {
+    let accept = (0..a.states() as u32)
+        .map(|s| {
+            let mut seen = vec![s];
+            let mut t = s;
+            loop {
+                if a.is_accepting(t) {
+                    return true;
+                }
+                t = a.next(t, 0);
+                if seen.contains(&t) {
+                    return false;
+                }
+                seen.push(t);
+            }
+        })
+        .collect();
+    minimize(&Dfa::from_parts(
+        a.radices().to_vec(),
+        a.table().to_vec(),
+        accept,
+        a.start(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::automata::minimize::minimize;
 
     /// The automaton of one word over {0, 1}.
     fn word(w: &[usize]) -> Dfa {
@@ -119,6 +220,62 @@ mod tests {
             let in_star = w.len() % 2 == 0 && w.chunks(2).all(|c| c == [1, 0]);
             assert_eq!(xs.accepts(w.iter().copied()), in_star, "{w:?}");
             assert_eq!(es.accepts(w.iter().copied()), w.is_empty(), "{w:?}");
+        }
+    }
+
+    /// The union of single words.
+    fn words_of(ws: &[&[usize]]) -> Dfa {
+        let b = Budget::default();
+        let mut d = word(ws[0]);
+        for w in &ws[1..] {
+            d = minimize(&crate::automata::ops::product(&d, &word(w), |x, y| x || y, &b).unwrap());
+        }
+        d
+    }
+
+    #[test]
+    fn quotients_and_zero_fixes_by_brute_force() {
+        let b = Budget::default();
+        let l1: &[&[usize]] = &[&[1, 0, 1], &[0, 0, 1, 1], &[1, 1]];
+        let l2: &[&[usize]] = &[&[1], &[0, 1, 1]];
+        let (a, c) = (words_of(l1), words_of(l2));
+        let rq = right_quotient(&a, &c, &b).unwrap();
+        let lq = left_quotient(&a, &c, &b).unwrap();
+        let lead = fix_leading_zeros(&a, &b).unwrap();
+        let trail = fix_trailing_zeros(&words_of(&[&[1, 0, 0], &[0, 1]]));
+        for w in words(7) {
+            let right = l1
+                .iter()
+                .any(|x| l2.iter().any(|y| [&w[..], y].concat() == *x));
+            let left = l1
+                .iter()
+                .any(|x| l2.iter().any(|y| [y, &w[..]].concat() == *x));
+            let lz = l1
+                .iter()
+                .any(|x| (0..5).any(|k| [&vec![0; k][..], &w[..]].concat() == *x));
+            let tz = [&[1usize, 0, 0][..], &[0, 1]]
+                .iter()
+                .any(|x| (0..5).any(|k| [&w[..], &vec![0; k][..]].concat() == *x));
+            assert_eq!(
+                rq.accepts(w.iter().copied()),
+                right,
+                "right quotient on {w:?}"
+            );
+            assert_eq!(
+                lq.accepts(w.iter().copied()),
+                left,
+                "left quotient on {w:?}"
+            );
+            assert_eq!(
+                lead.accepts(w.iter().copied()),
+                lz,
+                "leading zeros on {w:?}"
+            );
+            assert_eq!(
+                trail.accepts(w.iter().copied()),
+                tz,
+                "trailing zeros on {w:?}"
+            );
         }
     }
 }

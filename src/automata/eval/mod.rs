@@ -12,6 +12,11 @@
 //! its atom (an atom with an undefined difference is false); atoms before the first `?base`
 //! are in msd_2; a `reg` is taken literally, then intersected with the valid
 //! representations.
+//!
+//! Walnut's other commands: words from morphisms ([`morphism`]: `promote`; `image`),
+//! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
+//! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes) and the
+//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`).
 
 pub mod auto;
 mod commands;

@@ -190,8 +190,9 @@ pub enum Command {
     Inf {
         name: String,
     },
-    /// `union`, `intersect`, `concat` (of one or more automata) and `star` (of one): the
-    /// language operation on the automata's inputs, track by track in order.
+    /// `union`, `intersect`, `concat` (of one or more automata), `star`, `fixleadzero`,
+    /// `fixtrailzero` (of one), `rightquo`, `leftquo` (of two): the language operation on
+    /// the automata's inputs, track by track in order.
     Language {
         op: LanguageOp,
         name: String,
@@ -258,6 +259,25 @@ pub enum LanguageOp {
     Intersect,
     Concat,
     Star,
+    /// `rightquo NEW A B`: `{x : xy in A for some y in B}`.
+    RightQuotient,
+    /// `leftquo NEW A B`: `{x : yx in A for some y in B}`.
+    LeftQuotient,
+    /// `fixleadzero NEW A`: `{x : 0^k x in A for some k}`.
+    FixLeadZero,
+    /// `fixtrailzero NEW A`: `{x : x 0^k in A for some k}`.
+    FixTrailZero,
+}
+
+impl LanguageOp {
+    /// How many automata it takes: `(least, most)`.
+    pub fn arity(self) -> (usize, usize) {
+        match self {
+            LanguageOp::Union | LanguageOp::Intersect | LanguageOp::Concat => (1, usize::MAX),
+            LanguageOp::Star | LanguageOp::FixLeadZero | LanguageOp::FixTrailZero => (1, 1),
+            LanguageOp::RightQuotient | LanguageOp::LeftQuotient => (2, 2),
+        }
+    }
 }
 
 /// A command with the position of its first character and its source text (from the

@@ -7,6 +7,7 @@
 //! test NAME N;                      inf NAME;          minimize NEW OLD;
 //! union NEW A B ...;   intersect NEW A B ...;   concat NEW A B ...;   star NEW A;
 //! convert [$]NEW msd_K [$]OLD;     alphabet NEW BASE ... [$]OLD;
+//! rightquo NEW A B;   leftquo NEW A B;   fixleadzero NEW A;   fixtrailzero NEW A;
 //! ```
 //!
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
@@ -28,10 +29,6 @@ pub const UNSUPPORTED: &[&str] = &[
     "rsplit",
     "join",
     "transduce",
-    "fixleadzero",
-    "fixtrailzero",
-    "rightquo",
-    "leftquo",
     "describe",
     "export",
     "help",
@@ -60,6 +57,10 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "intersect" => language(cur, LanguageOp::Intersect),
         "concat" => language(cur, LanguageOp::Concat),
         "star" => language(cur, LanguageOp::Star),
+        "rightquo" => language(cur, LanguageOp::RightQuotient),
+        "leftquo" => language(cur, LanguageOp::LeftQuotient),
+        "fixleadzero" => language(cur, LanguageOp::FixLeadZero),
+        "fixtrailzero" => language(cur, LanguageOp::FixTrailZero),
         "convert" => convert(cur),
         "alphabet" => alphabet(cur),
         "minimize" => two_names(cur).map(|(name, old)| Command::Minimize { name, old }),
@@ -287,8 +288,9 @@ fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
     Ok(Command::Combine { name, parts })
 }
 
-/// `union NEW A B ...;` and the like: `star` takes exactly one automaton, the others one or
-/// more.
+/// `union NEW A B ...;` and the like, with as many automata as the operation takes (a
+/// `$` before an automaton's name, as Walnut allows for `fixleadzero`, is read and
+/// ignored).
 fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
     let name = name(cur)?;
     skip_space(cur);
@@ -296,6 +298,9 @@ fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
     let mut parts = Vec::new();
     loop {
         skip_space(cur);
+        if cur.peek() == Some('$') {
+            cur.bump();
+        }
         if !cur
             .peek()
             .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
@@ -304,15 +309,16 @@ fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
         }
         parts.push(cur.take_while(is_ident_char));
     }
-    let wanted = if op == LanguageOp::Star {
-        "one automaton"
-    } else {
-        "at least one automaton"
+    let (least, most) = op.arity();
+    let wanted = match (least, most) {
+        (1, 1) => "one automaton".to_string(),
+        (a, b) if a == b => format!("{a} automata"),
+        _ => "at least one automaton".to_string(),
     };
-    if parts.is_empty() {
+    if parts.len() < least {
         return Err(ParseError::new(cur.pos(), wanted, cur.describe_here()));
     }
-    if op == LanguageOp::Star && parts.len() > 1 {
+    if parts.len() > most {
         return Err(ParseError::new(start, wanted, quote(&parts.join(" "))));
     }
     Ok(Command::Language { op, name, parts })

@@ -3,7 +3,9 @@
 //! chapter 5, and in the Walnut manual): a lexer, a formula parser, a script (command)
 //! parser and the `reg` regex parser, producing the tree in [`ast`]. No evaluation.
 //!
-//! * [`parse_script`]: `def`, `eval`, `reg`, `load` commands, ending in `;` or `:`.
+//! * [`parse_script`]: `def`, `eval`, `reg`, `load`, `ost` and Walnut's word and automaton
+//!   commands ([`commands`]: `morphism`, `promote`, `image`, `combine`, ...), ending in `;`
+//!   or `:`.
 //! * [`parse_formula`]: a formula; precedence loosest first `<=>`, `=>`, then `&` `|` `^`
 //!   (one level, left-associative), then `~`, then atoms; `E`/`A` extend as far right as
 //!   possible; `?base` prefixes change the base of the atoms after them (`msd_2` before the

@@ -30,7 +30,7 @@ use super::parser::parse_formula_at;
 use super::regex::parse_regex_at;
 
 /// What the parser expects where a command starts.
-const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet)";
+const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero)";
 
 /// Parse a whole script into its commands, in order.
 pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
@@ -306,7 +306,7 @@ mod tests {
         );
         assert_eq!(
             err("\n  prove a \"x=y\";"),
-            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet), found 'prove'"
+            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found 'prove'"
         );
         assert_eq!(
             err("def 1a \"x=y\";"),
@@ -330,7 +330,7 @@ mod tests {
         );
         assert_eq!(
             err("%"),
-            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert or alphabet), found '%'"
+            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found '%'"
         );
     }
 }
