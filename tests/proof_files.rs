@@ -94,7 +94,9 @@ fn each_learned_proof_states_its_games_rule() {
                         Cmd::Def { name, .. } | Cmd::Eval { name, .. } | Cmd::Reg { name, .. } => {
                             name
                         }
-                        Cmd::Load { name, .. } | Cmd::Ost { name, .. } => name,
+                        Cmd::Load { name, .. }
+                        | Cmd::Ost { name, .. }
+                        | Cmd::Macro { name, .. } => name,
                     };
                     assert!(
                         !defined.contains(&name) && name != loads[0],
