@@ -15,7 +15,7 @@ mod common;
 use common::tier;
 use std::collections::{BTreeSet, HashMap};
 use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::numeration::numeration;
+use wythoff_lab::automata::numeration::{define_ost, numeration};
 use wythoff_lab::automata::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
 use wythoff_lab::check::rng::Rng;
 
@@ -77,7 +77,8 @@ fn words_of(base: &str) -> &'static [&'static str] {
 struct Gen<'a> {
     rng: Rng,
     base: &'a str,
-    /// A large radix: terms stay shallow (the alphabet has radix^tracks letters).
+    /// A large radix (the alphabet has radix^tracks letters) or large automata: terms stay
+    /// shallow.
     big: bool,
 }
 
@@ -114,7 +115,10 @@ impl Gen<'_> {
                 Box::new(self.term(depth - 1, vars)),
             ),
             5 => Term::Mul(self.rng.range(0, 3), Box::new(self.term(depth - 1, vars))),
-            6 => Term::Div(Box::new(self.term(depth - 1, vars)), self.rng.range(1, 4)),
+            6 => {
+                let inner = if self.big { 0 } else { depth - 1 };
+                Term::Div(Box::new(self.term(inner, vars)), self.rng.range(1, 4))
+            }
             7 if self.rng.range(0, 2) == 0 => Term::Neg(Box::new(self.term(depth - 1, vars))),
             7 | 8 if !words.is_empty() => {
                 Term::Word(self.pick(words).to_string(), vec![self.term(0, vars)], P0)
@@ -548,8 +552,13 @@ fn walnut_free_vars(f: &Formula, w: &Words) -> BTreeSet<String> {
 }
 
 fn differential(base: &str, cases: u64, seed: u64) {
+    // An Ostrowski system defined by `ost` (the manual's [0; 3, 1, (1, 2)]).
+    define_ost("dnum", &[0, 3, 1], &[1, 2]).unwrap();
     let words = Words::new();
-    let big = numeration(base).unwrap().radix >= 5;
+    // Tribonacci's lsd quotients are large (y/8 = z has 14,152 states), and so are the
+    // products of a system defined by ost: shallow terms.
+    let big =
+        numeration(base).unwrap().radix >= 5 || base.ends_with("trib") || base.ends_with("dnum");
     let mut g = Gen {
         rng: Rng::new(seed),
         base,
@@ -655,4 +664,8 @@ systems! {
     random_formulas_lsd_ost_2: "lsd_ost_2", 9;
     random_formulas_msd_ost_3: "msd_ost_3", 10;
     random_formulas_msd_ost_4: "msd_ost_4", 11;
+    random_formulas_msd_trib: "msd_trib", 12;
+    random_formulas_lsd_trib: "lsd_trib", 13;
+    random_formulas_msd_dnum: "msd_dnum", 14;
+    random_formulas_lsd_dnum: "lsd_dnum", 15;
 }

@@ -305,3 +305,27 @@ fn new_syntax_prints_and_reads_back() {
     let out = run("eval a \"An T[n] + 1 = T[n+1] + 1 | T[n] != T[n+1]\";");
     assert_eq!(out, [String::from("a: TRUE")]);
 }
+
+#[test]
+fn tribonacci_in_both_directions() {
+    // Place values 1, 2, 4, 7, 13, 24, 44, ...; no three adjacent 1s (Walnut's msd_trib).
+    for base in ["msd_trib", "lsd_trib"] {
+        let mut s = Session::default();
+        check(&mut s, &format!("?{base} x + y = z"), 40, |e| {
+            e["x"] + e["y"] == e["z"]
+        });
+        check(&mut s, &format!("?{base} y = 3*x + 2"), 60, |e| {
+            e["y"] == 3 * e["x"] + 2
+        });
+        check(&mut s, &format!("?{base} x < y"), 60, |e| e["x"] < e["y"]);
+        check(&mut s, &format!("?{base} y = x/4"), 60, |e| {
+            e["y"] == e["x"] / 4
+        });
+        let a = auto(&mut s, &format!("?{base} x = 44"));
+        assert!(a.accepts_values(&[44]) && !a.accepts_values(&[43]));
+    }
+    let out = run("eval total \"?msd_trib Ax,y Ez x+y=z\";\n\
+         eval assoc \"?lsd_trib Ax,y,z (x+y)+z=x+(y+z)\";\n\
+         eval succ \"?msd_trib Ax Ey y=x+1\";");
+    assert_eq!(out, ["total: TRUE", "assoc: TRUE", "succ: TRUE"]);
+}

@@ -143,6 +143,19 @@ impl Relations {
                 let e = me.eq(n, budget)?;
                 return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &e.dfa, budget);
             }
+            if !n.msd {
+                // Built in msd and reversed: the projections of q and r read the most
+                // significant digit first (in lsd they blow up: 14,152 states for y/8 in
+                // Tribonacci).
+                let msd = crate::automata::numeration::numeration(&format!(
+                    "msd_{}",
+                    n.name.trim_start_matches("lsd_")
+                ))
+                .map_err(EvalError::plain)?;
+                let d = me.div(&msd, k, budget)?;
+                let rev = minimize(&reverse(&d.dfa, budget)?);
+                return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &rev, budget);
+            }
             let mul = me.mul(n, k, budget)?;
             let q = Auto::from_minimal_tracks(&s(&["#b", "#q"]), &two, &mul.dfa, budget)?;
             let add = me.add(n, budget)?;
