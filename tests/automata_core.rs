@@ -270,6 +270,7 @@ fn the_adder_does_not_depend_on_the_box_of_states() {
         System::Base(3),
         System::Base(10),
         System::Fibonacci,
+        System::Tribonacci,
         System::Ostrowski(2),
         System::Ostrowski(3),
         System::Ostrowski(4),

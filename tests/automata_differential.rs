@@ -1,7 +1,10 @@
 //! The decision procedure against brute force: random formulas (2-3 free variables, depth
-//! <= 4, every connective, quantifiers, +, -, k*x, constants, the system's automatic words)
-//! evaluated to automata and, independently, by integer arithmetic on every tuple of small
-//! values, in every numeration system. Quantifiers are guarded (`E u (u < C & ...)`,
+//! <= 4, every connective, quantifiers, +, -, k*x, x/k, unary minus `_`, constants, the
+//! system's automatic words, also as numbers in arithmetic, and atoms written in the other
+//! reading direction under the reversal `` ` ``) evaluated to automata and, independently,
+//! by integer arithmetic on every tuple of small values, in every numeration system. A
+//! formula that Walnut refuses (a negative constant, or a word expression that can be
+//! negative, in arithmetic over the natural numbers) must be refused. Quantifiers are guarded (`E u (u < C & ...)`,
 //! `A u (u <= x => ...)`), so that the brute force is exact; the automaton sees the guard as
 //! an ordinary part of the formula, so projection, the zero closure and complementation are
 //! exercised as in any proof. The words are computed here from their definitions (morphisms
@@ -12,7 +15,7 @@ mod common;
 use common::tier;
 use std::collections::{BTreeSet, HashMap};
 use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::numeration::numeration;
+use wythoff_lab::automata::numeration::{define_ost, numeration};
 use wythoff_lab::automata::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
 use wythoff_lab::check::rng::Rng;
 
@@ -74,7 +77,8 @@ fn words_of(base: &str) -> &'static [&'static str] {
 struct Gen<'a> {
     rng: Rng,
     base: &'a str,
-    /// A large radix: terms stay shallow (the alphabet has radix^tracks letters).
+    /// A large radix (the alphabet has radix^tracks letters) or large automata: terms stay
+    /// shallow.
     big: bool,
 }
 
@@ -95,8 +99,9 @@ impl Gen<'_> {
         let r = if depth == 0 {
             self.rng.range(0, 1)
         } else {
-            self.rng.range(0, 5)
+            self.rng.range(0, 9)
         };
+        let words = words_of(self.base);
         match r {
             0 => Term::Var(self.pick(vars), P0),
             1 => Term::Const(self.rng.range(0, 12), P0),
@@ -109,7 +114,16 @@ impl Gen<'_> {
                 Box::new(self.term(depth - 1, vars)),
                 Box::new(self.term(depth - 1, vars)),
             ),
-            _ => Term::Mul(self.rng.range(0, 3), Box::new(self.term(depth - 1, vars))),
+            5 => Term::Mul(self.rng.range(0, 3), Box::new(self.term(depth - 1, vars))),
+            6 => {
+                let inner = if self.big { 0 } else { depth - 1 };
+                Term::Div(Box::new(self.term(inner, vars)), self.rng.range(1, 4))
+            }
+            7 if self.rng.range(0, 2) == 0 => Term::Neg(Box::new(self.term(depth - 1, vars))),
+            7 | 8 if !words.is_empty() => {
+                Term::Word(self.pick(words).to_string(), vec![self.term(0, vars)], P0)
+            }
+            _ => Term::Var(self.pick(vars), P0),
         }
     }
     fn atom(&mut self, vars: &[String]) -> Formula {
@@ -140,12 +154,24 @@ impl Gen<'_> {
             };
         }
         let op = self.pick(&OPS);
-        Formula::Rel {
+        // Sometimes the atom is read in the other direction and reversed back.
+        let flip = self.rng.range(0, 5) == 0;
+        let base = if flip {
+            flipped(self.base)
+        } else {
+            self.base.to_string()
+        };
+        let rel = Formula::Rel {
             op,
             lhs: self.term(2, vars),
             rhs: self.term(2, vars),
-            base: self.base.into(),
+            base,
             pos: P0,
+        };
+        if flip {
+            Formula::Reverse(Box::new(rel))
+        } else {
+            rel
         }
     }
     fn formula(&mut self, depth: u32, vars: &[String], bound: &mut u32) -> Formula {
@@ -204,13 +230,139 @@ impl Gen<'_> {
     }
 }
 
-fn term_value(t: &Term, env: &HashMap<String, u64>) -> Option<u64> {
+/// The same system read in the other direction.
+fn flipped(base: &str) -> String {
+    match (base.strip_prefix("msd_"), base.strip_prefix("lsd_")) {
+        (Some(r), _) => format!("lsd_{r}"),
+        (_, Some(r)) => format!("msd_{r}"),
+        _ => unreachable!(),
+    }
+}
+
+fn is_constant(t: &Term) -> bool {
+    match t {
+        Term::Const(..) => true,
+        Term::Var(..) | Term::Word(..) => false,
+        Term::Add(a, b) | Term::Sub(a, b) => is_constant(a) && is_constant(b),
+        Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => is_constant(a),
+    }
+}
+
+/// Word letters and constants only (Walnut computes it on the words' outputs).
+fn is_word_expr(t: &Term) -> bool {
+    fn no_var(t: &Term) -> bool {
+        match t {
+            Term::Var(..) => false,
+            Term::Const(..) | Term::Word(..) => true,
+            Term::Add(a, b) | Term::Sub(a, b) => no_var(a) && no_var(b),
+            Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => no_var(a),
+        }
+    }
+    no_var(t) && !is_constant(t)
+}
+
+/// The value of a constant or word expression (words' letters looked up, any index value
+/// computed by `index`); `None` when an index is undefined.
+fn integer_value(t: &Term, word: &mut dyn FnMut(&str, &Term) -> Option<i64>) -> Option<i128> {
+    Some(match t {
+        Term::Var(..) => unreachable!("not a constant or word expression"),
+        Term::Const(c, _) => *c as i128,
+        Term::Word(name, index, _) => word(name, &index[0])? as i128,
+        Term::Add(a, b) => integer_value(a, word)? + integer_value(b, word)?,
+        Term::Sub(a, b) => integer_value(a, word)? - integer_value(b, word)?,
+        Term::Mul(k, a) => *k as i128 * integer_value(a, word)?,
+        Term::Div(a, k) => integer_value(a, word)?.div_euclid(*k as i128),
+        Term::Neg(a) => -integer_value(a, word)?,
+    })
+}
+
+/// Arithmetic over the natural numbers: `None` when an intermediate value is undefined (a
+/// difference or a negation below 0), which makes the atom false.
+fn term_value(t: &Term, env: &HashMap<String, u64>, w: &Words) -> Option<u64> {
+    if is_constant(t) || is_word_expr(t) {
+        let v = integer_value(t, &mut |name, i| {
+            term_value(i, env, w).map(|i| w.value(name, i))
+        })?;
+        return Some(u64::try_from(v).expect("refused statically when negative"));
+    }
     match t {
         Term::Var(v, _) => Some(env[v]),
-        Term::Const(c, _) => Some(*c),
-        Term::Add(a, b) => Some(term_value(a, env)? + term_value(b, env)?),
-        Term::Sub(a, b) => term_value(a, env)?.checked_sub(term_value(b, env)?),
-        Term::Mul(k, a) => Some(k * term_value(a, env)?),
+        Term::Add(a, b) => Some(term_value(a, env, w)? + term_value(b, env, w)?),
+        Term::Sub(a, b) => term_value(a, env, w)?.checked_sub(term_value(b, env, w)?),
+        // Walnut: 0*t is the constant 0, whatever t.
+        Term::Mul(0, _) => Some(0),
+        Term::Mul(k, a) => Some(k * term_value(a, env, w)?),
+        Term::Div(a, k) => Some(term_value(a, env, w)? / k),
+        Term::Neg(a) => (term_value(a, env, w)? == 0).then_some(0),
+        Term::Const(..) | Term::Word(..) => unreachable!(),
+    }
+}
+
+/// Whether Walnut refuses the term in arithmetic over the natural numbers: a negative
+/// constant, or a word expression with a negative value for some letters (every word
+/// here has the letters 0 and 1).
+fn refused(t: &Term) -> bool {
+    if is_constant(t) {
+        return integer_value(t, &mut |_, _| unreachable!()).unwrap() < 0;
+    }
+    if is_word_expr(t) {
+        let mut words = Vec::new();
+        occurrences(t, &mut words);
+        let k = words.len();
+        let negative = (0..1u32 << k).any(|bits| {
+            let mut i = 0;
+            let v = integer_value(t, &mut |_, _| {
+                i += 1;
+                Some(((bits >> (i - 1)) & 1) as i64)
+            });
+            v.unwrap() < 0
+        });
+        return negative || words.iter().any(|i| refused(i));
+    }
+    match t {
+        Term::Var(..) => false,
+        Term::Mul(0, _) => false,
+        Term::Add(a, b) | Term::Sub(a, b) => refused(a) || refused(b),
+        Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => refused(a),
+        Term::Const(..) | Term::Word(..) => unreachable!(),
+    }
+}
+
+/// The index terms of a word expression's letters, left to right.
+fn occurrences<'a>(t: &'a Term, out: &mut Vec<&'a Term>) {
+    match t {
+        Term::Word(_, index, _) => out.push(&index[0]),
+        Term::Add(a, b) | Term::Sub(a, b) => {
+            occurrences(a, out);
+            occurrences(b, out)
+        }
+        Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => occurrences(a, out),
+        Term::Var(..) | Term::Const(..) => {}
+    }
+}
+
+/// Whether the formula has an atom Walnut refuses: a term refused in arithmetic (two
+/// constants or word expressions are compared as integers, never refused themselves, but
+/// their words' indices are arithmetic).
+fn formula_refused(f: &Formula) -> bool {
+    let plain = |t: &Term| is_constant(t) || is_word_expr(t);
+    let indices_refused = |t: &Term| {
+        let mut v = Vec::new();
+        occurrences(t, &mut v);
+        v.into_iter().any(refused)
+    };
+    match f {
+        Formula::Rel { lhs, rhs, .. } if plain(lhs) && plain(rhs) => {
+            indices_refused(lhs) || indices_refused(rhs)
+        }
+        Formula::Rel { lhs, rhs, .. } => refused(lhs) || refused(rhs),
+        Formula::Word { index, rhs, .. } => {
+            refused(&index[0]) || matches!(rhs, LetterRhs::Word { index, .. } if refused(&index[0]))
+        }
+        Formula::Not(x) | Formula::Reverse(x) => formula_refused(x),
+        Formula::Bin(_, a, b) => formula_refused(a) || formula_refused(b),
+        Formula::Quant { body, .. } => formula_refused(body),
+        _ => false,
     }
 }
 
@@ -229,10 +381,26 @@ fn cmp(op: RelOp, a: i64, b: i64) -> bool {
 fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
     match f {
         Formula::Bool(b) => *b,
-        Formula::Rel { op, lhs, rhs, .. } => match (term_value(lhs, env), term_value(rhs, env)) {
-            (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
-            _ => false,
-        },
+        Formula::Rel { op, lhs, rhs, .. }
+            if (is_constant(lhs) || is_word_expr(lhs))
+                && (is_constant(rhs) || is_word_expr(rhs)) =>
+        {
+            let mut letter = |name: &str, i: &Term| term_value(i, env, w).map(|i| w.value(name, i));
+            match (
+                integer_value(lhs, &mut letter),
+                integer_value(rhs, &mut letter),
+            ) {
+                (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
+                _ => false,
+            }
+        }
+        Formula::Rel { op, lhs, rhs, .. } => {
+            match (term_value(lhs, env, w), term_value(rhs, env, w)) {
+                (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
+                _ => false,
+            }
+        }
+        Formula::Reverse(x) => truth(x, env, w),
         Formula::Word {
             name,
             index,
@@ -240,19 +408,19 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
             rhs,
             ..
         } => {
-            let Some(i) = term_value(&index[0], env) else {
+            let Some(i) = term_value(&index[0], env, w) else {
                 return false;
             };
             let r = match rhs {
                 LetterRhs::Letter(v) => *v,
-                LetterRhs::Word { name, index } => match term_value(&index[0], env) {
+                LetterRhs::Word { name, index } => match term_value(&index[0], env, w) {
                     Some(j) => w.value(name, j),
                     None => return false,
                 },
             };
             cmp(*op, w.value(name, i), r)
         }
-        Formula::Call { .. } => unreachable!(),
+        Formula::Call { .. } | Formula::Infinite { .. } => unreachable!(),
         Formula::Not(x) => !truth(x, env, w),
         Formula::Bin(op, a, b) => {
             let (a, b) = (truth(a, env, w), truth(b, env, w));
@@ -276,7 +444,7 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
             let Formula::Rel { op, rhs, .. } = guard.as_ref() else {
                 unreachable!()
             };
-            let g = term_value(rhs, env).expect("a guard is a constant or a variable");
+            let g = term_value(rhs, env, w).expect("a guard is a constant or a variable");
             let top = if *op == RelOp::Lt { g } else { g + 1 };
             let saved = env.get(v).copied();
             let mut result = !*exists;
@@ -307,7 +475,11 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
                     walk(a, bound, out);
                     walk(b, bound, out);
                 }
-                Term::Mul(_, a) => walk(a, bound, out),
+                // Walnut: 0*t is the constant 0, t's variables dropped (not for a word
+                // expression, computed on the outputs).
+                Term::Mul(0, a) if !is_word_expr(a) => {}
+                Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => walk(a, bound, out),
+                Term::Word(_, index, _) => walk(&index[0], bound, out),
                 _ => {}
             }
         }
@@ -324,7 +496,7 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
                 term(&index[0], bound, out);
             }
         }
-        Formula::Not(x) => free_vars(x, bound, out),
+        Formula::Not(x) | Formula::Reverse(x) => free_vars(x, bound, out),
         Formula::Bin(_, a, b) => {
             free_vars(a, bound, out);
             free_vars(b, bound, out);
@@ -342,7 +514,7 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
 /// (`T | X`, `F & X`, `F => X`, `X => T`) leaves the result closed.
 fn walnut_free_vars(f: &Formula, w: &Words) -> BTreeSet<String> {
     match f {
-        Formula::Not(x) => walnut_free_vars(x, w),
+        Formula::Not(x) | Formula::Reverse(x) => walnut_free_vars(x, w),
         Formula::Bin(op, a, b) => {
             let (fa, fb) = (walnut_free_vars(a, w), walnut_free_vars(b, w));
             // A closed side may still name absorbed variables: they do not matter (0).
@@ -380,8 +552,13 @@ fn walnut_free_vars(f: &Formula, w: &Words) -> BTreeSet<String> {
 }
 
 fn differential(base: &str, cases: u64, seed: u64) {
+    // An Ostrowski system defined by `ost` (the manual's [0; 3, 1, (1, 2)]).
+    define_ost("dnum", &[0, 3, 1], &[1, 2]).unwrap();
     let words = Words::new();
-    let big = numeration(base).unwrap().radix >= 5;
+    // Tribonacci's lsd quotients are large (y/8 = z has 14,152 states), and so are the
+    // products of a system defined by ost: shallow terms.
+    let big =
+        numeration(base).unwrap().radix >= 5 || base.ends_with("trib") || base.ends_with("dnum");
     let mut g = Gen {
         rng: Rng::new(seed),
         base,
@@ -389,6 +566,10 @@ fn differential(base: &str, cases: u64, seed: u64) {
     };
     let mut session = Session::default();
     let mut nontrivial = 0;
+    let mut refusals = 0;
+    // Formulas checked with a division, a unary minus, a reversal, a word letter in
+    // arithmetic.
+    let mut features = [0; 4];
     for case in 0..cases {
         // Dense tables over r^tracks letters: large radices get fewer variables.
         let radix = numeration(base).unwrap().radix;
@@ -404,9 +585,21 @@ fn differential(base: &str, cases: u64, seed: u64) {
         let mut bound = 0;
         let depth = g.rng.range(1, 4) as u32;
         let f = g.formula(depth, &vars, &mut bound);
+        if formula_refused(&f) {
+            let e = session.formula(&f);
+            assert!(e.is_err(), "{base} case {case}: not refused\n{f:?}");
+            refusals += 1;
+            continue;
+        }
         let auto = session
             .formula(&f)
             .unwrap_or_else(|e| panic!("{base} case {case}: {e}\n{f:?}"));
+        let shown = format!("{f:?}");
+        for (i, feature) in ["Div(", "Neg(", "Reverse(", "Word(\""].iter().enumerate() {
+            if shown.contains(feature) {
+                features[i] += 1;
+            }
+        }
         let mut all = BTreeSet::new();
         free_vars(&f, &mut vec![], &mut all);
         let fv: Vec<String> = walnut_free_vars(&f, &words).into_iter().collect();
@@ -434,6 +627,16 @@ fn differential(base: &str, cases: u64, seed: u64) {
         }
     }
     // The generator must produce formulas that separate tuples (else the test is weak).
+    let needed = if words_of(base).is_empty() { 3 } else { 4 };
+    assert!(
+        features[..needed].iter().all(|&k| k > 0),
+        "{base}: features (division, minus, reversal, word letter) {features:?}"
+    );
+    eprintln!("{base}: features {features:?}, {refusals} refused of {cases}");
+    assert!(
+        refusals * 4 <= cases,
+        "{base}: {refusals} of {cases} formulas were refused"
+    );
     assert!(
         nontrivial * 4 >= cases,
         "{base}: only {nontrivial} of {cases} formulas were non-constant"
@@ -461,4 +664,8 @@ systems! {
     random_formulas_lsd_ost_2: "lsd_ost_2", 9;
     random_formulas_msd_ost_3: "msd_ost_3", 10;
     random_formulas_msd_ost_4: "msd_ost_4", 11;
+    random_formulas_msd_trib: "msd_trib", 12;
+    random_formulas_lsd_trib: "lsd_trib", 13;
+    random_formulas_msd_dnum: "msd_dnum", 14;
+    random_formulas_lsd_dnum: "lsd_dnum", 15;
 }

@@ -159,6 +159,8 @@ fn every_numeration_proves_its_axioms() {
         "msd_ost_3",
         "msd_ost_4",
         "lsd_ost_4",
+        "msd_trib",
+        "lsd_trib",
     ] {
         let script = format!(
             r#"

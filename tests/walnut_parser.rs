@@ -99,7 +99,8 @@ fn bases(f: &Formula, out: &mut Vec<String>) {
         Formula::Rel { base, .. } | Formula::Word { base, .. } | Formula::Call { base, .. } => {
             out.push(base.clone())
         }
-        Formula::Not(g) => bases(g, out),
+        Formula::Not(g) | Formula::Reverse(g) => bases(g, out),
+        Formula::Infinite { body, .. } => bases(body, out),
         Formula::Bin(_, a, b) => {
             bases(a, out);
             bases(b, out)
@@ -199,7 +200,7 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval e \"E (x=y)\";"),
-        "line 1, column 11: expected a variable (a letter other than A and E, then letters, digits, _) after 'E', found '('"
+        "line 1, column 11: expected a variable (a letter other than A, E and I, then letters, digits, _) after 'E', found '('"
     );
     assert_eq!(
         script_err("eval e \"Ex\";"),
@@ -207,15 +208,15 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval e \"Ex,=y\";"),
-        "line 1, column 12: expected a variable (a letter other than A and E, then letters, digits, _), found '='"
+        "line 1, column 12: expected a variable (a letter other than A, E and I, then letters, digits, _), found '='"
     );
     assert_eq!(
         script_err("eval e \"EAx x=y\";"),
-        "line 1, column 9: expected a variable (a letter other than A and E, then letters, digits, _) after 'E', found 'EAx'"
+        "line 1, column 9: expected a variable (a letter other than A, E and I, then letters, digits, _) after 'E', found 'EAx'"
     );
     assert_eq!(
         script_err("def a \"x=y\";\nprint a;"),
-        "line 2, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found 'print'"
+        "line 2, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero, fixtrailzero or macro), found 'print'"
     );
     assert_eq!(
         script_err("reg r msd_2 msd_2\n  \"[0,0]*[1,1]|[1]\";"),
@@ -226,22 +227,22 @@ fn typical_mistakes_have_exact_messages() {
         "line 1, column 13: expected '&', '|', '^', '=>', '<=>' or the end of the formula, found ')'"
     );
     assert_eq!(
-        script_err("eval e \"T[n]=x\";"),
-        "line 1, column 14: expected a letter (@1, @-1, 1) or a word letter W[..], found 'x'"
+        script_err("eval e \"T[n]=&\";"),
+        "line 1, column 14: expected a letter (@1, @-1, 1) or a word letter W[..], found '&'"
     );
     assert_eq!(
         script_err("eval e \"x=1 & Foo\";"),
         "line 1, column 18: expected a relation (=, !=, <, >, <=, >=), found end of input"
     );
     assert_eq!(
-        script_err("eval e \"x < T[n]\";"),
-        "line 1, column 13: expected a term (a word letter W[..] is compared only with a letter or a word letter), found 'T'"
+        script_err("eval a \"x/y=2\";"),
+        "line 1, column 11: expected a positive constant after '/' (only t/k is linear), found 'y'"
     );
-    // Walnut features that are not read: division, reg alphabets given as sets.
     assert_eq!(
-        script_err("eval a \"x/2=y\";"),
-        "line 1, column 10: expected a formula (an unknown character), found '/'"
+        script_err("eval a \"x/0=2\";"),
+        "line 1, column 11: expected a positive constant after '/' (only t/k is linear), found '0'"
     );
+    // Walnut features that are not read: reg alphabets given as sets.
     assert_eq!(
         script_err("reg a {0,1} \"0*\";"),
         "line 1, column 7: expected a base like msd_2 or msd_fib, found '{'"
@@ -291,6 +292,7 @@ fn realistic_scripts_parse() {
             Command::Reg { name, .. } => ("reg", name.as_str()),
             Command::Load { name, .. } => ("load", name.as_str()),
             Command::Ost { name, .. } => ("ost", name.as_str()),
+            Command::Macro { name, .. } => ("macro", name.as_str()),
             _ => ("another command", ""),
         })
         .collect();

@@ -11,7 +11,9 @@
 //! name; `a - b` introduces a fresh `c` with `c + b = a`, quantified existentially within
 //! its atom (an atom with an undefined difference is false); atoms before the first `?base`
 //! are in msd_2; a `reg` is taken literally, then intersected with the valid
-//! representations.
+//! representations; constant terms are computed first (negative ones refused in arithmetic
+//! over the natural numbers), `0*t` is 0, `t/k` rounds down, word letters combined with
+//! constants are computed on the words' outputs ([`lang`]).
 //!
 //! Walnut's other commands: words from morphisms ([`morphism`]: `promote`; `image`),
 //! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
@@ -22,6 +24,7 @@ pub mod auto;
 mod commands;
 pub mod convert;
 pub mod export;
+pub mod lang;
 pub mod language;
 pub mod library;
 pub mod listing;

@@ -3,7 +3,8 @@
 //! constant (`y = k x` built directly as the carry automaton of `y - k x = 0`, see
 //! [`crate::automata::numeration::System::linear_box`]: one exploration of the live
 //! carries and one minimization, `O(k)` states in base b and `O(k^2)` in Zeckendorf and
-//! Ostrowski, where the minimal automaton has that many). Each is an [`Auto`] on placeholder variables
+//! Ostrowski, where the minimal automaton has that many) and division by a constant
+//! (`#a = q + r & q = k #b & r < k`, as Walnut defines it). Each is an [`Auto`] on placeholder variables
 //! `#a`, `#b`, `#c` in that order; callers rename them with [`Auto::from_tracks`].
 
 use super::EvalError;
@@ -123,6 +124,52 @@ impl Relations {
             let nonzero = z_is_zero.not(budget)?;
             let both = Auto::combine(&add, &nonzero, |x, y| x && y, true, budget)?;
             both.exists("#z", budget)
+        })
+    }
+
+    /// `#b = floor(#a / k)` for `k >= 1`: Walnut's `E q, r (#a = q + r & q = k #b & r < k)`.
+    pub fn div(&mut self, n: &Arc<Numeration>, k: u64, budget: &Budget) -> Result<Auto, EvalError> {
+        if k == 0 {
+            return Err(EvalError::plain("division by zero"));
+        }
+        self.cached(n, format!("div {k}"), |me| {
+            let (one, two, three) = (
+                std::slice::from_ref(n),
+                [n.clone(), n.clone()],
+                [n.clone(), n.clone(), n.clone()],
+            );
+            let s = |v: &[&str]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
+            if k == 1 {
+                let e = me.eq(n, budget)?;
+                return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &e.dfa, budget);
+            }
+            if !n.msd {
+                // Built in msd and reversed: the projections of q and r read the most
+                // significant digit first (in lsd they blow up: 14,152 states for y/8 in
+                // Tribonacci).
+                let msd = crate::automata::numeration::numeration(&format!(
+                    "msd_{}",
+                    n.name.trim_start_matches("lsd_")
+                ))
+                .map_err(EvalError::plain)?;
+                let d = me.div(&msd, k, budget)?;
+                let rev = minimize(&reverse(&d.dfa, budget)?);
+                return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &rev, budget);
+            }
+            let mul = me.mul(n, k, budget)?;
+            let q = Auto::from_minimal_tracks(&s(&["#b", "#q"]), &two, &mul.dfa, budget)?;
+            let add = me.add(n, budget)?;
+            let sum = Auto::from_minimal_tracks(&s(&["#q", "#r", "#a"]), &three, &add.dfa, budget)?;
+            let lt = me.lt(n, budget)?;
+            let small = Auto::from_minimal_tracks(&s(&["#r", "#k"]), &two, &lt.dfa, budget)?;
+            let c = me.constant(n, k, budget)?;
+            let kk = Auto::from_tracks_in(&s(&["#k"]), one, &c.dfa, budget)?;
+            let small =
+                Auto::combine(&small, &kk, |x, y| x && y, true, budget)?.exists("#k", budget)?;
+            let and = |x: &Auto, y: &Auto| Auto::combine(x, y, |p, q| p && q, true, budget);
+            and(&and(&q, &sum)?, &small)?
+                .exists("#q", budget)?
+                .exists("#r", budget)
         })
     }
 

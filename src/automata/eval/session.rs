@@ -13,6 +13,7 @@
 
 use super::EvalError;
 use super::auto::Auto;
+use super::lang;
 use super::regex;
 use super::rel::Relations;
 use super::save;
@@ -102,6 +103,10 @@ impl Outcome {
         }
     }
 }
+
+/// One case of a word expression: the extra condition for a tuple of word outputs, or
+/// `None` to leave the tuple out.
+type CaseFn<'a> = dyn FnMut(&mut Session, &[i64]) -> Result<Option<Auto>, EvalError> + 'a;
 
 /// Builds an atom's relation on the variables holding its terms' values.
 type RelFn<'a> = dyn FnMut(&mut Session, &[String]) -> Result<Auto, EvalError> + 'a;
@@ -224,8 +229,18 @@ impl Session {
     pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
         let start = Instant::now();
         match &c.command {
-            Command::Def { name, formula } | Command::Eval { name, formula } => {
+            Command::Def {
+                name,
+                free,
+                formula,
+            }
+            | Command::Eval {
+                name,
+                free,
+                formula,
+            } => {
                 let (auto, witness) = self.top(formula)?;
+                check_listed(name, free, &auto)?;
                 if self.require_closed_evals
                     && matches!(c.command, Command::Eval { .. })
                     && !auto.vars.is_empty()
@@ -298,6 +313,8 @@ impl Session {
                 self.defs.insert(name.clone(), auto);
                 Ok(None)
             }
+            // Expanded by the script parser.
+            Command::Macro { .. } => Ok(None),
             Command::Ost {
                 name,
                 preperiod,
@@ -474,6 +491,12 @@ impl Session {
                 }
                 Ok(a)
             }
+            Formula::Reverse(x) => lang::reverse(&self.formula(x)?, &budget),
+            Formula::Infinite { vars, body, pos } => {
+                let a = self.formula(body)?;
+                let v = lang::infinite(&a, vars, &budget).map_err(|e| e.at(*pos))?;
+                Ok(Auto::constant(v))
+            }
         }
     }
 
@@ -486,14 +509,31 @@ impl Session {
     /// to the term's variables (`None` for a plain variable). Fresh variables of subterms
     /// are projected away as soon as they are used, so an automaton never has more tracks
     /// than the term's variables and two intermediate values.
+    ///
+    /// As in Walnut: a constant term is computed first (a negative value is an error in a
+    /// system of natural numbers), `0*t` is the constant 0 (`t` and its variables dropped),
+    /// and a word expression ([`lang::is_word_expr`]) is computed on the words' outputs.
     fn term(&mut self, t: &Term, n: &Arc<Numeration>) -> Result<(String, Option<Auto>), EvalError> {
         let budget = self.budget;
         let three = [n.clone(), n.clone(), n.clone()];
-        let (f, mut parts, used) = match t {
-            Term::Var(v, _) => return Ok((v.clone(), None)),
-            Term::Const(c, _) => {
+        let constant = if t.is_constant() {
+            let v = t.constant_value().ok_or_else(|| {
+                EvalError::plain(format!("the constant {t} is beyond the integer range"))
+            })?;
+            Some(lang::natural(v, &n.name)?)
+        } else if matches!(t, Term::Mul(0, x) if !lang::is_word_expr(x)) {
+            Some(0)
+        } else {
+            None
+        };
+        if lang::is_word_expr(t) {
+            return self.word_term(t, n);
+        }
+        let (f, mut parts, used) = match (constant, t) {
+            (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
+            (Some(c), _) => {
                 let f = self.fresh();
-                let a = self.rels.constant(n, *c, &budget)?;
+                let a = self.rels.constant(n, c, &budget)?;
                 let a = Auto::from_minimal_tracks(
                     std::slice::from_ref(&f),
                     std::slice::from_ref(n),
@@ -502,7 +542,7 @@ impl Session {
                 )?;
                 return Ok((f, Some(a)));
             }
-            Term::Add(a, b) | Term::Sub(a, b) => {
+            (None, Term::Add(a, b) | Term::Sub(a, b)) => {
                 let (ra, pa) = self.term(a, n)?;
                 let (rb, pb) = self.term(b, n)?;
                 let f = self.fresh();
@@ -520,10 +560,14 @@ impl Session {
                 parts.extend(pb);
                 (f, parts, vec![ra, rb])
             }
-            Term::Mul(k, x) => {
+            (None, Term::Mul(_, x) | Term::Div(x, _)) => {
                 let (rx, px) = self.term(x, n)?;
                 let f = self.fresh();
-                let m = self.rels.mul(n, *k, &budget)?;
+                let m = match t {
+                    Term::Mul(k, _) => self.rels.mul(n, *k, &budget)?,
+                    Term::Div(_, k) => self.rels.div(n, *k, &budget)?,
+                    _ => unreachable!("a product or a quotient"),
+                };
                 let mut parts = vec![Auto::from_minimal_tracks(
                     &[rx.clone(), f.clone()],
                     &three[..2],
@@ -533,11 +577,154 @@ impl Session {
                 parts.extend(px);
                 (f, parts, vec![rx])
             }
+            (None, Term::Neg(x)) => {
+                // Walnut's `_t` is the c with t + c = 0 (both 0 among natural numbers).
+                let (rx, px) = self.term(x, n)?;
+                let f = self.fresh();
+                let z = self.fresh();
+                let add = self.rels.add(n, &budget)?;
+                let sum = Auto::from_minimal_tracks(
+                    &[rx.clone(), f.clone(), z.clone()],
+                    &three,
+                    &add.dfa,
+                    &budget,
+                )?;
+                let zero = self.rels.constant(n, 0, &budget)?;
+                let zero = Auto::from_minimal_tracks(
+                    std::slice::from_ref(&z),
+                    std::slice::from_ref(n),
+                    &zero.dfa,
+                    &budget,
+                )?;
+                let neg = Auto::combine(&sum, &zero, |x, y| x && y, true, &budget)?
+                    .exists(&z, &budget)?;
+                let mut parts = vec![neg];
+                parts.extend(px);
+                (f, parts, vec![rx])
+            }
+            (None, Term::Const(..) | Term::Word(..)) => {
+                unreachable!("constants and word expressions are handled above")
+            }
         };
         let fresh: Vec<String> = used.into_iter().filter(|v| v.starts_with('#')).collect();
         let first = parts.remove(0);
         let auto = self.close(first, parts, &fresh)?;
         Ok((f, Some(auto)))
+    }
+
+    /// A word expression used in arithmetic: a fresh variable equal to its value, one case
+    /// per tuple of the words' outputs (Walnut's `(T[a] = @i => i ...)` rewriting); a value
+    /// below 0 is an error in a system of natural numbers, as in Walnut.
+    fn word_term(
+        &mut self,
+        t: &Term,
+        n: &Arc<Numeration>,
+    ) -> Result<(String, Option<Auto>), EvalError> {
+        let f = self.fresh();
+        let occ = lang::word_occurrences(t);
+        let budget = self.budget;
+        let auto = self.word_cases(&occ, n, &mut |me, outs| {
+            let v = lang::word_value(t, outs, &mut 0).ok_or_else(|| {
+                EvalError::plain(format!("the value of {t} is beyond the integer range"))
+            })?;
+            let v = lang::natural(v, &n.name)
+                .map_err(|e| EvalError::plain(format!("{t} takes a value {}", e.message)))?;
+            let c = me.rels.constant(n, v, &budget)?;
+            Ok(Some(Auto::from_minimal_tracks(
+                std::slice::from_ref(&f),
+                std::slice::from_ref(n),
+                &c.dfa,
+                &budget,
+            )?))
+        })?;
+        Ok((f, Some(auto)))
+    }
+
+    /// The disjunction, over the tuples of outputs `o` of the word letters `occ` (each
+    /// index read in `n`), of `W_1[i_1] = o_1 & ... & case(o)`; `case` returns `None` to
+    /// leave a tuple out. The index variables stay free even when no tuple is kept.
+    fn word_cases(
+        &mut self,
+        occ: &[(String, Vec<Term>)],
+        n: &Arc<Numeration>,
+        case: &mut CaseFn<'_>,
+    ) -> Result<Auto, EvalError> {
+        const MAX_TUPLES: usize = 1 << 12;
+        let budget = self.budget;
+        let mut names = Vec::new();
+        let mut parts = Vec::new();
+        let mut words = Vec::new();
+        for (name, index) in occ {
+            let [i] = index.as_slice() else {
+                return Err(EvalError::plain(format!(
+                    "word {name} takes one index, given {}",
+                    index.len()
+                )));
+            };
+            let w = self.word(name, n)?;
+            let (r, p) = self.term(i, n)?;
+            names.push(r);
+            parts.extend(p);
+            words.push(w);
+        }
+        let values: Vec<Vec<i64>> = words.iter().map(Word::values).collect();
+        let count = values
+            .iter()
+            .try_fold(1usize, |acc, v| acc.checked_mul(v.len()))
+            .filter(|&c| c <= MAX_TUPLES)
+            .ok_or_else(|| {
+                EvalError::plain(format!(
+                    "more than {MAX_TUPLES} combinations of word outputs in one term"
+                ))
+            })?;
+        let mut acc = Auto::constant(true);
+        for (w, r) in words.iter().zip(&names) {
+            let none = self.select(w, &|_| false, r)?;
+            acc = Auto::combine(&acc, &none, |x, y| x && y, true, &budget)?;
+        }
+        for code in 0..count {
+            let mut rest = code;
+            let outs: Vec<i64> = values
+                .iter()
+                .map(|v| {
+                    let o = v[rest % v.len()];
+                    rest /= v.len();
+                    o
+                })
+                .collect();
+            let Some(mut c) = case(self, &outs)? else {
+                continue;
+            };
+            for ((w, r), &o) in words.iter().zip(&names).zip(&outs) {
+                let s = self.select(w, &|x| x == o, r)?;
+                c = Auto::combine(&c, &s, |x, y| x && y, true, &budget)?;
+            }
+            acc = Auto::combine(&acc, &c, |x, y| x || y, false, &budget)?;
+        }
+        let fresh: Vec<String> = names
+            .iter()
+            .filter(|v| v.starts_with('#'))
+            .cloned()
+            .collect();
+        let mut uniq = fresh.clone();
+        uniq.sort();
+        uniq.dedup();
+        self.close(acc, parts, &uniq)
+    }
+
+    /// The positions `var` where the word's output satisfies `accept`, valid ones only.
+    fn select(&self, w: &Word, accept: &dyn Fn(i64) -> bool, var: &str) -> Result<Auto, EvalError> {
+        let acc: Vec<bool> = w.out.iter().map(|&o| accept(o)).collect();
+        let d = crate::automata::dfa::Dfa::from_parts(
+            w.dfa.radices().to_vec(),
+            w.dfa.table().to_vec(),
+            acc,
+            w.dfa.start(),
+        );
+        let var = [var.to_string()];
+        let sel = Auto::from_tracks(&var, std::slice::from_ref(&w.num), &d)?;
+        let valid = Auto::from_tracks(&var, std::slice::from_ref(&w.num), &w.num.valid)?;
+        Auto::combine(&sel, &valid, |x, y| x && y, true, &self.budget)
     }
 
     /// The conjunction of `first` and `rest`, with `fresh` projected away.
@@ -589,6 +776,29 @@ impl Session {
         let n = numeration(base).map_err(EvalError::plain)?;
         let budget = self.budget;
         let two = [n.clone(), n.clone()];
+        // Walnut compares two constants as integers (negative ones too), and a word
+        // expression with a constant or another word expression on the words' outputs.
+        let plain = |t: &Term| t.is_constant() || lang::is_word_expr(t);
+        if plain(lhs) && plain(rhs) {
+            if lhs.is_constant() && rhs.is_constant() {
+                let (a, b) = (lhs.constant_value(), rhs.constant_value());
+                let (Some(a), Some(b)) = (a, b) else {
+                    return Err(EvalError::plain("a constant beyond the integer range"));
+                };
+                return Ok(Auto::constant(cmp(op, a, b)));
+            }
+            let mut occ = lang::word_occurrences(lhs);
+            let split = occ.len();
+            occ.extend(lang::word_occurrences(rhs));
+            return self.word_cases(&occ, &n, &mut |_, outs| {
+                let a = lang::word_value(lhs, &outs[..split], &mut 0);
+                let b = lang::word_value(rhs, &outs[split..], &mut 0);
+                let (Some(a), Some(b)) = (a, b) else {
+                    return Err(EvalError::plain("a word value beyond the integer range"));
+                };
+                Ok(cmp(op, a, b).then(|| Auto::constant(true)))
+            });
+        }
         // `x = t` with t not a variable and x not in t: t's automaton with its result
         // variable renamed to x (no product with equality, no projection).
         if op == RelOp::Eq {
@@ -841,4 +1051,33 @@ fn absorbed(op: BinOp, a: &Auto, b: &Auto) -> Option<bool> {
         BinOp::Implies if closed(a, false) || closed(b, true) => Some(true),
         _ => None,
     }
+}
+
+/// `a op b` on integers.
+fn cmp(op: RelOp, a: i128, b: i128) -> bool {
+    match op {
+        RelOp::Eq => a == b,
+        RelOp::Ne => a != b,
+        RelOp::Lt => a < b,
+        RelOp::Gt => a > b,
+        RelOp::Le => a <= b,
+        RelOp::Ge => a >= b,
+    }
+}
+
+/// The variables listed before a formula (`def NAME x y "..."`), which Walnut reads for
+/// its counting matrices: each must be a free variable of the result, listed once (the
+/// matrices themselves are not written).
+fn check_listed(name: &str, listed: &[String], auto: &Auto) -> Result<(), EvalError> {
+    for (i, v) in listed.iter().enumerate() {
+        if !auto.vars.contains(v) {
+            return Err(EvalError::plain(format!(
+                "{name}: {v} is listed before the formula but is not one of its free variables"
+            )));
+        }
+        if listed[..i].contains(v) {
+            return Err(EvalError::plain(format!("{name}: {v} is listed twice")));
+        }
+    }
+    Ok(())
 }

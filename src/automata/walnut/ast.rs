@@ -27,6 +27,12 @@ pub enum Term {
     Sub(Box<Term>, Box<Term>),
     /// `k*t` and `t*k` with `k` a constant (`var*var` is a parse error).
     Mul(u64, Box<Term>),
+    /// `t/k`: the floor of `t / k` for a constant `k >= 1` (Walnut's division).
+    Div(Box<Term>, u64),
+    /// `_t`: minus `t` (Walnut's unary minus; `_5` is the constant -5).
+    Neg(Box<Term>),
+    /// `W[t1][t2]...` used as a number: the word's letter at that index.
+    Word(String, Vec<Term>, Pos),
 }
 
 /// A comparison between two terms (or a word letter and a letter).
@@ -110,6 +116,17 @@ pub enum Formula {
         body: Box<Formula>,
         pos: Pos,
     },
+    /// `` `f ``: Walnut's reversal, the automaton of `f` read in the other direction (its
+    /// tracks' systems switch between `msd_` and `lsd_`).
+    Reverse(Box<Formula>),
+    /// `I x, y f`: Walnut's "infinitely many": TRUE iff the automaton of `f`, restricted to
+    /// words where some listed variable has no leading zero (msd; no trailing zero in lsd),
+    /// accepts infinitely many words (a closed formula whatever `f`'s other variables).
+    Infinite {
+        vars: Vec<String>,
+        body: Box<Formula>,
+        pos: Pos,
+    },
 }
 
 /// A `reg` regex over letters that are tuples of digits (a 1-track letter has one digit).
@@ -127,13 +144,24 @@ pub enum Regex {
 /// One script command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
+    /// `def NAME [x y ...] "FORMULA"`: `free` lists the variables written before the
+    /// formula (Walnut reads them for its counting matrices; here they must be free
+    /// variables of the result, each once).
     Def {
         name: String,
+        free: Vec<String>,
         formula: Formula,
     },
     Eval {
         name: String,
+        free: Vec<String>,
         formula: Formula,
+    },
+    /// `macro NAME "TEXT"`: a template expanded where a later formula says `#NAME(a, b)`,
+    /// `%0`, `%1`, ... replaced by the arguments (done by the script parser).
+    Macro {
+        name: String,
+        body: String,
     },
     Reg {
         name: String,
@@ -230,7 +258,8 @@ pub enum Command {
 
 impl Command {
     /// The name the command defines (a definition, automaton, word, morphism or system),
-    /// `None` for `test`, `inf` and unsupported commands.
+    /// `None` for `test`, `inf`, `macro` (a text template, no automaton) and unsupported
+    /// commands.
     pub fn defined_name(&self) -> Option<&str> {
         match self {
             Command::Def { name, .. }
@@ -247,7 +276,10 @@ impl Command {
             | Command::Convert { name, .. }
             | Command::Alphabet { name, .. }
             | Command::Minimize { name, .. } => Some(name),
-            Command::Test { .. } | Command::Inf { .. } | Command::Unsupported { .. } => None,
+            Command::Test { .. }
+            | Command::Inf { .. }
+            | Command::Macro { .. }
+            | Command::Unsupported { .. } => None,
         }
     }
 }
@@ -360,6 +392,39 @@ impl Term {
             Term::Add(a, b) => Term::Add(Box::new(a.without_pos()), Box::new(b.without_pos())),
             Term::Sub(a, b) => Term::Sub(Box::new(a.without_pos()), Box::new(b.without_pos())),
             Term::Mul(k, t) => Term::Mul(*k, Box::new(t.without_pos())),
+            Term::Div(t, k) => Term::Div(Box::new(t.without_pos()), *k),
+            Term::Neg(t) => Term::Neg(Box::new(t.without_pos())),
+            Term::Word(w, index, _) => {
+                Term::Word(w.clone(), terms_without_pos(index), Pos::default())
+            }
+        }
+    }
+}
+
+impl Term {
+    /// Whether the term has no variable and no word: Walnut computes it to a number.
+    pub fn is_constant(&self) -> bool {
+        match self {
+            Term::Const(..) => true,
+            Term::Var(..) | Term::Word(..) => false,
+            Term::Add(a, b) | Term::Sub(a, b) => a.is_constant() && b.is_constant(),
+            Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.is_constant(),
+        }
+    }
+
+    /// The value of a constant term as Walnut computes it (integers, `/` rounding down);
+    /// `None` when the term is not constant or a value leaves the `i128` range.
+    pub fn constant_value(&self) -> Option<i128> {
+        match self {
+            Term::Const(c, _) => Some(i128::from(*c)),
+            Term::Var(..) | Term::Word(..) => None,
+            Term::Add(a, b) => a.constant_value()?.checked_add(b.constant_value()?),
+            Term::Sub(a, b) => a.constant_value()?.checked_sub(b.constant_value()?),
+            Term::Mul(k, t) => i128::from(*k).checked_mul(t.constant_value()?),
+            Term::Div(t, k) => {
+                (*k != 0).then(|| t.constant_value().map(|v| v.div_euclid(i128::from(*k))))?
+            }
+            Term::Neg(t) => t.constant_value()?.checked_neg(),
         }
     }
 }
@@ -425,6 +490,12 @@ impl Formula {
                 body: Box::new(body.without_pos()),
                 pos: z,
             },
+            Formula::Reverse(f) => Formula::Reverse(Box::new(f.without_pos())),
+            Formula::Infinite { vars, body, .. } => Formula::Infinite {
+                vars: vars.clone(),
+                body: Box::new(body.without_pos()),
+                pos: z,
+            },
         }
     }
 }
@@ -454,7 +525,8 @@ impl fmt::Display for BinOp {
     }
 }
 
-/// Terms print with every `+`, `-` and `*` in parentheses: `((x + 1) - (2 * y))`.
+/// Terms print with every `+`, `-`, `*` and `/` in parentheses: `((x + 1) - (2 * y))`;
+/// a unary minus prints as `_` before its operand (`_x`, `_5`, `_(x + 1)`).
 impl fmt::Display for Term {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -463,6 +535,9 @@ impl fmt::Display for Term {
             Term::Add(a, b) => write!(f, "({a} + {b})"),
             Term::Sub(a, b) => write!(f, "({a} - {b})"),
             Term::Mul(k, t) => write!(f, "({k} * {t})"),
+            Term::Div(t, k) => write!(f, "({t} / {k})"),
+            Term::Neg(t) => write!(f, "_{t}"),
+            Term::Word(w, index, _) => write_index(f, w, index),
         }
     }
 }
@@ -492,7 +567,12 @@ fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String
             op, lhs, rhs, base, ..
         } => {
             base_prefix(f, base)?;
-            write!(f, "{lhs} {op} {rhs}")
+            // A word letter first would read back as a word atom: parenthesised.
+            if matches!(lhs, Term::Word(..)) {
+                write!(f, "({lhs}) {op} {rhs}")
+            } else {
+                write!(f, "{lhs} {op} {rhs}")
+            }
         }
         Formula::Word {
             name,
@@ -551,6 +631,17 @@ fn write_formula(f: &mut fmt::Formatter<'_>, phi: &Formula, current: &mut String
                 if *exists { "E" } else { "A" },
                 vars.join(", ")
             )?;
+            write_formula(f, body, current)?;
+            *current = outer;
+            f.write_str(")")
+        }
+        Formula::Reverse(g) => {
+            f.write_str("`")?;
+            write_formula(f, g, current)
+        }
+        Formula::Infinite { vars, body, .. } => {
+            let outer = current.clone();
+            write!(f, "(I {} ", vars.join(", "))?;
             write_formula(f, body, current)?;
             *current = outer;
             f.write_str(")")

@@ -24,7 +24,6 @@ use super::script::{name, skip_space, string};
 
 /// Walnut's commands that are read but not run here.
 pub const UNSUPPORTED: &[&str] = &[
-    "macro",
     "split",
     "rsplit",
     "join",

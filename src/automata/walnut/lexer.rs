@@ -5,7 +5,9 @@
 //! or bracket open where it stands: `(?msd_fib x=y) & z=w` reads `z=w` in `msd_2` again.
 //! Walnut's short forms are accepted and normalised: `?msd` is `msd_2`, `?lsd` is `lsd_2`,
 //! `?fib` (no `msd`/`lsd` prefix) is `msd_fib`. A letter is `@v`, `@-v` or `@+v`, with
-//! blanks allowed after `@` and after the sign (Walnut's `@\s*[+-]?\s*\d+`).
+//! blanks allowed after `@` and after the sign (Walnut's `@\s*[+-]?\s*\d+`). `_` is
+//! Walnut's unary minus (no identifier in a formula starts with it), `/` the division and
+//! `` ` `` the reversal.
 //! One pass over the characters (never indexing bytes, so no UTF-8 boundary can be split),
 //! O(length) time and memory. Longest match for operators (`<=>` before `<=` before `<`).
 
@@ -15,7 +17,7 @@ use super::ast::{ParseError, Pos, quote};
 /// A formula token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Tok {
-    /// An identifier starting with a lowercase letter or `_` (variables, `true`, `false`).
+    /// An identifier starting with a lowercase letter (variables, `true`, `false`).
     Lower(String),
     /// An identifier starting with an uppercase letter (words, `E`/`A` quantifiers).
     Upper(String),
@@ -44,6 +46,12 @@ pub(crate) enum Tok {
     Plus,
     Minus,
     Star,
+    /// `/`: division by a constant.
+    Slash,
+    /// `_`: unary minus.
+    Neg,
+    /// `` ` ``: reversal.
+    Reverse,
     End,
 }
 
@@ -99,6 +107,9 @@ impl Tok {
             Tok::Plus => "+",
             Tok::Minus => "-",
             Tok::Star => "*",
+            Tok::Slash => "/",
+            Tok::Neg => "_",
+            Tok::Reverse => "`",
             _ => "",
         }
     }
@@ -262,7 +273,12 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
                         .map_err(|_| ParseError::new(pos, "a number below 2^64", quote(&digits)))?,
                 )
             }
-            c if c.is_ascii_alphabetic() || c == '_' => {
+            // Walnut's unary minus (no identifier starts with `_` in a formula).
+            '_' => {
+                cur.bump();
+                Tok::Neg
+            }
+            c if c.is_ascii_alphabetic() => {
                 let word = cur.take_while(is_ident_char);
                 if c.is_ascii_uppercase() {
                     Tok::Upper(word)
@@ -353,6 +369,15 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
                     ('+', _) => Tok::Plus,
                     ('-', _) => Tok::Minus,
                     ('*', _) => Tok::Star,
+                    ('/', _) => Tok::Slash,
+                    ('`', _) => Tok::Reverse,
+                    ('#', _) => {
+                        return Err(ParseError::new(
+                            pos,
+                            "a formula (a macro #NAME(...) is expanded only in a script, after its macro command)",
+                            quote("#"),
+                        ));
+                    }
                     _ => {
                         return Err(ParseError::new(
                             pos,

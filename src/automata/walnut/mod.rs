@@ -3,13 +3,14 @@
 //! chapter 5, and in the Walnut manual): a lexer, a formula parser, a script (command)
 //! parser and the `reg` regex parser, producing the tree in [`ast`]. No evaluation.
 //!
-//! * [`parse_script`]: `def`, `eval`, `reg`, `load`, `ost` and Walnut's word and automaton
-//!   commands ([`commands`]: `morphism`, `promote`, `image`, `combine`, ...), ending in `;`
-//!   or `:`.
+//! * [`parse_script`]: `def`, `eval`, `reg`, `load`, `ost`, `macro` (expanded in the
+//!   formulas) and Walnut's word and automaton commands ([`commands`]: `morphism`,
+//!   `promote`, `image`, `combine`, ...), ending in `;` or `:`.
 //! * [`parse_formula`]: a formula; precedence loosest first `<=>`, `=>`, then `&` `|` `^`
-//!   (one level, left-associative), then `~`, then atoms; `E`/`A` extend as far right as
-//!   possible; `?base` prefixes change the base of the atoms after them (`msd_2` before the
-//!   first).
+//!   (one level, left-associative), then `~` and `` ` ``, then atoms; `E`/`A`/`I` extend as
+//!   far right as possible; `?base` prefixes change the base of the atoms after them
+//!   (`msd_2` before the first). Terms: `+`, `-`, then `*` and `/` by a constant, then
+//!   the unary minus `_`, variables, constants and word letters `W[t]`.
 //! * [`parse_regex`]: `reg`'s regexes over digit and tuple letters.
 //!
 //! Every error is a [`ParseError`] with the script's line and column, what was expected and

@@ -2,8 +2,10 @@
 //! for the binary connectives.
 //!
 //! Precedence, loosest first: `<=>`, then `=>` (both left-associative), then `&`, `|`, `^`
-//! (one level, left-associative), then `~`, then atoms (relations bind tightest). A
-//! quantifier `E`/`A` may start any operand and its body is a whole formula at the loosest
+//! (one level, left-associative), then `~` and `` ` ``, then atoms (relations bind
+//! tightest). A word letter `W[..]` starts a word atom (`W[t] = @1`, `W[t] < V[u]`) or,
+//! when followed by arithmetic or compared with a term, a relation. A quantifier
+//! `E`/`A`/`I` may start any operand and its body is a whole formula at the loosest
 //! level, so it extends as far right as possible (to the end or to the closing parenthesis).
 //! `(` is ambiguous between a term and a formula: a term followed by a relation is tried
 //! first, then a parenthesised formula; when both fail the error that got further wins.
@@ -43,18 +45,18 @@ pub(crate) fn parse_formula_at(src: &str, start: Pos) -> Result<Formula, ParseEr
     Ok(f)
 }
 
-/// Whether `s` is a variable name: Walnut's `[a-zA-Z]\w*` not starting with `A` or `E`
-/// (those letters are the quantifiers), ASCII only, other than `true` and `false`.
+/// Whether `s` is a variable name: Walnut's `[a-zA-Z]\w*` not starting with `A`, `E` or
+/// `I` (those letters are the quantifiers), ASCII only, other than `true` and `false`.
 pub(crate) fn is_var(s: &str) -> bool {
     let mut cs = s.chars();
     cs.next()
-        .is_some_and(|c| c.is_ascii_alphabetic() && c != 'A' && c != 'E')
+        .is_some_and(|c| c.is_ascii_alphabetic() && !matches!(c, 'A' | 'E' | 'I'))
         && cs.all(|c| c.is_ascii_alphanumeric() || c == '_')
         && s != "true"
         && s != "false"
 }
 
-const VAR_SYNTAX: &str = "a variable (a letter other than A and E, then letters, digits, _)";
+const VAR_SYNTAX: &str = "a variable (a letter other than A, E and I, then letters, digits, _)";
 const RELATION: &str = "a relation (=, !=, <, >, <=, >=)";
 
 struct Parser<'a> {
@@ -180,15 +182,22 @@ impl Parser<'_> {
     #[inline(never)]
     fn unary(&mut self) -> R<(Formula, usize)> {
         match self.peek() {
-            Tok::Not => {
+            Tok::Not | Tok::Reverse => {
+                let reverse = *self.peek() == Tok::Reverse;
                 self.advance();
                 self.enter()?;
                 let (f, d) = self.unary()?;
                 self.depth -= 1;
-                Ok((Formula::Not(Box::new(f)), self.tree(d + 1)?))
+                let f = if reverse {
+                    Formula::Reverse(Box::new(f))
+                } else {
+                    Formula::Not(Box::new(f))
+                };
+                Ok((f, self.tree(d + 1)?))
             }
             Tok::Upper(s)
-                if (s.starts_with('E') || s.starts_with('A')) && *self.peek2() != Tok::LBrack =>
+                if (s.starts_with('E') || s.starts_with('A') || s.starts_with('I'))
+                    && *self.peek2() != Tok::LBrack =>
             {
                 let s = s.clone();
                 self.quantifier(&s)
@@ -197,12 +206,13 @@ impl Parser<'_> {
         }
     }
 
-    /// `E`/`A` (the current token `word`, which may carry the first variable: `Ex`) with a
-    /// comma-separated variable list, then the body.
+    /// `E`/`A`/`I` (the current token `word`, which may carry the first variable: `Ex`) with
+    /// a comma-separated variable list, then the body.
     #[inline(never)]
     fn quantifier(&mut self, word: &str) -> R<(Formula, usize)> {
         let pos = self.pos();
         let exists = word.starts_with('E');
+        let infinite = word.starts_with('I');
         let mut vars = Vec::new();
         let first = &word[1..]; // the first character is an ASCII letter
         if !first.is_empty() {
@@ -222,11 +232,19 @@ impl Parser<'_> {
         self.enter()?;
         let (body, d) = self.expr()?;
         self.depth -= 1;
-        let f = Formula::Quant {
-            exists,
-            vars,
-            body: Box::new(body),
-            pos,
+        let f = if infinite {
+            Formula::Infinite {
+                vars,
+                body: Box::new(body),
+                pos,
+            }
+        } else {
+            Formula::Quant {
+                exists,
+                vars,
+                body: Box::new(body),
+                pos,
+            }
         };
         Ok((f, self.tree(d + 1)?))
     }
@@ -254,7 +272,7 @@ impl Parser<'_> {
                 Ok((Formula::Bool(b), 1))
             }
             Tok::Call(_) => self.call(),
-            Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word(),
+            Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word_or_relation(),
             Tok::Letter(_) => self.letter_first(),
             Tok::LParen => self.ambiguous_paren(),
             Tok::End => Err(self.error("a formula")),
@@ -320,6 +338,32 @@ impl Parser<'_> {
             pos,
         };
         Ok((f, self.tree(d + 1)?))
+    }
+
+    /// A word atom ([`Parser::word`]) when the text is one, else a relation whose first
+    /// term starts with a word letter (`T[n]+1 = x`, `T[n] < x`); if both fail, the error
+    /// that got further (the word atom's on a tie).
+    #[inline(never)]
+    fn word_or_relation(&mut self) -> R<(Formula, usize)> {
+        let (i, depth) = (self.i, self.depth);
+        let as_word = match self.word() {
+            Ok(r)
+                if !matches!(
+                    self.peek(),
+                    Tok::Plus | Tok::Minus | Tok::Star | Tok::Slash | Tok::LBrack
+                ) =>
+            {
+                return Ok(r);
+            }
+            Ok(_) => None,
+            Err(e) => Some(e),
+        };
+        self.i = i;
+        self.depth = depth;
+        self.relation().map_err(|as_relation| match as_word {
+            Some(w) if (w.line, w.col) >= (as_relation.line, as_relation.col) => w,
+            _ => as_relation,
+        })
     }
 
     /// `W[t]... op @v`, `W[t]... op n` or `W[t]... op V[t]...`.
@@ -494,24 +538,46 @@ impl Parser<'_> {
         Ok((l, d))
     }
 
-    /// Primaries joined by `*`, one side of each `*` a constant.
+    /// Primaries joined by `*` and `/` (left-associative), one side of each `*` a constant
+    /// (a constant term such as `(2+3)` counts, as in Walnut, which computes it first) and
+    /// the right side of each `/` a positive constant.
     #[inline(never)]
     fn product(&mut self) -> R<(Term, usize)> {
         let (mut l, mut d) = self.primary()?;
-        while *self.peek() == Tok::Star {
+        while matches!(self.peek(), Tok::Star | Tok::Slash) {
+            let div = *self.peek() == Tok::Slash;
             self.advance();
             let (at, found) = (self.pos(), self.peek().describe());
             let (r, rd) = self.primary()?;
             d = self.tree(1 + d.max(rd))?;
-            l = match (l, r) {
-                (Term::Const(k, _), r) => Term::Mul(k, Box::new(r)),
-                (l, Term::Const(k, _)) => Term::Mul(k, Box::new(l)),
-                _ => {
-                    return Err(ParseError::new(
-                        at,
-                        "a constant on one side of '*' (only k*t and t*k are linear)",
-                        found,
-                    ));
+            let factor = |t: &Term| -> Option<u64> {
+                match t {
+                    Term::Const(k, _) => Some(*k),
+                    _ => t.constant_value().and_then(|v| u64::try_from(v).ok()),
+                }
+            };
+            l = if div {
+                match factor(&r) {
+                    Some(k) if k >= 1 => Term::Div(Box::new(l), k),
+                    _ => {
+                        return Err(ParseError::new(
+                            at,
+                            "a positive constant after '/' (only t/k is linear)",
+                            found,
+                        ));
+                    }
+                }
+            } else {
+                match (factor(&l), factor(&r)) {
+                    (Some(k), _) => Term::Mul(k, Box::new(r)),
+                    (None, Some(k)) => Term::Mul(k, Box::new(l)),
+                    _ => {
+                        return Err(ParseError::new(
+                            at,
+                            "a constant on one side of '*' (only k*t and t*k are linear)",
+                            found,
+                        ));
+                    }
                 }
             };
         }
@@ -522,9 +588,18 @@ impl Parser<'_> {
     fn primary(&mut self) -> R<(Term, usize)> {
         let pos = self.pos();
         match self.peek().clone() {
-            Tok::Upper(_) if *self.peek2() == Tok::LBrack => Err(self.error(
-                "a term (a word letter W[..] is compared only with a letter or a word letter)",
-            )),
+            Tok::Upper(name) if *self.peek2() == Tok::LBrack => {
+                self.advance();
+                let (index, d) = self.index()?;
+                Ok((Term::Word(name, index, pos), self.tree(d + 1)?))
+            }
+            Tok::Neg => {
+                self.advance();
+                self.enter()?;
+                let (t, d) = self.primary()?;
+                self.depth -= 1;
+                Ok((Term::Neg(Box::new(t)), self.tree(d + 1)?))
+            }
             Tok::Lower(v) | Tok::Upper(v) if is_var(&v) => {
                 self.advance();
                 Ok((Term::Var(v, pos), 1))

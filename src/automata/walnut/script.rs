@@ -1,9 +1,9 @@
 //! Walnut scripts: a sequence of commands
 //!
 //! ```text
-//! def NAME "FORMULA";        eval NAME "FORMULA";
+//! def NAME [VAR ...] "FORMULA";        eval NAME [VAR ...] "FORMULA";
 //! reg NAME BASE [BASE ...] "REGEX";        load NAME "PATH";
-//! ost NAME [PREPERIOD] [PERIOD];
+//! ost NAME [PREPERIOD] [PERIOD];           macro NAME "TEXT";
 //! ```
 //!
 //! and the word and automaton commands of [`commands`](super::commands) (`morphism`,
@@ -19,23 +19,32 @@
 //! normalised as in `?base` (whether the base exists is the evaluator's business). A `reg`
 //! regex's letters must have one component per base.
 //!
-//! Not read (a clear error): Walnut's `def NAME x y "..."` (a list of variables before the
-//! formula), `reg` alphabets given as sets `{0,1}`, and Walnut's own `load FILE;`
-//! (here `load NAME "PATH";` loads a saved automaton).
-//! Formula and regex errors carry their position in the script. One pass, linear time.
+//! Macros, as in Walnut: `macro NAME "TEXT"` stores a template; in a later `def`/`eval`
+//! formula, `#NAME(a, b, ...)` is replaced by the template with `%0`, `%1`, ... replaced by
+//! the arguments (texts, split at the commas outside parentheses; an argument may not hold
+//! `#` or `$`), and the result is read again (a template may use other macros; at most
+//! [`MAX_EXPANSIONS`] expansions and [`MAX_EXPANDED`] characters per formula). In a
+//! formula with a macro, error positions count in the expanded text.
+//!
+//! Not read (a clear error): `reg` alphabets given as sets `{0,1}` and Walnut's own
+//! `load FILE;` (here `load NAME "PATH";` loads a saved automaton).
+//! Formula and regex errors carry their position in the script. One pass, linear time
+//! without macros.
 
 use super::ast::{Command, Located, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
 use super::parser::parse_formula_at;
 use super::regex::parse_regex_at;
+use std::collections::HashMap;
 
 /// What the parser expects where a command starts.
-const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero)";
+const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero, fixtrailzero or macro)";
 
 /// Parse a whole script into its commands, in order.
 pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
     let mut cur = Cursor::new(src, Pos { line: 1, col: 1 });
     let mut out = Vec::new();
+    let mut macros: HashMap<String, String> = HashMap::new();
     loop {
         skip_blank_and_comments(&mut cur);
         if cur.peek().is_none() {
@@ -56,16 +65,48 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
         let command = match word.as_str() {
             "def" | "eval" => {
                 let name = name(&mut cur)?;
+                let mut free = Vec::new();
+                loop {
+                    skip_space(&mut cur);
+                    if !cur.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                        break;
+                    }
+                    free.push(cur.take_while(is_ident_char));
+                }
                 let (text, at) = string(
                     &mut cur,
-                    "a formula in double quotes (a list of variables before it is not supported)",
+                    "a formula in double quotes (after the name and any variables)",
                 )?;
+                let text = expand_macros(&text, &macros).map_err(|(col, expected, found)| {
+                    ParseError::new(
+                        Pos {
+                            line: at.line,
+                            col: at.col + col,
+                        },
+                        expected,
+                        found,
+                    )
+                })?;
                 let formula = parse_formula_at(&text, at)?;
                 if word == "def" {
-                    Command::Def { name, formula }
+                    Command::Def {
+                        name,
+                        free,
+                        formula,
+                    }
                 } else {
-                    Command::Eval { name, formula }
+                    Command::Eval {
+                        name,
+                        free,
+                        formula,
+                    }
                 }
+            }
+            "macro" => {
+                let name = name(&mut cur)?;
+                let (body, _) = string(&mut cur, "the macro's text in double quotes")?;
+                macros.insert(name.clone(), body.clone());
+                Command::Macro { name, body }
             }
             "reg" => {
                 let name = name(&mut cur)?;
@@ -160,6 +201,119 @@ fn terminator(cur: &mut Cursor) -> Result<(), ParseError> {
         }
     }
     Ok(())
+}
+
+/// The most macro expansions in one formula.
+pub const MAX_EXPANSIONS: usize = 1000;
+/// The longest formula after expanding its macros, in characters.
+pub const MAX_EXPANDED: usize = 1 << 20;
+
+/// A macro error: the column offset (in characters, from the formula's start, of the
+/// unexpanded text when the error is in it), what was expected, what was found.
+type MacroError = (usize, String, String);
+
+/// Expand every `#NAME(args)` of a formula, left to right, reading each expansion again.
+fn expand_macros(text: &str, macros: &HashMap<String, String>) -> Result<String, MacroError> {
+    if !text.contains('#') {
+        return Ok(text.to_string());
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut expansions = 0;
+    // Offsets are exact until the first expansion.
+    let mut expanded = false;
+    let col = |i: usize, expanded: bool| if expanded { 0 } else { i };
+    while i < chars.len() {
+        if chars[i] != '#' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut j = i + 1;
+        while j < chars.len() && is_ident_char(chars[j]) {
+            j += 1;
+        }
+        let name: String = chars[i + 1..j].iter().collect();
+        if name.is_empty() || !chars[i + 1].is_ascii_alphabetic() {
+            return Err((
+                col(start, expanded),
+                "a macro name after '#'".into(),
+                quote(&chars[start..j.min(start + 2)].iter().collect::<String>()),
+            ));
+        }
+        let Some(body) = macros.get(&name) else {
+            return Err((
+                col(start, expanded),
+                "a macro defined earlier by macro NAME \"...\"".into(),
+                quote(&format!("#{name}")),
+            ));
+        };
+        while j < chars.len() && chars[j].is_whitespace() {
+            j += 1;
+        }
+        if chars.get(j) != Some(&'(') {
+            return Err((
+                col(j, expanded),
+                format!("'(' and the arguments of #{name}"),
+                chars
+                    .get(j)
+                    .map_or("end of input".into(), |c| quote(&c.to_string())),
+            ));
+        }
+        // The arguments: split at commas outside parentheses, up to the matching ')'.
+        let mut args = vec![String::new()];
+        let mut depth = 0usize;
+        let mut k = j + 1;
+        loop {
+            let Some(&c) = chars.get(k) else {
+                return Err((
+                    col(j, expanded),
+                    format!("a ')' closing the arguments of #{name}"),
+                    "end of input".into(),
+                ));
+            };
+            match c {
+                '#' | '$' => {
+                    return Err((
+                        col(k, expanded),
+                        format!("an argument of #{name} without '#' or '$'"),
+                        quote(&c.to_string()),
+                    ));
+                }
+                ')' if depth == 0 => break,
+                ',' if depth == 0 => args.push(String::new()),
+                _ => {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    args.last_mut().expect("one argument at least").push(c);
+                }
+            }
+            k += 1;
+        }
+        // Walnut replaces the highest argument first (%10 before %1).
+        let mut result = body.clone();
+        for (n, a) in args.iter().enumerate().rev() {
+            result = result.replace(&format!("%{n}"), a);
+        }
+        expansions += 1;
+        let len = chars.len() - (k + 1 - start) + result.chars().count();
+        if expansions > MAX_EXPANSIONS || len > MAX_EXPANDED {
+            return Err((
+                0,
+                format!(
+                    "at most {MAX_EXPANSIONS} macro expansions and {MAX_EXPANDED} characters in a formula"
+                ),
+                quote(&format!("#{name}")),
+            ));
+        }
+        chars.splice(start..=k, result.chars());
+        expanded = true;
+        i = start;
+    }
+    Ok(chars.into_iter().collect())
 }
 
 /// `[a b c]`: non-negative integers separated by spaces (or commas), in brackets.
@@ -291,6 +445,28 @@ mod tests {
     }
 
     #[test]
+    fn macros_and_variable_lists() {
+        let cs = parse_script(
+            "macro pal \"?%0 Ak k<n => %1[i+k] = %1[i+n-1-k]\";\n\
+             macro two \"#pal(%0,%1) & x=%2\";\n\
+             def p i n \"#two(msd_2, T, (1+2))\";",
+        )
+        .unwrap();
+        assert!(
+            matches!(&cs[0].command, Command::Macro { name, body } if name == "pal" && body.starts_with("?%0"))
+        );
+        let Command::Def { free, formula, .. } = &cs[2].command else {
+            panic!("not a def")
+        };
+        assert_eq!(free, &["i", "n"]);
+        let direct = crate::automata::walnut::parse_formula(
+            "?msd_2 Ak k<n =>  T[i+k] =  T[i+n-1-k] & x= (1+2)",
+        )
+        .unwrap();
+        assert_eq!(formula.without_pos(), direct.without_pos());
+    }
+
+    #[test]
     fn script_errors() {
         assert_eq!(
             err("def a \"x=y\"\ndef b \"x=y\";"),
@@ -306,7 +482,7 @@ mod tests {
         );
         assert_eq!(
             err("\n  prove a \"x=y\";"),
-            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found 'prove'"
+            "line 2, column 3: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero, fixtrailzero or macro), found 'prove'"
         );
         assert_eq!(
             err("def 1a \"x=y\";"),
@@ -325,12 +501,28 @@ mod tests {
             "line 1, column 20: expected letters with 2 component(s), one per base (msd_2 msd_2), found '0'"
         );
         assert_eq!(
-            err("def a n \"n=1\";"),
-            "line 1, column 7: expected a formula in double quotes (a list of variables before it is not supported), found 'n'"
+            err("def a n 1 \"n=1\";"),
+            "line 1, column 9: expected a formula in double quotes (after the name and any variables), found '1'"
         );
         assert_eq!(
             err("%"),
-            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero or fixtrailzero), found '%'"
+            "line 1, column 1: expected a command (def, eval, reg, load, ost, morphism, promote, image, combine, reverse, test, inf, union, intersect, concat, star, minimize, convert, alphabet, rightquo, leftquo, fixleadzero, fixtrailzero or macro), found '%'"
+        );
+        assert_eq!(
+            err("def a \"x=1 & #m(x)\";"),
+            "line 1, column 14: expected a macro defined earlier by macro NAME \"...\", found '#m'"
+        );
+        assert_eq!(
+            err("macro m \"x=%0\";\ndef a \"#m (1 & y=2\";"),
+            "line 2, column 11: expected a ')' closing the arguments of #m, found end of input"
+        );
+        assert_eq!(
+            err("macro m \"x=%0\";\ndef a \"#m($f(1))\";"),
+            "line 2, column 11: expected an argument of #m without '#' or '$', found '$'"
+        );
+        assert_eq!(
+            err("macro m \"#m(%0)\";\ndef a \"#m(1)\";"),
+            "line 2, column 8: expected at most 1000 macro expansions and 1048576 characters in a formula, found '#m'"
         );
     }
 }
