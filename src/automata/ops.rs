@@ -8,6 +8,7 @@
 
 use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use super::limits::{Budget, Overflow};
+use super::sparse::Sparse;
 
 /// The product of two automata over the same alphabet, accepting where `op` of the two
 /// acceptances holds (and, or, xor, implies, iff: any boolean function).
@@ -21,6 +22,16 @@ pub fn product(
     op: impl Fn(bool, bool) -> bool,
     budget: &Budget,
 ) -> Result<Dfa, Overflow> {
+    product_sparse(a, b, op, budget).map(|s| s.to_dense())
+}
+
+/// [`product`] by its live transitions (minimize it with [`Sparse::minimize`]).
+pub fn product_sparse(
+    a: &Dfa,
+    b: &Dfa,
+    op: impl Fn(bool, bool) -> bool,
+    budget: &Budget,
+) -> Result<Sparse, Overflow> {
     assert_eq!(a.radices(), b.radices(), "product of different alphabets");
     let (ff, ft, tf) = (op(false, false), op(false, true), op(true, false));
     let live_a = a.productive();
@@ -34,12 +45,17 @@ pub fn product(
     let accept = |&(p, q): &(u32, u32)| op(a.is_accepting(p), b.is_accepting(q));
     if ff || (ft && tf) {
         // Either side alone may accept: every letter.
-        return Dfa::explore(
+        let k = a.letters();
+        return Sparse::explore(
             radices,
             (a.start(), b.start()),
-            |&(p, q), l| {
-                let (p, q) = (a.next(p, l), b.next(q, l));
-                (!empty(p, q)).then_some((p, q))
+            |&(p, q), out| {
+                for l in 0..k {
+                    let (p, q) = (a.next(p, l), b.next(q, l));
+                    if !empty(p, q) {
+                        out.push((l, (p, q)));
+                    }
+                }
             },
             accept,
             budget,
@@ -55,7 +71,7 @@ pub fn product(
         let (off, letters) = rows;
         (!off.is_empty()).then(|| &letters[off[s as usize] as usize..off[s as usize + 1] as usize])
     }
-    Dfa::explore_sparse(
+    Sparse::explore(
         radices,
         (a.start(), b.start()),
         |&(p, q), out| {
@@ -143,12 +159,12 @@ pub fn determinize_sparse(
     mut succ: impl FnMut(u32, &mut Vec<(usize, u32)>),
     accept: impl Fn(u32) -> bool,
     budget: &Budget,
-) -> Result<Dfa, Overflow> {
+) -> Result<Sparse, Overflow> {
     let mut start = start;
     start.sort_unstable();
     start.dedup();
     let mut pairs: Vec<(usize, u32)> = Vec::new();
-    Dfa::explore_sparse(
+    Sparse::explore(
         radices,
         start,
         |set: &Vec<u32>, out| {
@@ -181,6 +197,16 @@ pub fn determinize_sparse(
 /// subset's language), and each subset follows only its states' live transitions
 /// ([`determinize_sparse`]).
 pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
+    project_sparse(d, track, msd, budget).map(|s| s.to_dense())
+}
+
+/// [`project`] by its live transitions (minimize it with [`Sparse::minimize`]).
+pub fn project_sparse(
+    d: &Dfa,
+    track: usize,
+    msd: bool,
+    budget: &Budget,
+) -> Result<Sparse, Overflow> {
     budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];
