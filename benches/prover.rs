@@ -42,7 +42,9 @@ fn sparse(live: usize, radices: Vec<u32>, seed: u64) -> Dfa {
             trans[s * k + a] = rng.range(0, live as u64 - 1) as u32;
         }
     }
-    let accept = (0..=live).map(|s| s < live && rng.range(0, 2) == 0).collect();
+    let accept = (0..=live)
+        .map(|s| s < live && rng.range(0, 2) == 0)
+        .collect();
     Dfa::from_parts(radices, trans, accept, 0)
 }
 
@@ -80,7 +82,10 @@ fn bench(c: &mut Criterion) {
             .and_then(|n| n.to_str())
             .unwrap_or("?")
             .to_string();
-        let dir = std::path::Path::new(path).parent().expect("dir").to_path_buf();
+        let dir = std::path::Path::new(path)
+            .parent()
+            .expect("dir")
+            .to_path_buf();
         g.bench_function(format!("file {name}"), |b| {
             b.iter(|| {
                 let mut s = Session::default();

@@ -119,7 +119,11 @@ fn live_transition_refinement_equals_hopcroft_and_moore_on_dense_automata() {
         };
         let d = dense_dfa(&mut rng, states, radices);
         let v = minimize(&d);
-        assert_eq!(v, minimize_hopcroft(&d), "case {case}: differs from Hopcroft");
+        assert_eq!(
+            v,
+            minimize_hopcroft(&d),
+            "case {case}: differs from Hopcroft"
+        );
         assert_eq!(v, moore(&d), "case {case}: differs from Moore");
         assert_eq!(minimize(&v), v, "case {case}: not idempotent");
         if d.letters() <= 3 {
@@ -239,7 +243,11 @@ fn sparse_minimization_equals_dense_on_large_products_and_projections() {
     let mut rng = Rng::new(109);
     let budget = Budget::default();
     for case in 0..tier(60, 600) {
-        let radices = if case % 2 == 0 { vec![3; 4] } else { vec![2; 6] };
+        let radices = if case % 2 == 0 {
+            vec![3; 4]
+        } else {
+            vec![2; 6]
+        };
         let (na, nb) = (rng.range(1, 30) as usize, rng.range(1, 30) as usize);
         let a = sparse_dfa(&mut rng, na, 2, radices.clone());
         let b = sparse_dfa(&mut rng, nb, 1, radices);

@@ -39,7 +39,7 @@ pub fn product_sparse(
     // Whether the pair accepts nothing (only from what a dead component forces).
     let empty = |p: u32, q: u32| {
         let (da, db) = (!live_a[p as usize], !live_b[q as usize]);
-        !ff && ((da && db) || (da && !ft) || (db && !tf))
+        !ff && ((da && (db || !ft)) || (db && !tf))
     };
     let radices = a.radices().to_vec();
     let accept = |&(p, q): &(u32, u32)| op(a.is_accepting(p), b.is_accepting(q));
@@ -65,7 +65,11 @@ pub fn product_sparse(
     // One side must stay live (both when `ft` and `tf` are false): only its live letters
     // can lead to a live pair; the shorter list when both must.
     let none = (Vec::new(), Vec::new());
-    let rows_a = if ft { none.clone() } else { a.live_letters(&live_a) };
+    let rows_a = if ft {
+        none.clone()
+    } else {
+        a.live_letters(&live_a)
+    };
     let rows_b = if tf { none } else { b.live_letters(&live_b) };
     fn row(rows: &(Vec<u32>, Vec<u32>), s: u32) -> Option<&[u32]> {
         let (off, letters) = rows;
