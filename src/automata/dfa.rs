@@ -175,7 +175,7 @@ impl Dfa {
         A: FnMut(&K) -> bool,
     {
         let letters = letter_count(&radices);
-        Dfa::explore_sparse(
+        Sparse::explore(
             radices,
             start,
             |k, out| {
@@ -189,25 +189,7 @@ impl Dfa {
             budget,
             op,
         )
-    }
-
-    /// [`Dfa::explore`] where `step(state, out)` pushes only the live transitions, as
-    /// `(letter, next key)` with distinct letters in any order; every other letter goes to
-    /// the dead state. The cost per state is its live letters plus filling its row.
-    pub fn explore_sparse<K, S, A>(
-        radices: Vec<u32>,
-        start: K,
-        step: S,
-        accept: A,
-        budget: &Budget,
-        op: &'static str,
-    ) -> Result<Dfa, Overflow>
-    where
-        K: Clone + Eq + std::hash::Hash,
-        S: FnMut(&K, &mut Vec<(usize, K)>),
-        A: FnMut(&K) -> bool,
-    {
-        Sparse::explore(radices, start, step, accept, budget, op).map(|s| s.to_dense())
+        .map(|s| s.to_dense())
     }
 
     /// For each state, the letters whose target is flagged in `live`, as compressed rows

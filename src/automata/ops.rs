@@ -2,9 +2,12 @@
 //! construction, projection with the zero closure, reversal and re-tracking.
 //!
 //! Every operation builds only reachable states and counts them against a [`Budget`]. None
-//! minimizes: the caller minimizes after each step (see `super::minimize`). Costs: a
-//! product visits at most `|A| |B|` pairs; the subset construction at most `2^n` subsets
-//! (in practice far fewer; the budget stops a blow-up).
+//! minimizes: the caller minimizes after each step (see `super::minimize`), the products
+//! and projections of the evaluation from their live transitions ([`product_sparse`],
+//! [`project_sparse`], [`Sparse::minimize`]). Costs: a product visits at most `|A| |B|`
+//! pairs, for an and-like operation only along the live letters of a side that must stay
+//! live; the subset construction at most `2^n` subsets (in practice far fewer; the budget
+//! stops a blow-up), each along its states' live transitions.
 
 use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use super::limits::{Budget, Overflow};
