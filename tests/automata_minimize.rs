@@ -231,6 +231,40 @@ fn the_pruned_product_accepts_what_the_operation_says() {
         .unwrap();
         assert_eq!(full.letters(), k);
         assert_eq!(minimize(&p), minimize(&full), "case {case} table {table}");
+        // Minimized from the live transitions: the same table as from the dense one.
+        let sp = ops::product_sparse(&a, &b, &op, &budget).unwrap();
+        assert_eq!(sp.to_dense(), p, "case {case}");
+        assert_eq!(sp.minimize(), minimize(&p), "case {case} table {table}");
+    }
+}
+
+#[test]
+fn sparse_minimization_equals_dense_on_large_products_and_projections() {
+    let mut rng = Rng::new(109);
+    let budget = Budget::default();
+    for case in 0..tier(60, 600) {
+        let radices = if case % 2 == 0 {
+            vec![3; 4]
+        } else {
+            vec![2; 6]
+        };
+        let (na, nb) = (rng.range(1, 30) as usize, rng.range(1, 30) as usize);
+        let a = sparse_dfa(&mut rng, na, 2, radices.clone());
+        let b = sparse_dfa(&mut rng, nb, 1, radices);
+        let table = rng.range(0, 15) as u8;
+        let sp = ops::product_sparse(&a, &b, op_of(table), &budget).unwrap();
+        let dense = sp.to_dense();
+        let m = sp.minimize();
+        assert_eq!(m, minimize(&dense), "case {case} table {table}");
+        assert_eq!(m, minimize_hopcroft(&dense), "case {case} table {table}");
+        for track in [0, 3] {
+            for msd in [true, false] {
+                let pr = ops::project_sparse(&m, track, msd, &budget).unwrap();
+                let pd = ops::project(&m, track, msd, &budget).unwrap();
+                assert_eq!(pr.minimize(), minimize(&pd), "case {case} track {track}");
+                assert_eq!(pr.to_dense(), pd, "case {case} track {track}");
+            }
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 //! state. Cost: `4 * states * letters` bytes for the table.
 
 use super::limits::{Budget, Overflow};
+use super::sparse::Sparse;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A fast hasher for the state keys of [`Dfa::explore`] (integers and subsets of state
@@ -174,7 +175,7 @@ impl Dfa {
         A: FnMut(&K) -> bool,
     {
         let letters = letter_count(&radices);
-        Dfa::explore_sparse(
+        Sparse::explore(
             radices,
             start,
             |k, out| {
@@ -188,96 +189,7 @@ impl Dfa {
             budget,
             op,
         )
-    }
-
-    /// [`Dfa::explore`] where `step(state, out)` pushes only the live transitions, as
-    /// `(letter, next key)` with distinct letters in any order; every other letter goes to
-    /// the dead state. The cost per state is its live letters plus filling its row.
-    pub fn explore_sparse<K, S, A>(
-        radices: Vec<u32>,
-        start: K,
-        step: S,
-        accept: A,
-        budget: &Budget,
-        op: &'static str,
-    ) -> Result<Dfa, Overflow>
-    where
-        K: Clone + Eq + std::hash::Hash,
-        S: FnMut(&K, &mut Vec<(usize, K)>),
-        A: FnMut(&K) -> bool,
-    {
-        Dfa::explore_sized(radices, start, step, accept, |_| 0, budget, op)
-    }
-
-    /// [`Dfa::explore_sparse`] for keys that own memory (a subset construction's sets):
-    /// `key_bytes(key)` is the heap memory of a key, counted twice (the key is held by the
-    /// index and the queue) against the budget's memory with the table, before the key is
-    /// stored.
-    pub fn explore_sized<K, S, A, B>(
-        radices: Vec<u32>,
-        start: K,
-        mut step: S,
-        mut accept: A,
-        key_bytes: B,
-        budget: &Budget,
-        op: &'static str,
-    ) -> Result<Dfa, Overflow>
-    where
-        K: Clone + Eq + std::hash::Hash,
-        S: FnMut(&K, &mut Vec<(usize, K)>),
-        A: FnMut(&K) -> bool,
-        B: Fn(&K) -> usize,
-    {
-        let letters = letter_count(&radices);
-        budget.check(op, 1, letters)?;
-        let mut held: u64 = 2 * key_bytes(&start) as u64;
-        let mut ids: FxMap<K, u32> = FxMap::default();
-        let mut keys = vec![start.clone()];
-        ids.insert(start, 0);
-        // Targets as they are found, `NONE` for the dead state (numbered at the end).
-        const NONE: u32 = u32::MAX;
-        let mut trans: Vec<u32> = Vec::new();
-        let mut needs_dead = false;
-        let mut out: Vec<(usize, K)> = Vec::new();
-        let mut i = 0;
-        while i < keys.len() {
-            budget.check(op, keys.len(), letters)?;
-            let k = keys[i].clone();
-            let base = trans.len();
-            trans.resize(base + letters, NONE);
-            out.clear();
-            step(&k, &mut out);
-            debug_assert!(out.len() <= letters);
-            needs_dead |= out.len() < letters;
-            for (a, next) in out.drain(..) {
-                let t = match ids.get(&next) {
-                    Some(&id) => id,
-                    None => {
-                        held = held.saturating_add(2 * key_bytes(&next) as u64);
-                        budget.check_memory(op, keys.len() + 1, letters, held)?;
-                        let id = keys.len() as u32;
-                        ids.insert(next.clone(), id);
-                        keys.push(next);
-                        id
-                    }
-                };
-                trans[base + a] = t;
-            }
-            i += 1;
-        }
-        let n = keys.len();
-        let dead = n as u32;
-        if needs_dead {
-            for t in trans.iter_mut().filter(|t| **t == NONE) {
-                *t = dead;
-            }
-        }
-        let mut acc: Vec<bool> = keys.iter().map(&mut accept).collect();
-        if needs_dead {
-            trans.extend(std::iter::repeat_n(dead, letters));
-            acc.push(false);
-        }
-        Ok(Dfa::from_parts_trusted(radices, trans, acc, 0))
+        .map(|s| s.to_dense())
     }
 
     /// For each state, the letters whose target is flagged in `live`, as compressed rows

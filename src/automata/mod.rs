@@ -8,6 +8,8 @@
 //! * [`dfa`]: complete DFAs over tuples of digits (dense tables, `u32` states);
 //! * [`minimize`]: minimization and canonical numbering (twins: Hopcroft's, Moore's);
 //! * [`valmari`]: partition refinement on the live transitions (Valmari's algorithm);
+//! * [`sparse`]: automata by their live transitions, as products build them, minimized
+//!   without a dense table;
 //! * [`ops`]: products, subset construction, projection with the zero closure, reversal;
 //! * [`numeration`]: the systems, each with constructed validity and addition automata;
 //! * [`ostrowski`]: the Ostrowski system of any quadratic irrational (Walnut's `ost`);
@@ -24,5 +26,6 @@ pub mod minimize;
 pub mod numeration;
 pub mod ops;
 pub mod ostrowski;
+pub mod sparse;
 pub mod valmari;
 pub mod walnut;

@@ -2,12 +2,16 @@
 //! construction, projection with the zero closure, reversal and re-tracking.
 //!
 //! Every operation builds only reachable states and counts them against a [`Budget`]. None
-//! minimizes: the caller minimizes after each step (see `super::minimize`). Costs: a
-//! product visits at most `|A| |B|` pairs; the subset construction at most `2^n` subsets
-//! (in practice far fewer; the budget stops a blow-up).
+//! minimizes: the caller minimizes after each step (see `super::minimize`), the products
+//! and projections of the evaluation from their live transitions ([`product_sparse`],
+//! [`project_sparse`], [`Sparse::minimize`]). Costs: a product visits at most `|A| |B|`
+//! pairs, for an and-like operation only along the live letters of a side that must stay
+//! live; the subset construction at most `2^n` subsets (in practice far fewer; the budget
+//! stops a blow-up), each along its states' live transitions.
 
 use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use super::limits::{Budget, Overflow};
+use super::sparse::Sparse;
 
 /// The product of two automata over the same alphabet, accepting where `op` of the two
 /// acceptances holds (and, or, xor, implies, iff: any boolean function).
@@ -21,6 +25,16 @@ pub fn product(
     op: impl Fn(bool, bool) -> bool,
     budget: &Budget,
 ) -> Result<Dfa, Overflow> {
+    product_sparse(a, b, op, budget).map(|s| s.to_dense())
+}
+
+/// [`product`] by its live transitions (minimize it with [`Sparse::minimize`]).
+pub fn product_sparse(
+    a: &Dfa,
+    b: &Dfa,
+    op: impl Fn(bool, bool) -> bool,
+    budget: &Budget,
+) -> Result<Sparse, Overflow> {
     assert_eq!(a.radices(), b.radices(), "product of different alphabets");
     let (ff, ft, tf) = (op(false, false), op(false, true), op(true, false));
     let live_a = a.productive();
@@ -28,18 +42,23 @@ pub fn product(
     // Whether the pair accepts nothing (only from what a dead component forces).
     let empty = |p: u32, q: u32| {
         let (da, db) = (!live_a[p as usize], !live_b[q as usize]);
-        !ff && ((da && db) || (da && !ft) || (db && !tf))
+        !ff && ((da && (db || !ft)) || (db && !tf))
     };
     let radices = a.radices().to_vec();
     let accept = |&(p, q): &(u32, u32)| op(a.is_accepting(p), b.is_accepting(q));
     if ff || (ft && tf) {
         // Either side alone may accept: every letter.
-        return Dfa::explore(
+        let k = a.letters();
+        return Sparse::explore(
             radices,
             (a.start(), b.start()),
-            |&(p, q), l| {
-                let (p, q) = (a.next(p, l), b.next(q, l));
-                (!empty(p, q)).then_some((p, q))
+            |&(p, q), out| {
+                for l in 0..k {
+                    let (p, q) = (a.next(p, l), b.next(q, l));
+                    if !empty(p, q) {
+                        out.push((l, (p, q)));
+                    }
+                }
             },
             accept,
             budget,
@@ -59,7 +78,7 @@ pub fn product(
         let (off, letters) = rows;
         (!off.is_empty()).then(|| &letters[off[s as usize] as usize..off[s as usize + 1] as usize])
     }
-    Dfa::explore_sparse(
+    Sparse::explore(
         radices,
         (a.start(), b.start()),
         |&(p, q), out| {
@@ -102,7 +121,7 @@ pub fn determinize(
     start.dedup();
     let mut buf = Vec::new();
     let letters = letter_count(&radices);
-    Dfa::explore_sized(
+    Sparse::explore_sized(
         radices,
         start,
         |set: &Vec<u32>, out| {
@@ -123,6 +142,12 @@ pub fn determinize(
         budget,
         "determinize",
     )
+    .map(|s| s.to_dense())
+}
+
+/// The memory a subset holds: its states and the vector's header.
+fn subset_bytes(set: &[u32]) -> usize {
+    set.len() * 4 + 24
 }
 
 /// For each letter of the alphabet without track `track`, the letters of the full alphabet
@@ -149,12 +174,12 @@ pub fn determinize_sparse(
     mut succ: impl FnMut(u32, &mut Vec<(usize, u32)>),
     accept: impl Fn(u32) -> bool,
     budget: &Budget,
-) -> Result<Dfa, Overflow> {
+) -> Result<Sparse, Overflow> {
     let mut start = start;
     start.sort_unstable();
     start.dedup();
     let mut pairs: Vec<(usize, u32)> = Vec::new();
-    Dfa::explore_sized(
+    Sparse::explore_sized(
         radices,
         start,
         |set: &Vec<u32>, out| {
@@ -175,11 +200,6 @@ pub fn determinize_sparse(
     )
 }
 
-/// The memory a subset holds: its states and the vector's header.
-fn subset_bytes(set: &[u32]) -> usize {
-    set.len() * 4 + 24
-}
-
 /// Existential projection of track `track`: the automaton accepting the words of the other
 /// tracks that some digit string on `track` completes to an accepted word.
 ///
@@ -193,6 +213,16 @@ fn subset_bytes(set: &[u32]) -> usize {
 /// subset's language), and each subset follows only its states' live transitions
 /// ([`determinize_sparse`]).
 pub fn project(d: &Dfa, track: usize, msd: bool, budget: &Budget) -> Result<Dfa, Overflow> {
+    project_sparse(d, track, msd, budget).map(|s| s.to_dense())
+}
+
+/// [`project`] by its live transitions (minimize it with [`Sparse::minimize`]).
+pub fn project_sparse(
+    d: &Dfa,
+    track: usize,
+    msd: bool,
+    budget: &Budget,
+) -> Result<Sparse, Overflow> {
     budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];

@@ -210,10 +210,10 @@ impl Auto {
         budget: &Budget,
     ) -> Result<Auto, EvalError> {
         let (vars, nums, da, db) = Auto::align(a, b, budget)?;
-        let mut d = minimize(&ops::product(&da, &db, op, budget)?);
+        let mut d = ops::product_sparse(&da, &db, op, budget)?.minimize();
         if !keeps_valid {
             let v = Auto::valid_dfa(&nums, budget)?;
-            d = minimize(&ops::product(&d, &v, |x, y| x && y, budget)?);
+            d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
         }
         Ok(Auto { vars, nums, dfa: d })
     }
@@ -221,7 +221,7 @@ impl Auto {
     /// The complement among the valid representations.
     pub fn not(&self, budget: &Budget) -> Result<Auto, EvalError> {
         let v = Auto::valid_dfa(&self.nums, budget)?;
-        let d = minimize(&ops::product(&self.dfa, &v, |x, y| !x && y, budget)?);
+        let d = ops::product_sparse(&self.dfa, &v, |x, y| !x && y, budget)?.minimize();
         Ok(Auto {
             dfa: d,
             ..self.clone()
@@ -234,7 +234,7 @@ impl Auto {
             return Ok(self.clone());
         };
         let msd = self.nums[t].msd;
-        let d = minimize(&ops::project(&self.dfa, t, msd, budget)?);
+        let d = ops::project_sparse(&self.dfa, t, msd, budget)?.minimize();
         let mut vars = self.vars.clone();
         let mut nums = self.nums.clone();
         vars.remove(t);
