@@ -3,24 +3,28 @@
 //! its proof file beside it) checks an engine's stream against it at every position served.
 //!
 //! Route: the stream comes column by column (`x` nondecreasing). Each listed position is
-//! read by the automaton (membership: it is a P-position), and when a column is complete the
-//! number of `y` the automaton accepts in it, from its linear representation (the product of
-//! one counting matrix per digit of `x`), must equal the number listed (completeness: with
-//! every listed one a member, none is missing). Both reuse the work of the previous position
-//! and column on their common high digits (`incremental`). For the symmetric games (Wythoff,
-//! W^k, Lythoff(2_f)) the stream lists `a <= b` and the count keeps `y >= x` (the lower half
-//! is the mirror of earlier columns' upper halves); for an altered game the stream lists
-//! whole columns. Columns with nothing listed are counted too (and must count 0). The
-//! count covers every `y` that fits in a `u64`, so a P-position listed in no column is
-//! caught however far out it lies. On a failure the column is walked ([`ProvedSet::column`]:
-//! a depth-first walk over the digits of `y` with the digits of `x` fixed, pruned at states
-//! that accept nothing) to name the `y` that differ; the walk is also the slow twin of the
-//! count in the tests.
+//! read by the automaton as it comes (membership: it is a P-position), reusing the states
+//! of the previous position on the common high digits (`incremental::Member`). Every 4096
+//! columns, and at the end, the number of positions the automaton accepts in the columns
+//! below the current one (its linear representation evaluated at that bound,
+//! `incremental::accepted_below`) must exceed the last such count by the number listed
+//! since (completeness: each column accepts at least what it lists, all listed ones being
+//! members, so equal sums mean equal columns and no P-position is missing). A difference
+//! is bisected to the first column that differs, and that column is walked
+//! ([`ProvedSet::column`]: a depth-first walk over the digits of `y` with the digits of `x`
+//! fixed, pruned at states that accept nothing) to name the `y` that differ; the walk is
+//! also the slow twin of both halves in the tests. For the symmetric games (Wythoff, W^k,
+//! Lythoff(2_f)) the stream lists `a <= b` and the count keeps `y >= x` (the lower half is
+//! the mirror of earlier columns' upper halves); for an altered game the stream lists whole
+//! columns. Columns with nothing listed are counted too (and must count 0). The count
+//! covers every `y` that fits in a `u64`, so a P-position listed in no column is caught
+//! however far up its column it lies.
 //!
-//! Cost: per position, a table look-up per changed digit (a few, amortised); per column,
-//! the changed digits of `x` times the live entries of the counting row (a few) times the
-//! radix. Measured with the check against without it (`positions wythoff --count 10^7`):
-//! see `docs/engines.md`. Memory: two rows of place states.
+//! Cost: per position, a table look-up per changed digit (a few, amortised): about 50 ns
+//! in all (`positions wythoff --count 10^7`: 0.65 s CPU checked, about 0.15 s for the
+//! engine and printing alone). Per 4096 columns, one count: places x live entries x
+//! radix^2. An error is reported up to 4096 columns after its column; the positions kept
+//! for it are those since the last count.
 
 mod digits;
 mod incremental;
