@@ -10,7 +10,7 @@ use wythoff_lab::games::lythoff::Construction;
 use wythoff_lab::games::proved::{Checked, Half, ProvedSet};
 
 /// Stream `pairs` (upper half, `a` nondecreasing) through the checker; every column before
-/// the last is checked whole.
+/// the last is checked whole, the last one's positions each for membership.
 fn stream(set: ProvedSet, pairs: impl Iterator<Item = (u64, u64)>) -> Result<u64, String> {
     let mut c = Checked::new(set, Half::Upper);
     let mut last = 0;
@@ -18,8 +18,8 @@ fn stream(set: ProvedSet, pairs: impl Iterator<Item = (u64, u64)>) -> Result<u64
         c.push(a, b)?;
         last = a;
     }
-    c.close_to(last)?;
-    c.finish_partial()?;
+    c.finish()?;
+    assert_eq!(c.columns, last);
     Ok(c.columns)
 }
 
@@ -96,4 +96,25 @@ fn a_planted_error_far_out_is_caught() {
         .map(|p| (p[0], p[1]));
     let err = stream(ProvedSet::lythoff2(2).unwrap(), dropped).unwrap_err();
     assert!(err.contains("column 200000"), "{err}");
+}
+
+/// A late column holding more than one listed position loses one of them (not the first):
+/// the count of the column no longer matches, and the error names it.
+#[test]
+fn a_position_missing_from_a_late_column_of_several_is_caught() {
+    let n = PROVED.tier() as usize;
+    let pairs: Vec<(u64, u64)> = Columns::new(4).take(n).collect();
+    // The last column before the final one with at least two listed positions.
+    let last = pairs.last().unwrap().0;
+    let i = (1..pairs.len())
+        .rev()
+        .find(|&i| pairs[i].0 == pairs[i - 1].0 && pairs[i].0 < last)
+        .unwrap();
+    let x = pairs[i].0;
+    assert!(x as usize > n / 4, "column {x} is late");
+    let mut dropped = pairs.clone();
+    dropped.remove(i);
+    let err = stream(ProvedSet::blocking(4).unwrap(), dropped.into_iter()).unwrap_err();
+    assert!(err.contains(&format!("column {x}:")), "{err}");
+    assert!(err.contains(&format!("{}", pairs[i].1)), "{err}");
 }
