@@ -15,7 +15,8 @@ const MAX_SCRIPT_BYTES: u64 = 16 << 20;
 
 #[derive(clap::Args)]
 pub(crate) struct ProveArgs {
-    /// The file of Walnut commands (`def`, `eval`, `reg`, `load`), or `-` for standard input.
+    /// The file of Walnut commands (`def`, `eval`, `reg`, `ost`, `macro`, `morphism`, `promote`,
+    /// `image`, ...: docs/prover.md lists them), or `-` for standard input.
     #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
     file: String,
     /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines.
