@@ -366,17 +366,6 @@ fn formula_refused(f: &Formula) -> bool {
     }
 }
 
-fn cmp(op: RelOp, a: i64, b: i64) -> bool {
-    match op {
-        RelOp::Eq => a == b,
-        RelOp::Ne => a != b,
-        RelOp::Lt => a < b,
-        RelOp::Gt => a > b,
-        RelOp::Le => a <= b,
-        RelOp::Ge => a >= b,
-    }
-}
-
 /// Brute force: an atom with an undefined difference is false (Walnut's convention).
 fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
     match f {
@@ -390,13 +379,13 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
                 integer_value(lhs, &mut letter),
                 integer_value(rhs, &mut letter),
             ) {
-                (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
+                (Some(a), Some(b)) => op.holds(a as i64, b as i64),
                 _ => false,
             }
         }
         Formula::Rel { op, lhs, rhs, .. } => {
             match (term_value(lhs, env, w), term_value(rhs, env, w)) {
-                (Some(a), Some(b)) => cmp(*op, a as i64, b as i64),
+                (Some(a), Some(b)) => op.holds(a as i64, b as i64),
                 _ => false,
             }
         }
@@ -418,7 +407,7 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
                     None => return false,
                 },
             };
-            cmp(*op, w.value(name, i), r)
+            op.holds(w.value(name, i), r)
         }
         Formula::Call { .. } | Formula::Infinite { .. } => unreachable!(),
         Formula::Not(x) => !truth(x, env, w),

@@ -785,7 +785,7 @@ impl Session {
                 let (Some(a), Some(b)) = (a, b) else {
                     return Err(EvalError::plain("a constant beyond the integer range"));
                 };
-                return Ok(Auto::constant(cmp(op, a, b)));
+                return Ok(Auto::constant(op.holds(a, b)));
             }
             let mut occ = lang::word_occurrences(lhs);
             let split = occ.len();
@@ -796,7 +796,7 @@ impl Session {
                 let (Some(a), Some(b)) = (a, b) else {
                     return Err(EvalError::plain("a word value beyond the integer range"));
                 };
-                Ok(cmp(op, a, b).then(|| Auto::constant(true)))
+                Ok(op.holds(a, b).then(|| Auto::constant(true)))
             });
         }
         // `x = t` with t not a variable and x not in t: t's automaton with its result
@@ -1050,18 +1050,6 @@ fn absorbed(op: BinOp, a: &Auto, b: &Auto) -> Option<bool> {
         BinOp::And if closed(a, false) || closed(b, false) => Some(false),
         BinOp::Implies if closed(a, false) || closed(b, true) => Some(true),
         _ => None,
-    }
-}
-
-/// `a op b` on integers.
-fn cmp(op: RelOp, a: i128, b: i128) -> bool {
-    match op {
-        RelOp::Eq => a == b,
-        RelOp::Ne => a != b,
-        RelOp::Lt => a < b,
-        RelOp::Gt => a > b,
-        RelOp::Le => a <= b,
-        RelOp::Ge => a >= b,
     }
 }
 

@@ -48,7 +48,7 @@ pub enum RelOp {
 
 impl RelOp {
     /// Whether `a op b` holds.
-    pub fn holds(self, a: i64, b: i64) -> bool {
+    pub fn holds<T: Ord>(self, a: T, b: T) -> bool {
         match self {
             RelOp::Eq => a == b,
             RelOp::Ne => a != b,
