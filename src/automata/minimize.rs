@@ -24,30 +24,9 @@ pub fn minimize(d: &Dfa) -> Dfa {
     let n = d.states();
     let k = d.letters();
     let (reach, useful) = d.reachable_and_useful();
-    let mut idx = vec![u32::MAX; n];
-    let mut kept: Vec<u32> = Vec::new();
-    for s in 0..n {
-        if useful[s] {
-            idx[s] = kept.len() as u32;
-            kept.push(s as u32);
-        }
-    }
-    let mut tr = Transitions {
-        tail: Vec::new(),
-        label: Vec::new(),
-        head: Vec::new(),
-        letters: k,
-    };
-    for (i, &s) in kept.iter().enumerate() {
-        for (a, &t) in d.row(s).iter().enumerate() {
-            let h = idx[t as usize];
-            if h != u32::MAX {
-                tr.tail.push(i as u32);
-                tr.label.push(a as u32);
-                tr.head.push(h);
-            }
-        }
-    }
+    let (idx, kept, tr) = Transitions::among_useful(&useful, k, |s| {
+        d.row(s).iter().enumerate().map(|(a, &t)| (a as u32, t))
+    });
     let accept: Vec<bool> = kept.iter().map(|&s| d.is_accepting(s)).collect();
     let (block, blocks) = coarsest_partition(kept.len(), &accept, &tr);
     // Useful states by block; the other reachable states are dead; the unreachable ones get

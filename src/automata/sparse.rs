@@ -177,30 +177,10 @@ impl Sparse {
                 }
             }
         }
-        let mut idx = vec![u32::MAX; n];
-        let mut kept: Vec<u32> = Vec::new();
-        for s in 0..n {
-            if useful[s] {
-                idx[s] = kept.len() as u32;
-                kept.push(s as u32);
-            }
-        }
-        let mut tr = Transitions {
-            tail: Vec::new(),
-            label: Vec::new(),
-            head: Vec::new(),
-            letters: k,
-        };
-        for (i, &s) in kept.iter().enumerate() {
+        let (idx, kept, tr) = Transitions::among_useful(&useful, k, |s| {
             let (ls, ts) = self.row(s as usize);
-            for (&a, &t) in ls.iter().zip(ts) {
-                if idx[t as usize] != u32::MAX {
-                    tr.tail.push(i as u32);
-                    tr.label.push(a);
-                    tr.head.push(idx[t as usize]);
-                }
-            }
-        }
+            ls.iter().copied().zip(ts.iter().copied())
+        });
         let accept: Vec<bool> = kept.iter().map(|&s| self.accept[s as usize]).collect();
         let (block, blocks) = coarsest_partition(kept.len(), &accept, &tr);
         let dead = blocks as u32;

@@ -108,6 +108,44 @@ pub struct Transitions {
     pub letters: usize,
 }
 
+impl Transitions {
+    /// The states flagged `useful`, renumbered in order, and the transitions among them:
+    /// `(idx, kept, transitions)` with `idx[s]` the new number of `s` (`u32::MAX` when
+    /// dropped) and `kept` the old numbers. `row(s)` lists `s`'s `(letter, target)` pairs.
+    pub fn among_useful<I>(
+        useful: &[bool],
+        letters: usize,
+        mut row: impl FnMut(u32) -> I,
+    ) -> (Vec<u32>, Vec<u32>, Transitions)
+    where
+        I: Iterator<Item = (u32, u32)>,
+    {
+        let mut idx = vec![u32::MAX; useful.len()];
+        let mut kept: Vec<u32> = Vec::new();
+        for (s, _) in useful.iter().enumerate().filter(|(_, u)| **u) {
+            idx[s] = kept.len() as u32;
+            kept.push(s as u32);
+        }
+        let mut tr = Transitions {
+            tail: Vec::new(),
+            label: Vec::new(),
+            head: Vec::new(),
+            letters,
+        };
+        for (i, &s) in kept.iter().enumerate() {
+            for (a, t) in row(s) {
+                let h = idx[t as usize];
+                if h != u32::MAX {
+                    tr.tail.push(i as u32);
+                    tr.label.push(a);
+                    tr.head.push(h);
+                }
+            }
+        }
+        (idx, kept, tr)
+    }
+}
+
 /// The coarsest partition of states `0..n` that separates accepting from rejecting states
 /// and is compatible with the transitions, a missing transition counting as one to an
 /// extra rejecting sink. Every state must reach acceptance (the caller removes the others)
