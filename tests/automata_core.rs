@@ -45,26 +45,6 @@ fn random_dfa(rng: &mut Rng, states: usize, radices: Vec<u32>) -> Dfa {
     )
 }
 
-/// Words of length <= `len` accepted by `d` (letters as indices).
-fn accepted_words(d: &Dfa, len: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut stack = vec![vec![]];
-    while let Some(w) = stack.pop() {
-        if d.accepts(w.iter().copied()) {
-            out.push(w.clone());
-        }
-        if w.len() < len {
-            for l in 0..d.letters() {
-                let mut v = w.clone();
-                v.push(l);
-                stack.push(v);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 #[test]
 fn hopcroft_equals_moore_on_random_automata() {
     let mut rng = Rng::new(7);
@@ -84,7 +64,11 @@ fn hopcroft_equals_moore_on_random_automata() {
         assert_eq!(minimize(&h), h, "case {case}: not idempotent");
         // Same language on every word to length 6 (letters <= 6: at most 6^6 words).
         if d.letters() <= 3 {
-            assert_eq!(accepted_words(&d, 6), accepted_words(&h, 6), "case {case}");
+            assert_eq!(
+                common::accepted_words(&d, 6),
+                common::accepted_words(&h, 6),
+                "case {case}"
+            );
         }
     }
 }
@@ -122,10 +106,10 @@ fn reversal_twice_is_the_identity_on_languages() {
         let rr = ops::reverse(&r, &budget).unwrap();
         assert!(same_language(&d, &rr));
         // The reversal accepts exactly the mirror images (words to length 8).
-        for w in accepted_words(&d, 8) {
+        for w in common::accepted_words(&d, 8) {
             assert!(r.accepts(w.iter().rev().copied()));
         }
-        for w in accepted_words(&r, 8) {
+        for w in common::accepted_words(&r, 8) {
             assert!(d.accepts(w.iter().rev().copied()));
         }
     }

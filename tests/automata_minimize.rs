@@ -60,26 +60,6 @@ fn sparse_dfa(rng: &mut Rng, live: usize, traps: usize, radices: Vec<u32>) -> Df
     Dfa::from_parts(radices, trans, accept, rng.range(0, live as u64 - 1) as u32)
 }
 
-/// Words of length <= `len` accepted by `d` (letters as indices), sorted.
-fn accepted_words(d: &Dfa, len: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut stack = vec![vec![]];
-    while let Some(w) = stack.pop() {
-        if d.accepts(w.iter().copied()) {
-            out.push(w.clone());
-        }
-        if w.len() < len {
-            for l in 0..d.letters() {
-                let mut v = w.clone();
-                v.push(l);
-                stack.push(v);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// Random words that follow live letters of `d` most of the time (uniform words over a
 /// large sparse alphabet are almost all rejected, and would test nothing).
 fn walks(rng: &mut Rng, d: &Dfa, count: usize, max_len: usize) -> Vec<Vec<usize>> {
@@ -127,7 +107,11 @@ fn live_transition_refinement_equals_hopcroft_and_moore_on_dense_automata() {
         assert_eq!(v, moore(&d), "case {case}: differs from Moore");
         assert_eq!(minimize(&v), v, "case {case}: not idempotent");
         if d.letters() <= 3 {
-            assert_eq!(accepted_words(&d, 6), accepted_words(&v, 6), "case {case}");
+            assert_eq!(
+                common::accepted_words(&d, 6),
+                common::accepted_words(&v, 6),
+                "case {case}"
+            );
         }
     }
 }
@@ -213,7 +197,7 @@ fn the_pruned_product_accepts_what_the_operation_says() {
         };
         let p = ops::product(&a, &b, &op, &budget).unwrap();
         // Every word to length 5 over 4 letters.
-        for w in accepted_words(&Dfa::constant(vec![2, 2], true), 5) {
+        for w in common::accepted_words(&Dfa::constant(vec![2, 2], true), 5) {
             let expect = op(a.accepts(w.iter().copied()), b.accepts(w.iter().copied()));
             assert_eq!(p.accepts(w.iter().copied()), expect, "case {case} {w:?}");
         }

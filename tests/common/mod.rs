@@ -46,3 +46,24 @@ pub fn assert_wythoff_props(props: &serde_json::Value) {
     );
     assert!(props["evidence"].as_str().is_some_and(|e| !e.is_empty()));
 }
+
+/// Words of length <= `len` accepted by `d` (letters as indices), sorted: the brute-force
+/// language of an automaton.
+pub fn accepted_words(d: &wythoff_lab::automata::dfa::Dfa, len: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut stack = vec![vec![]];
+    while let Some(w) = stack.pop() {
+        if d.accepts(w.iter().copied()) {
+            out.push(w.clone());
+        }
+        if w.len() < len {
+            for l in 0..d.letters() {
+                let mut v = w.clone();
+                v.push(l);
+                stack.push(v);
+            }
+        }
+    }
+    out.sort();
+    out
+}
