@@ -28,6 +28,20 @@ pub struct Budget {
     pub max_states: usize,
     /// The memory an operation may hold, in bytes ([`DEFAULT_MEMORY`] unless a test sets less).
     pub memory: u64,
+    /// How an existential projection is determinized (Walnut's `[strategy ...]`): the route
+    /// changes the intermediate automata and so which queries fit the budget, never a
+    /// language.
+    pub route: Route,
+}
+
+/// The algorithm that determinizes a projection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Route {
+    /// The subset construction (Walnut's default, `SC`).
+    #[default]
+    Subsets,
+    /// Brzozowski's double reversal (`BRZ`; see `super::brzozowski`).
+    Brzozowski,
 }
 
 impl Default for Budget {
@@ -35,6 +49,7 @@ impl Default for Budget {
         Budget {
             max_states: 200_000_000,
             memory: DEFAULT_MEMORY,
+            route: Route::Subsets,
         }
     }
 }
@@ -77,6 +92,7 @@ impl Budget {
         Budget {
             max_states,
             memory: DEFAULT_MEMORY,
+            route: Route::Subsets,
         }
     }
 

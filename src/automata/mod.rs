@@ -18,6 +18,7 @@
 //! * [`eval`]: formulas to automata, the commands of a script;
 //! * [`learn`]: the minimal automaton consistent with a membership oracle on bounded data.
 
+pub mod brzozowski;
 pub mod dfa;
 pub mod eval;
 pub mod learn;

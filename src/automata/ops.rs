@@ -223,6 +223,53 @@ pub fn project_sparse(
     msd: bool,
     budget: &Budget,
 ) -> Result<Sparse, Overflow> {
+    let n = projected_nfa(d, track, msd, budget)?;
+    determinize_sparse(
+        n.radices.clone(),
+        n.start.clone(),
+        |s, out| out.extend(n.row(s)),
+        |s| n.accept[s as usize],
+        budget,
+    )
+}
+
+/// The nondeterministic automaton of an existential projection, before the subset
+/// construction: the live states of `d`, each transition's letter with the track removed,
+/// and the zero closure of [`project`] as its start set (msd) or its acceptance (lsd).
+pub struct ProjectedNfa {
+    /// The radices of the remaining tracks.
+    pub radices: Vec<u32>,
+    /// The start set (sorted; live states only).
+    pub start: Vec<u32>,
+    /// Whether each state of `d` accepts.
+    pub accept: Vec<bool>,
+    off: Vec<u32>,
+    moves: Vec<(usize, u32)>,
+}
+
+impl ProjectedNfa {
+    /// The number of states (those of `d`).
+    pub fn states(&self) -> usize {
+        self.accept.len()
+    }
+
+    /// The `(projected letter, target)` moves of `state` that stay among live states.
+    pub fn row(&self, state: u32) -> impl Iterator<Item = (usize, u32)> + '_ {
+        let (lo, hi) = (
+            self.off[state as usize] as usize,
+            self.off[state as usize + 1] as usize,
+        );
+        self.moves[lo..hi].iter().copied()
+    }
+}
+
+/// The projection of track `track` of `d` as a [`ProjectedNfa`].
+pub fn projected_nfa(
+    d: &Dfa,
+    track: usize,
+    msd: bool,
+    budget: &Budget,
+) -> Result<ProjectedNfa, Overflow> {
     budget.check("project", 2, d.letters())?;
     let (rest, lifted) = lifts(d.radices(), track);
     let zero_letters = &lifted[0];
@@ -236,11 +283,12 @@ pub fn project_sparse(
         }
     }
     let (off, letters) = d.live_letters(&live);
-    let succ = |s: u32, out: &mut Vec<(usize, u32)>| {
-        for &f in &letters[off[s as usize] as usize..off[s as usize + 1] as usize] {
-            out.push((proj[f as usize], d.next(s, f as usize)));
+    let mut moves: Vec<(usize, u32)> = Vec::with_capacity(letters.len());
+    for s in 0..n {
+        for &f in &letters[off[s] as usize..off[s + 1] as usize] {
+            moves.push((proj[f as usize], d.next(s as u32, f as usize)));
         }
-    };
+    }
     if msd {
         // Start set: reachable from the start on zero letters.
         let mut seen = vec![false; n];
@@ -258,7 +306,13 @@ pub fn project_sparse(
         let start: Vec<u32> = (0..n as u32)
             .filter(|&s| seen[s as usize] && live[s as usize])
             .collect();
-        determinize_sparse(rest, start, succ, |s| d.is_accepting(s), budget)
+        Ok(ProjectedNfa {
+            radices: rest,
+            start,
+            accept: d.accepting().to_vec(),
+            off,
+            moves,
+        })
     } else {
         // Accepting: reaches acceptance on zero letters.
         let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -281,7 +335,13 @@ pub fn project_sparse(
             .into_iter()
             .filter(|&s| live[s as usize])
             .collect();
-        determinize_sparse(rest, start, succ, |s| good[s as usize], budget)
+        Ok(ProjectedNfa {
+            radices: rest,
+            start,
+            accept: good,
+            off,
+            moves,
+        })
     }
 }
 

@@ -116,6 +116,17 @@ impl Sparse {
         self.accept.len()
     }
 
+    /// The live transitions of `state`, as (letters, targets); every other letter goes to
+    /// the dead state.
+    pub fn live(&self, state: usize) -> (&[u32], &[u32]) {
+        self.row(state)
+    }
+
+    /// Whether `state` accepts.
+    pub fn accepts(&self, state: usize) -> bool {
+        self.accept[state]
+    }
+
     /// The live transitions of `state`, as (letters, targets).
     fn row(&self, state: usize) -> (&[u32], &[u32]) {
         let (lo, hi) = (self.off[state] as usize, self.off[state + 1] as usize);

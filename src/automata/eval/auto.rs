@@ -7,8 +7,9 @@
 //! came from arithmetic (a `reg` is taken literally).
 
 use super::EvalError;
+use crate::automata::brzozowski::project_brzozowski;
 use crate::automata::dfa::{Dfa, decode_letter, letter_count};
-use crate::automata::limits::Budget;
+use crate::automata::limits::{Budget, Route};
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::Numeration;
 use crate::automata::ops;
@@ -234,7 +235,10 @@ impl Auto {
             return Ok(self.clone());
         };
         let msd = self.nums[t].msd;
-        let d = ops::project_sparse(&self.dfa, t, msd, budget)?.minimize();
+        let d = match budget.route {
+            Route::Subsets => ops::project_sparse(&self.dfa, t, msd, budget)?.minimize(),
+            Route::Brzozowski => project_brzozowski(&self.dfa, t, msd, budget)?,
+        };
         let mut vars = self.vars.clone();
         let mut nums = self.nums.clone();
         vars.remove(t);

