@@ -46,7 +46,7 @@ fn brzozowski_gives_the_subset_constructions_minimal_automaton() {
             2 => vec![3, 2, 2],
             _ => vec![2, 2, 2],
         };
-        let d = random_dfa(&mut rng, states, radices.clone(), 1 + case as u64 % 5);
+        let d = random_dfa(&mut rng, states, radices.clone(), 1 + case % 5);
         for track in 0..radices.len() {
             for msd in [true, false] {
                 let sc = ops::project_sparse(&d, track, msd, &budget)
