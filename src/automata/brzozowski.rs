@@ -17,7 +17,7 @@
 
 use super::dfa::Dfa;
 use super::limits::{Budget, Overflow};
-use super::ops::{determinize_sparse, projected_nfa};
+use super::ops::{determinize_nfa, projected_nfa};
 use super::sparse::Sparse;
 
 /// Reversed transitions, by target: `(off, moves)` with the moves into `t` at
@@ -75,8 +75,9 @@ pub fn project_brzozowski(
     let finals: Vec<u32> = (0..states as u32)
         .filter(|&s| n.accept[s as usize])
         .collect();
-    let rev: Sparse = determinize_sparse(
+    let rev: Sparse = determinize_nfa(
         n.radices.clone(),
+        states,
         finals,
         |t, out| out.extend_from_slice(back.row(t)),
         |s| initial[s as usize],
@@ -97,8 +98,9 @@ pub fn project_brzozowski(
         }),
     );
     let starts: Vec<u32> = (0..m as u32).filter(|&s| rev.accepts(s as usize)).collect();
-    let fwd = determinize_sparse(
+    let fwd = determinize_nfa(
         n.radices.clone(),
+        m,
         starts,
         |t, out| out.extend_from_slice(again.row(t)),
         |s| s == 0,

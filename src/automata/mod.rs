@@ -28,5 +28,6 @@ pub mod numeration;
 pub mod ops;
 pub mod ostrowski;
 pub mod sparse;
+pub mod subsets;
 pub mod valmari;
 pub mod walnut;

@@ -12,6 +12,7 @@
 use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use super::limits::{Budget, Overflow};
 use super::sparse::Sparse;
+use super::subsets::{BIT_SET_STATES, determinize_bits};
 
 /// The product of two automata over the same alphabet, accepting where `op` of the two
 /// acceptances holds (and, or, xor, implies, iff: any boolean function).
@@ -167,7 +168,9 @@ fn lifts(radices: &[u32], track: usize) -> (Vec<u32>, Vec<Vec<usize>>) {
 /// The subset construction from each state's live transitions: `succ(state, out)` pushes
 /// every `(letter, target)` of the state that can lead to acceptance. A subset's letters are
 /// the union of its states' (sorted, each target once); the other letters go to the dead
-/// state. Cost per subset: its states' live transitions (sorted), not `letters x states`.
+/// state. Cost per subset: its states' live transitions, grouped by letter in buckets
+/// (alphabets up to [`BUCKETED_LETTERS`] letters; sorted as pairs above that), each target
+/// kept once by a mark and each letter's targets sorted; not `letters x states`.
 pub fn determinize_sparse(
     radices: Vec<u32>,
     start: Vec<u32>,
@@ -179,6 +182,7 @@ pub fn determinize_sparse(
     start.sort_unstable();
     start.dedup();
     let mut pairs: Vec<(usize, u32)> = Vec::new();
+    let mut group = Grouping::new(letter_count(&radices));
     Sparse::explore_sized(
         radices,
         start,
@@ -187,17 +191,103 @@ pub fn determinize_sparse(
             for &s in set {
                 succ(s, &mut pairs);
             }
-            pairs.sort_unstable();
-            pairs.dedup();
-            for group in pairs.chunk_by(|x, y| x.0 == y.0) {
-                out.push((group[0].0, group.iter().map(|&(_, t)| t).collect()));
-            }
+            group.by_letter(&mut pairs, out);
         },
         |set| set.iter().any(|&s| accept(s)),
         |set: &Vec<u32>| subset_bytes(set),
         budget,
         "determinize",
     )
+}
+
+/// [`determinize_sparse`] of an automaton with states `0..states` (every target below
+/// `states`): by bit sets ([`determinize_bits`]) up to [`BIT_SET_STATES`] states, by sorted
+/// vectors above. The same automaton either way.
+pub fn determinize_nfa(
+    radices: Vec<u32>,
+    states: usize,
+    start: Vec<u32>,
+    succ: impl FnMut(u32, &mut Vec<(usize, u32)>),
+    accept: impl Fn(u32) -> bool,
+    budget: &Budget,
+) -> Result<Sparse, Overflow> {
+    if states <= BIT_SET_STATES {
+        determinize_bits(radices, states, &start, succ, accept, budget)
+    } else {
+        determinize_sparse(radices, start, succ, accept, budget)
+    }
+}
+
+/// The largest alphabet whose subset construction groups targets in one bucket per
+/// letter (a vector header each: 96 KB at this size).
+pub const BUCKETED_LETTERS: usize = 1 << 12;
+
+/// The scratch space that turns a subset's `(letter, target)` moves into one sorted
+/// target set per letter.
+struct Grouping {
+    bucket: Vec<Vec<u32>>,
+    touched: Vec<usize>,
+    mark: Vec<u32>,
+    generation: u32,
+}
+
+impl Grouping {
+    fn new(letters: usize) -> Grouping {
+        Grouping {
+            bucket: if letters <= BUCKETED_LETTERS {
+                vec![Vec::new(); letters]
+            } else {
+                Vec::new()
+            },
+            touched: Vec::new(),
+            mark: Vec::new(),
+            generation: 0,
+        }
+    }
+
+    /// Push `(letter, sorted distinct targets)` for each letter of `pairs`, letters in
+    /// increasing order; `pairs` is left in any order.
+    fn by_letter(&mut self, pairs: &mut [(usize, u32)], out: &mut Vec<(usize, Vec<u32>)>) {
+        if self.bucket.is_empty() {
+            pairs.sort_unstable();
+            for group in pairs.chunk_by(|x, y| x.0 == y.0) {
+                let mut targets: Vec<u32> = group.iter().map(|&(_, t)| t).collect();
+                targets.dedup();
+                out.push((group[0].0, targets));
+            }
+            return;
+        }
+        self.touched.clear();
+        for &(l, t) in pairs.iter() {
+            if self.bucket[l].is_empty() {
+                self.touched.push(l);
+            }
+            self.bucket[l].push(t);
+        }
+        self.touched.sort_unstable();
+        for &l in &self.touched {
+            self.generation = self.generation.wrapping_add(1);
+            if self.generation == 0 {
+                self.mark.fill(0);
+                self.generation = 1;
+            }
+            let b = &mut self.bucket[l];
+            let mut targets = Vec::with_capacity(b.len());
+            for &t in b.iter() {
+                let t_at = t as usize;
+                if t_at >= self.mark.len() {
+                    self.mark.resize(t_at + 1, 0);
+                }
+                if self.mark[t_at] != self.generation {
+                    self.mark[t_at] = self.generation;
+                    targets.push(t);
+                }
+            }
+            b.clear();
+            targets.sort_unstable();
+            out.push((l, targets));
+        }
+    }
 }
 
 /// Existential projection of track `track`: the automaton accepting the words of the other
@@ -224,8 +314,9 @@ pub fn project_sparse(
     budget: &Budget,
 ) -> Result<Sparse, Overflow> {
     let n = projected_nfa(d, track, msd, budget)?;
-    determinize_sparse(
+    determinize_nfa(
         n.radices.clone(),
+        n.states(),
         n.start.clone(),
         |s, out| out.extend(n.row(s)),
         |s| n.accept[s as usize],
