@@ -102,7 +102,7 @@ pub fn determinize_bits(
             }
             if union.is_empty() {
                 sparse_union.sort_unstable_by_key(|(l, _)| *l);
-                out.extend(sparse_union.drain(..));
+                out.append(&mut sparse_union);
                 return;
             }
             touched.sort_unstable();
