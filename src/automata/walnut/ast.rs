@@ -135,6 +135,8 @@ pub enum Formula {
 pub enum Regex {
     Epsilon,
     Letter(Vec<u32>),
+    /// `.`: any letter of the automaton's alphabet.
+    Any,
     Concat(Vec<Regex>),
     Alt(Vec<Regex>),
     Star(Box<Regex>),
@@ -735,6 +737,7 @@ impl fmt::Display for Regex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Regex::Epsilon => f.write_str("()"),
+            Regex::Any => f.write_str("."),
             Regex::Letter(ds) => {
                 if let [d] = ds.as_slice()
                     && *d < 10

@@ -191,6 +191,11 @@ impl Cursor {
         Some(c)
     }
 
+    /// The characters from the cursor on.
+    pub fn ahead(&self) -> impl Iterator<Item = char> + '_ {
+        self.chars[self.i..].iter().copied()
+    }
+
     /// The characters from index `from` to the cursor.
     pub fn text_from(&self, from: usize) -> String {
         self.chars[from.min(self.i)..self.i].iter().collect()
