@@ -85,3 +85,20 @@ fn class_errors_are_one_line() {
         assert!(!e.contains('\n'));
     }
 }
+
+#[test]
+fn a_range_ending_outside_the_alphabet_matches_nothing() {
+    // Walnut's integration suite: `reg msd_5 ".[4-9]+."` is empty (one state): the range
+    // ends at 9, outside the alphabet 0-4 (Walnut hands dk.brics the places of the
+    // digits in the alphabet, and 9 has none).
+    let out = run("reg a msd_5 \".[4-9]+.\";\n\
+         eval ea \"?msd_5 Ex $a(x)\";\n\
+         reg b msd_5 \".[3-4]+.\";\n\
+         reg b2 msd_5 \"(0|1|2|3|4)(3|4)+(0|1|2|3|4)\";\n\
+         eval eb \"?msd_5 Ax $b(x) <=> $b2(x)\";\n\
+         reg c msd_5 \".[3-39]+.\";\n\
+         reg c2 msd_5 \"(0|1|2|3|4)3+(0|1|2|3|4)\";\n\
+         eval ec \"?msd_5 Ax $c(x) <=> $c2(x)\";");
+    assert_eq!(out[..2], ["a: 1 states", "ea: FALSE"]);
+    assert_eq!([&out[4], &out[7]], ["eb: TRUE", "ec: TRUE"]);
+}

@@ -492,6 +492,7 @@ fn regex() -> impl Strategy<Value = Regex> {
 fn first_arity(r: &Regex) -> Option<usize> {
     match r {
         Regex::Epsilon | Regex::Any => None,
+        Regex::Class(_) => Some(1),
         Regex::Letter(ds) => Some(ds.len()),
         Regex::Concat(rs) | Regex::Alt(rs) => rs.iter().find_map(first_arity),
         Regex::Star(g) | Regex::Plus(g) | Regex::Opt(g) => first_arity(g),

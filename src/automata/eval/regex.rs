@@ -1,7 +1,8 @@
 //! `reg`: a regular expression over digit tuples, compiled by Thompson's construction and
 //! the subset construction, taken literally (then intersected with the valid
 //! representations by the caller). A letter with a digit outside its track's digits
-//! matches nothing and `.` matches every letter, as in Walnut (its regex is intersected
+//! matches nothing (a class's range too when it ends outside) and `.` matches every
+//! letter, as in Walnut (its regex is intersected
 //! with the words over the alphabet). Cost: the subset construction, at most exponential
 //! in the regex's size, within the budget.
 
@@ -45,6 +46,21 @@ impl Nfa {
                 // regex's language with the alphabet's words).
                 if digits.iter().zip(radices).all(|(d, r)| d < r) {
                     self.edges[a as usize].push((encode_letter(radices, digits), b));
+                }
+                (a, b)
+            }
+            Regex::Class(ranges) => {
+                let [radix] = radices else {
+                    return Err(EvalError::plain(format!(
+                        "a class [a-b] is a 1-track letter but the reg has {} inputs",
+                        radices.len()
+                    )));
+                };
+                let (a, b) = (self.state(), self.state());
+                for &(lo, hi) in ranges {
+                    if hi < *radix {
+                        self.edges[a as usize].extend((lo..=hi).map(|d| (d as usize, b)));
+                    }
                 }
                 (a, b)
             }

@@ -963,6 +963,9 @@ impl Session {
             )?;
             Auto::combine(&sel, &valid, |x, y| x && y, true, &budget)
         };
+        if index.len() > 1 {
+            return self.multi_word_atom(name, index, op, rhs);
+        }
         let w = self.word(name, &n)?;
         let [i] = index else {
             return Err(EvalError::plain(format!(
@@ -1008,6 +1011,53 @@ impl Session {
                 })
             }
         }
+    }
+
+    /// `W[t1][t2]... op @v` for a word of several indices (from the Walnut folder): index
+    /// `i` is read in the system of the word's input `i` (as Walnut reads it).
+    fn multi_word_atom(
+        &mut self,
+        name: &str,
+        index: &[Term],
+        op: RelOp,
+        rhs: &LetterRhs,
+    ) -> Result<Auto, EvalError> {
+        let k = index.len();
+        let LetterRhs::Letter(v) = rhs else {
+            return Err(EvalError::plain(format!(
+                "a word of {k} indices ({name}) compared with another word is not supported"
+            )));
+        };
+        let w = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.multi_word(name))
+            .ok_or_else(|| match self.native_word(name) {
+                Ok(_) => EvalError::plain(format!("word {name} takes one index, given {k}")),
+                Err(_) => EvalError::plain(format!("unknown word {name} of {k} indices")),
+            })?
+            .map_err(EvalError::plain)?;
+        if w.nums.len() != k {
+            return Err(EvalError::plain(format!(
+                "word {name} takes {} indices, given {k}",
+                w.nums.len()
+            )));
+        }
+        let budget = self.budget;
+        let acc: Vec<bool> = w.out.iter().map(|&o| op.holds(o, *v)).collect();
+        let sel = crate::automata::dfa::Dfa::from_parts(
+            w.dfa.radices().to_vec(),
+            w.dfa.table().to_vec(),
+            acc,
+            w.dfa.start(),
+        );
+        let valid = Auto::valid_dfa(&w.nums, &budget)?;
+        let terms: Vec<&Term> = index.iter().collect();
+        self.with_terms(&terms, &w.nums, &mut |_, names| {
+            let s = Auto::from_tracks_in(names, &w.nums, &sel, &budget)?;
+            let ok = Auto::from_tracks_in(names, &w.nums, &valid, &budget)?;
+            Auto::combine(&s, &ok, |x, y| x && y, true, &budget)
+        })
     }
 
     fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {

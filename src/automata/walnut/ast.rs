@@ -137,6 +137,10 @@ pub enum Regex {
     Letter(Vec<u32>),
     /// `.`: any letter of the automaton's alphabet.
     Any,
+    /// `[a-b...]`: a class of 1-track letters, ranges of single digits (`d` is `d-d`).
+    /// As in Walnut, which hands dk.brics the range of the digits' places in the
+    /// alphabet, a range ending outside the alphabet matches nothing.
+    Class(Vec<(u32, u32)>),
     Concat(Vec<Regex>),
     Alt(Vec<Regex>),
     Star(Box<Regex>),
@@ -738,6 +742,13 @@ impl fmt::Display for Regex {
         match self {
             Regex::Epsilon => f.write_str("()"),
             Regex::Any => f.write_str("."),
+            Regex::Class(ranges) => {
+                f.write_str("[")?;
+                for (lo, hi) in ranges {
+                    write!(f, "{lo}-{hi}")?;
+                }
+                f.write_str("]")
+            }
             Regex::Letter(ds) => {
                 if let [d] = ds.as_slice()
                     && *d < 10

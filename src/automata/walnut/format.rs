@@ -124,19 +124,27 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
 /// integer output per state. Returns the input's system, the complete automaton (missing
 /// transitions go to a dead state with output 0) and the output of each state.
 pub fn word_from_walnut(text: &str) -> Result<(Arc<Numeration>, Dfa, Vec<i64>), String> {
-    let parsed = match parse(text)? {
-        Parsed::Constant(_) => return Err("a word automaton needs one input".into()),
-        Parsed::Table(t) => t,
-    };
-    let [num] = parsed.nums.as_slice() else {
+    let (nums, dfa, outs) = multi_word_from_walnut(text)?;
+    let [num] = nums.as_slice() else {
         return Err(format!(
             "a word automaton has one input, this one has {}",
-            parsed.nums.len()
+            nums.len()
         ));
+    };
+    Ok((num.clone(), dfa, outs))
+}
+
+/// Read a word automaton of any number of inputs (Walnut's `W[x][y]`, one index per
+/// input): the inputs' systems, the complete automaton (missing transitions go to a dead
+/// state with output 0) and the output of each state.
+pub fn multi_word_from_walnut(text: &str) -> Result<(Vec<Arc<Numeration>>, Dfa, Vec<i64>), String> {
+    let parsed = match parse(text)? {
+        Parsed::Constant(_) => return Err("a word automaton needs an input".into()),
+        Parsed::Table(t) => t,
     };
     let accept = vec![false; parsed.outs.len()];
     Ok((
-        num.clone(),
+        parsed.nums,
         Dfa::from_parts(parsed.radices, parsed.trans, accept, 0),
         parsed.outs,
     ))

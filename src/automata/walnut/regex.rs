@@ -3,8 +3,8 @@
 //! `0`-`9` (a 1-track letter) or a tuple `[d1,d2,...]` of numbers (multi-track; `[12]` is
 //! the 1-track letter 12); every letter of one regex has the same number of components.
 //! `.` is any letter of the automaton's alphabet, and a class of single digits `[5-9]`,
-//! `[0-24]` (a range `a-b` or a digit, at least one range) is the alternative of its
-//! 1-track letters, as dk.brics reads them. Whitespace is ignored. An empty alternative
+//! `[0-24]` (ranges `a-b` and digits, at least one range) a set of 1-track letters, as
+//! dk.brics reads them after Walnut's translation (see `Regex::Class`). Whitespace is ignored. An empty alternative
 //! (`0|`, `()`) is the empty word.
 //!
 //! Recursive descent, linear time; the nesting of parentheses is capped at [`MAX_NESTING`]
@@ -202,8 +202,7 @@ impl RegexParser {
             .any(|c| c == '-')
     }
 
-    /// `[a-bc...]`: single digits and ranges of them, as the alternative of their 1-track
-    /// letters.
+    /// `[a-bc...]`: single digits and ranges of them (a digit `d` is the range `d-d`).
     fn class(&mut self, pos: Pos, start: usize) -> R<(Regex, usize)> {
         self.cur.bump();
         let mut set = Vec::new();
@@ -234,22 +233,13 @@ impl RegexParser {
                             }
                         }
                     }
-                    set.extend(lo..=hi);
+                    set.push((lo, hi));
                 }
                 _ => return Err(self.error("a single digit or a range a-b in a class [a-b]")),
             }
         }
-        set.sort_unstable();
-        set.dedup();
-        let mut letters = Vec::with_capacity(set.len());
-        for d in set {
-            let (l, _) = self.letter(vec![d], pos, start)?;
-            letters.push(l);
-        }
-        Ok(match letters.len() {
-            1 => (letters.pop().unwrap_or(Regex::Epsilon), 1),
-            _ => (Regex::Alt(letters), 2),
-        })
+        self.letter(vec![set[0].0], pos, start)?;
+        Ok((Regex::Class(set), 1))
     }
 
     /// A letter just read (from `start` to the cursor): check its arity against the first.
