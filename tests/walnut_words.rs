@@ -683,3 +683,38 @@ fn words_of_several_indices_from_a_walnut_folder() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_plain_variable_index_is_read_in_the_word_s_system() {
+    // As in Walnut: `F[n]` in an msd_2 formula reads n in msd_fib (F's system); an index
+    // with arithmetic is computed in the formula's system, where F cannot be read.
+    let mut s = Session::default();
+    let parse = |f: &str| wythoff_lab::automata::walnut::parse_formula(f).unwrap();
+    let a = s.formula(&parse("F[n] = @1")).unwrap();
+    assert_eq!(a.nums[0].name, "msd_fib");
+    let fib_word = |n: u64| u64::from(*zeckendorf(n).last().unwrap_or(&0) == 1);
+    for n in 0..60 {
+        assert_eq!(a.accepts_values(&[n]), fib_word(n) == 1, "F[{n}]");
+    }
+    let b = s.formula(&parse("F[j] != F[k]")).unwrap();
+    assert!(b.nums.iter().all(|n| n.name == "msd_fib"));
+    for j in 0..20 {
+        for k in 0..20 {
+            assert_eq!(b.accepts_values(&[j, k]), fib_word(j) != fib_word(k));
+        }
+    }
+    let e = s.formula(&parse("F[n+1] = @1")).unwrap_err().to_string();
+    assert!(
+        e.contains("word F is automatic in msd_fib; it cannot be read in msd_2"),
+        "{e}"
+    );
+    // The same variable read in two systems stays an error.
+    let e = s
+        .formula(&parse("F[n] = @1 & n = 3"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("variable n is read in msd_fib and in msd_2"),
+        "{e}"
+    );
+}
