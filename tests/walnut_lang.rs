@@ -420,3 +420,21 @@ fn any_name_followed_by_a_bracket_is_a_word() {
     );
     assert!(run_err("eval e \"An x[n] = @1\";").contains("unknown word x"));
 }
+
+#[test]
+fn nested_predicate_indices_parse_in_linear_time() {
+    // Each level is first tried as a term (which fails at '=') and then as a formula;
+    // without remembering the inner indices this reads the innermost one 2^40 times.
+    let mut f = String::from("a<5");
+    for _ in 0..40 {
+        f = format!("T[{f}] = @1");
+    }
+    let parsed = parse_formula(&f).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.to_string().matches("T[a] = @1").count(), 40);
+    assert_eq!(parsed.free_vars().into_iter().collect::<Vec<_>>(), ["a"]);
+    // Three levels evaluated: a < 5, T[a] = 1 (the deeper levels repeat it).
+    let mut s = Session::default();
+    check(&mut s, "T[T[T[a<5] = @1] = @1] = @1", 16, |e| {
+        e["a"] < 5 && thue_morse(e["a"]) == 1
+    });
+}

@@ -74,9 +74,7 @@ impl WalnutHome {
     pub fn multi_word(&self, name: &str) -> Option<Result<MultiWord, String>> {
         let path = self.file("Word Automata Library", name)?;
         Some(read(&path).and_then(|t| {
-            let (nums, dfa, out) =
-                multi_word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))?;
-            Ok(MultiWord { nums, dfa, out })
+            multi_word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))
         }))
     }
 }

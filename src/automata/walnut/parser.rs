@@ -38,6 +38,7 @@ pub(crate) fn parse_formula_at(src: &str, start: Pos) -> Result<Formula, ParseEr
         depth: 0,
         failed_terms: HashMap::new(),
         pending: Vec::new(),
+        read_args: HashMap::new(),
     };
     let (f, _) = p.expr()?;
     if *p.peek() != Tok::End {
@@ -71,7 +72,14 @@ struct Parser<'a> {
     /// Predicates used as word indices or call arguments in the atom being read, with
     /// their tree depths: the atom becomes their conjunction with it ([`Parser::atom`]).
     pending: Vec<(Formula, usize)>,
+    /// Indices and arguments already read, by starting token (and whether an index): where
+    /// they end, the term, its depth and the predicates they added, or why they failed.
+    read_args: HashMap<(usize, bool), ArgRead>,
 }
+
+/// The result of reading an index or argument: the token after it, the term, its tree
+/// depth and the predicates it added; or the error.
+type ArgRead = Result<(usize, Term, usize, Vec<(Formula, usize)>), ParseError>;
 
 impl Parser<'_> {
     fn token(&self) -> &Token {
@@ -311,8 +319,37 @@ impl Parser<'_> {
     /// (kept in `pending` for the atom, and read as that variable); `closers` are the
     /// tokens that may follow. If both fail, the error that got further (the term's on a
     /// tie).
+    ///
+    /// Each result is remembered by starting token: the backtracking between a term and a
+    /// formula would otherwise read nested indices (`T[T[T[a<5]<3]<3]`) once per path at
+    /// every level (exponential); an index's reading depends only on where it starts (it
+    /// counts one level of nesting whichever way it is reached).
     #[inline(never)]
     fn term_or_predicate(&mut self, closers: &[Tok], expected: &str) -> R<(Term, usize)> {
+        let key = (self.i, closers.contains(&Tok::RBrack));
+        if let Some(read) = self.read_args.get(&key) {
+            return match read.clone() {
+                Ok((end, t, d, preds)) => {
+                    self.i = end;
+                    self.pending.extend(preds);
+                    Ok((t, d))
+                }
+                Err(e) => Err(e),
+            };
+        }
+        let mark = self.pending.len();
+        self.enter()?;
+        let r = self.term_or_predicate_once(closers, expected);
+        self.depth -= 1;
+        let read = match &r {
+            Ok((t, d)) => Ok((self.i, t.clone(), *d, self.pending[mark..].to_vec())),
+            Err(e) => Err(e.clone()),
+        };
+        self.read_args.insert(key, read);
+        r
+    }
+
+    fn term_or_predicate_once(&mut self, closers: &[Tok], expected: &str) -> R<(Term, usize)> {
         let (i, depth, mark) = (self.i, self.depth, self.pending.len());
         let as_term = match self.term() {
             Ok(r) if closers.contains(self.peek()) => return Ok(r),
@@ -323,10 +360,7 @@ impl Parser<'_> {
         self.depth = depth;
         self.pending.truncate(mark);
         let pos = self.pos();
-        self.enter()?;
-        let parsed = self.expr();
-        self.depth -= 1;
-        let (f, d) = match parsed {
+        let (f, d) = match self.expr() {
             Ok(r) if closers.contains(self.peek()) => r,
             other => {
                 let as_formula = match other {
