@@ -329,3 +329,112 @@ fn tribonacci_in_both_directions() {
          eval succ \"?msd_trib Ax Ey y=x+1\";");
     assert_eq!(out, ["total: TRUE", "assoc: TRUE", "succ: TRUE"]);
 }
+
+#[test]
+fn predicates_as_word_indices() {
+    // Walnut reads a predicate of one free variable as an index: the word letter at that
+    // variable, with the predicate in conjunction (the variable stays free).
+    let mut s = Session::default();
+    check(&mut s, "T[a<=10 & a>=5] = @1", 40, |e| {
+        (5..=10).contains(&e["a"]) && thue_morse(e["a"]) == 1
+    });
+    let a = auto(&mut s, "T[a<=10 & a>=5] = @1");
+    let accepted: Vec<u64> = (0..64).filter(|&n| a.accepts_values(&[n])).collect();
+    assert_eq!(accepted, [7, 8]);
+    check(&mut s, "T[a<5] + (b + c) = 1", 8, |e| {
+        e["a"] < 5 && thue_morse(e["a"]) + e["b"] + e["c"] == 1
+    });
+    check(&mut s, "T[a < 5] < b", 12, |e| {
+        e["a"] < 5 && thue_morse(e["a"]) < e["b"]
+    });
+    // Two indices binding one variable, one of them with a quantifier inside.
+    check(&mut s, "T[Eb a = b & T[b]>T[2*a+1]]=T[a<=12]", 40, |e| {
+        let n = e["a"];
+        n <= 12 && thue_morse(n) > thue_morse(2 * n + 1)
+    });
+    check(&mut s, "T[a<=10&T[a]=@1]=@1", 40, |e| {
+        e["a"] <= 10 && thue_morse(e["a"]) == 1
+    });
+    // An index of an index.
+    check(&mut s, "T[T[x<6]] = @1", 40, |e| {
+        e["x"] < 6 && thue_morse(thue_morse(e["x"])) == 1
+    });
+}
+
+#[test]
+fn predicates_as_arguments_and_delimited_word_names() {
+    let out = run("def succ \"y = x + 1\";\n\
+         eval a \"Ax,y $succ(x < 4 & x >= 2, y) <=> (y = x + 1 & x >= 2 & x < 4)\";\n\
+         eval b \"Ey $succ(x, `(?lsd_2 y = 7))\";\n\
+         eval c \"An T[n] = .T[n]\";\n\
+         eval d \"An .T[n] = @1 <=> T[n] = @1\";\n\
+         eval b \"x = 6\";");
+    assert_eq!(out[1..5], ["a: TRUE", "b: 4 states", "c: TRUE", "d: TRUE"]);
+    assert_eq!(out[5], out[2]);
+    let mut s = Session::default();
+    s.run_script("def succ \"y = x + 1\";").unwrap();
+    check(&mut s, "$succ(x, `(?lsd_2 y = 7))", 20, |e| {
+        e["x"] == 6 && e["y"] == 7
+    });
+    check(&mut s, "$succ(x < 3, y)", 20, |e| {
+        e["x"] < 3 && e["y"] == e["x"] + 1
+    });
+    // A predicate with two free variables (or none) is not an index.
+    for (f, found) in [
+        ("T[a < b] = @1", "2 free variables (a, b)"),
+        ("T[Ea a = 1] = @1", "0 free variables ()"),
+    ] {
+        let e = parse_formula(f).unwrap_err().to_string();
+        assert!(e.contains(found), "{f}: {e}");
+        assert!(e.contains("a predicate of one free variable"), "{f}: {e}");
+    }
+    // A '.' names a word; anything else after it is an error on one line.
+    let e = parse_formula("An T[n] = .5").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "line 1, column 12: expected a word name after '.' (as in .W[n]), found '5'"
+    );
+    // The predicate is printed as a conjunction, which reads back to the same tree.
+    let f = parse_formula("T[a<5] = @1").unwrap();
+    assert_eq!(f.to_string(), "(a < 5 & T[a] = @1)");
+    assert_eq!(
+        parse_formula(&f.to_string()).unwrap().without_pos(),
+        f.without_pos()
+    );
+}
+
+#[test]
+fn any_name_followed_by_a_bracket_is_a_word() {
+    // Walnut reads `name[` as a word letter whatever the case of the name.
+    let out = run("morphism mu \"0->01 1->10\";\npromote tm mu;\n\
+         eval same \"An tm[n] = T[n]\";\n\
+         eval shifted \"An tm[n+1] = T[n]\";\n\
+         eval both \"An tm[n] = .tm[n] & tm[n] != @2\";");
+    assert_eq!(
+        out[2..],
+        [
+            "same: TRUE",
+            "shifted: FALSE (counterexample: n = 0)",
+            "both: TRUE"
+        ]
+    );
+    assert!(run_err("eval e \"An x[n] = @1\";").contains("unknown word x"));
+}
+
+#[test]
+fn nested_predicate_indices_parse_in_linear_time() {
+    // Each level is first tried as a term (which fails at '=') and then as a formula;
+    // without remembering the inner indices this reads the innermost one 2^40 times.
+    let mut f = String::from("a<5");
+    for _ in 0..40 {
+        f = format!("T[{f}] = @1");
+    }
+    let parsed = parse_formula(&f).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.to_string().matches("T[a] = @1").count(), 40);
+    assert_eq!(parsed.free_vars().into_iter().collect::<Vec<_>>(), ["a"]);
+    // Three levels evaluated: a < 5, T[a] = 1 (the deeper levels repeat it).
+    let mut s = Session::default();
+    check(&mut s, "T[T[T[a<5] = @1] = @1] = @1", 16, |e| {
+        e["a"] < 5 && thue_morse(e["a"]) == 1
+    });
+}

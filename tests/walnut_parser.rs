@@ -473,6 +473,7 @@ fn regex() -> impl Strategy<Value = Regex> {
     (1usize..4).prop_flat_map(|arity| {
         let leaf = prop_oneof![
             Just(Regex::Epsilon),
+            Just(Regex::Any),
             prop::collection::vec(0u32..12, arity).prop_map(Regex::Letter),
         ];
         leaf.prop_recursive(4, 24, 3, |r| {
@@ -490,7 +491,8 @@ fn regex() -> impl Strategy<Value = Regex> {
 /// The number of components of a regex's first letter.
 fn first_arity(r: &Regex) -> Option<usize> {
     match r {
-        Regex::Epsilon => None,
+        Regex::Epsilon | Regex::Any => None,
+        Regex::Class(_) => Some(1),
         Regex::Letter(ds) => Some(ds.len()),
         Regex::Concat(rs) | Regex::Alt(rs) => rs.iter().find_map(first_arity),
         Regex::Star(g) | Regex::Plus(g) | Regex::Opt(g) => first_arity(g),

@@ -596,3 +596,125 @@ test t 10;
         "t only accepts 3 inputs, which are as follows: \n11\n110\n1100"
     );
 }
+
+/// A Walnut folder with two words of several indices: `X[x][y]` = T[x] xor T[y] (msd_2
+/// msd_2) and `L[x][y]` = 1 iff x's last base-3 digit equals y's last bit (msd_3 msd_2).
+fn multi_index_home() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wythoff-multi-words-{}", std::process::id()));
+    let words = dir.join("Word Automata Library");
+    std::fs::create_dir_all(&words).expect("dir");
+    std::fs::write(
+        words.join("X.txt"),
+        "msd_2 msd_2\n0 0\n0 0 -> 0\n1 0 -> 1\n0 1 -> 1\n1 1 -> 0\n1 1\n0 0 -> 1\n1 0 -> 0\n0 1 -> 0\n1 1 -> 1\n",
+    )
+    .expect("write");
+    // State 3a+b: the last digits read were a (base 3) and b (base 2); the value is a == b.
+    let mut l = String::from("msd_3 msd_2\n");
+    for s in 0..6 {
+        let (a, b) = (s / 2, s % 2);
+        l.push_str(&format!("\n{s} {}\n", u8::from(a == b)));
+        for x in 0..3 {
+            for y in 0..2 {
+                l.push_str(&format!("{x} {y} -> {}\n", 2 * x + y));
+            }
+        }
+    }
+    std::fs::write(words.join("L.txt"), l).expect("write");
+    dir
+}
+
+#[test]
+fn words_of_several_indices_from_a_walnut_folder() {
+    let dir = multi_index_home();
+    let mut s = Session::default();
+    s.walnut_home = wythoff_lab::automata::eval::library::WalnutHome::new(&dir).ok();
+    let tm = |n: u64| n.count_ones() % 2;
+    let x = s
+        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y] = @1").unwrap())
+        .unwrap();
+    let y = s
+        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y+1] = @0").unwrap())
+        .unwrap();
+    let l = s
+        .formula(&wythoff_lab::automata::walnut::parse_formula("L[x][y] = @1").unwrap())
+        .unwrap();
+    for a in 0..40u64 {
+        for b in 0..40u64 {
+            assert_eq!(x.accepts_values(&[a, b]), tm(a) != tm(b), "X[{a}][{b}]");
+            assert_eq!(
+                y.accepts_values(&[a, b]),
+                tm(a) == tm(b + 1),
+                "X[{a}][{b}+1]"
+            );
+            assert_eq!(l.accepts_values(&[a, b]), a % 3 == b % 2, "L[{a}][{b}]");
+        }
+    }
+    let out: Vec<String> = s
+        .run_script(
+            "eval diag \"Ax X[x][x] = @0\";\n\
+             eval shift \"Ax X[x][x+1] = @1\";\n\
+             eval odd \"Ex X[2*x+1][x] = @1 & x = 3\";",
+        )
+        .unwrap()
+        .iter()
+        .map(|o| o.line())
+        .collect();
+    assert_eq!(out[0], "diag: TRUE");
+    assert!(out[1].starts_with("shift: FALSE"), "{}", out[1]);
+    // T[7] = 1, T[3] = 0.
+    assert_eq!(out[2], "odd: TRUE");
+    for (f, e) in [
+        (
+            "X[x] = @1",
+            "a word automaton has one input, this one has 2",
+        ),
+        ("T[x][y] = @1", "word T takes one index, given 2"),
+        ("X[x][y][z] = @1", "word X takes 2 indices, given 3"),
+        (
+            "X[x][y] = T[x]",
+            "compared with another word is not supported",
+        ),
+    ] {
+        let got = s
+            .formula(&wythoff_lab::automata::walnut::parse_formula(f).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(got.contains(e), "{f}: {got}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_plain_variable_index_is_read_in_the_word_s_system() {
+    // As in Walnut: `F[n]` in an msd_2 formula reads n in msd_fib (F's system); an index
+    // with arithmetic is computed in the formula's system, where F cannot be read.
+    let mut s = Session::default();
+    let parse = |f: &str| wythoff_lab::automata::walnut::parse_formula(f).unwrap();
+    let a = s.formula(&parse("F[n] = @1")).unwrap();
+    assert_eq!(a.nums[0].name, "msd_fib");
+    let fib_word = |n: u64| u64::from(*zeckendorf(n).last().unwrap_or(&0) == 1);
+    for n in 0..60 {
+        assert_eq!(a.accepts_values(&[n]), fib_word(n) == 1, "F[{n}]");
+    }
+    let b = s.formula(&parse("F[j] != F[k]")).unwrap();
+    assert!(b.nums.iter().all(|n| n.name == "msd_fib"));
+    for j in 0..20 {
+        for k in 0..20 {
+            assert_eq!(b.accepts_values(&[j, k]), fib_word(j) != fib_word(k));
+        }
+    }
+    let e = s.formula(&parse("F[n+1] = @1")).unwrap_err().to_string();
+    assert!(
+        e.contains("word F is automatic in msd_fib; it cannot be read in msd_2"),
+        "{e}"
+    );
+    // The same variable read in two systems stays an error.
+    let e = s
+        .formula(&parse("F[n] = @1 & n = 3"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("variable n is read in msd_fib and in msd_2"),
+        "{e}"
+    );
+}

@@ -16,10 +16,10 @@
 //! Route and cost: one file read and parsed per name, linear in its size, then a
 //! minimization (automata); the session caches the result.
 
-use super::words::Word;
+use super::words::{MultiWord, Word};
 use super::{Auto, save};
 use crate::automata::limits::Budget;
-use crate::automata::walnut::format::{from_walnut, word_from_walnut};
+use crate::automata::walnut::format::{from_walnut, multi_word_from_walnut, word_from_walnut};
 use std::path::{Path, PathBuf};
 
 /// A Walnut folder: the directory holding `Automata Library/`, `Word Automata Library/`.
@@ -64,6 +64,17 @@ impl WalnutHome {
             let (num, dfa, out) =
                 word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))?;
             Ok(Word { num, dfa, out })
+        }))
+    }
+}
+
+impl WalnutHome {
+    /// `name[x][y]...` (a word of several indices) from `Word Automata Library/`: `None`
+    /// when there is no such file.
+    pub fn multi_word(&self, name: &str) -> Option<Result<MultiWord, String>> {
+        let path = self.file("Word Automata Library", name)?;
+        Some(read(&path).and_then(|t| {
+            multi_word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))
         }))
     }
 }

@@ -1,9 +1,13 @@
 //! `reg`: a regular expression over digit tuples, compiled by Thompson's construction and
 //! the subset construction, taken literally (then intersected with the valid
-//! representations by the caller).
+//! representations by the caller). A letter with a digit outside its track's digits
+//! matches nothing (a class's range too when it ends outside) and `.` matches every
+//! letter, as in Walnut (its regex is intersected
+//! with the words over the alphabet). Cost: the subset construction, at most exponential
+//! in the regex's size, within the budget.
 
 use super::EvalError;
-use crate::automata::dfa::{Dfa, encode_letter};
+use crate::automata::dfa::{Dfa, encode_letter, letter_count};
 use crate::automata::limits::Budget;
 use crate::automata::minimize::minimize;
 use crate::automata::ops::determinize;
@@ -37,13 +41,32 @@ impl Nfa {
                         radices.len()
                     )));
                 }
-                if let Some((d, r)) = digits.iter().zip(radices).find(|(d, r)| **d >= **r) {
-                    return Err(EvalError::plain(format!(
-                        "digit {d} in a regex letter is not a digit of a system with {r} digits"
-                    )));
-                }
                 let (a, b) = (self.state(), self.state());
-                self.edges[a as usize].push((encode_letter(radices, digits), b));
+                // A letter outside the alphabet matches nothing (Walnut intersects the
+                // regex's language with the alphabet's words).
+                if digits.iter().zip(radices).all(|(d, r)| d < r) {
+                    self.edges[a as usize].push((encode_letter(radices, digits), b));
+                }
+                (a, b)
+            }
+            Regex::Class(ranges) => {
+                let [radix] = radices else {
+                    return Err(EvalError::plain(format!(
+                        "a class [a-b] is a 1-track letter but the reg has {} inputs",
+                        radices.len()
+                    )));
+                };
+                let (a, b) = (self.state(), self.state());
+                for &(lo, hi) in ranges {
+                    if hi < *radix {
+                        self.edges[a as usize].extend((lo..=hi).map(|d| (d as usize, b)));
+                    }
+                }
+                (a, b)
+            }
+            Regex::Any => {
+                let (a, b) = (self.state(), self.state());
+                self.edges[a as usize].extend((0..letter_count(radices)).map(|l| (l, b)));
                 (a, b)
             }
             Regex::Concat(parts) => {

@@ -963,17 +963,21 @@ impl Session {
             )?;
             Auto::combine(&sel, &valid, |x, y| x && y, true, &budget)
         };
-        let w = self.word(name, &n)?;
+        if index.len() > 1 {
+            return self.multi_word_atom(name, index, op, rhs);
+        }
         let [i] = index else {
             return Err(EvalError::plain(format!(
                 "word {name} takes one index, given {}",
                 index.len()
             )));
         };
+        let ni = self.index_system(name, i, &n)?;
+        let w = self.word(name, &ni)?;
         match rhs {
             LetterRhs::Letter(v) => {
                 let v = *v;
-                self.with_terms(&[i], std::slice::from_ref(&n), &mut |_, r| {
+                self.with_terms(&[i], std::slice::from_ref(&ni), &mut |_, r| {
                     one(&w, &|o| op.holds(o, v), &r[0])
                 })
             }
@@ -981,14 +985,15 @@ impl Session {
                 name: name2,
                 index: index2,
             } => {
-                let w2 = self.word(name2, &n)?;
                 let [j] = index2.as_slice() else {
                     return Err(EvalError::plain(format!(
                         "word {name2} takes one index, given {}",
                         index2.len()
                     )));
                 };
-                self.with_terms(&[i, j], std::slice::from_ref(&n), &mut |_, r| {
+                let nj = self.index_system(name2, j, &n)?;
+                let w2 = self.word(name2, &nj)?;
+                self.with_terms(&[i, j], &[ni.clone(), nj.clone()], &mut |_, r| {
                     let (ri, rj) = (&r[0], &r[1]);
                     // False on the index tracks, then one disjunct per pair of values compared.
                     let a = one(&w, &|_| false, ri)?;
@@ -1008,6 +1013,71 @@ impl Session {
                 })
             }
         }
+    }
+
+    /// The system a word atom's index is read in: the formula's `n`, except that a plain
+    /// variable indexing a word of another system is read in the word's own system, as
+    /// Walnut reads it (`F[j]` in an msd_2 formula: j in msd_fib).
+    fn index_system(
+        &mut self,
+        name: &str,
+        index: &Term,
+        n: &Arc<Numeration>,
+    ) -> Result<Arc<Numeration>, EvalError> {
+        if let Term::Var(..) = index {
+            let native = self.native_word(name)?;
+            if native.num.system != n.system {
+                return Ok(native.num);
+            }
+        }
+        Ok(n.clone())
+    }
+
+    /// `W[t1][t2]... op @v` for a word of several indices (from the Walnut folder): index
+    /// `i` is read in the system of the word's input `i` (as Walnut reads it).
+    fn multi_word_atom(
+        &mut self,
+        name: &str,
+        index: &[Term],
+        op: RelOp,
+        rhs: &LetterRhs,
+    ) -> Result<Auto, EvalError> {
+        let k = index.len();
+        let LetterRhs::Letter(v) = rhs else {
+            return Err(EvalError::plain(format!(
+                "a word of {k} indices ({name}) compared with another word is not supported"
+            )));
+        };
+        let w = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.multi_word(name))
+            .ok_or_else(|| match self.native_word(name) {
+                Ok(_) => EvalError::plain(format!("word {name} takes one index, given {k}")),
+                Err(_) => EvalError::plain(format!("unknown word {name} of {k} indices")),
+            })?
+            .map_err(EvalError::plain)?;
+        if w.nums.len() != k {
+            return Err(EvalError::plain(format!(
+                "word {name} takes {} indices, given {k}",
+                w.nums.len()
+            )));
+        }
+        let budget = self.budget;
+        let acc: Vec<bool> = w.out.iter().map(|&o| op.holds(o, *v)).collect();
+        let sel = crate::automata::dfa::Dfa::from_parts(
+            w.dfa.radices().to_vec(),
+            w.dfa.table().to_vec(),
+            acc,
+            w.dfa.start(),
+        );
+        let valid = Auto::valid_dfa(&w.nums, &budget)?;
+        let terms: Vec<&Term> = index.iter().collect();
+        self.with_terms(&terms, &w.nums, &mut |_, names| {
+            let s = Auto::from_tracks_in(names, &w.nums, &sel, &budget)?;
+            let ok = Auto::from_tracks_in(names, &w.nums, &valid, &budget)?;
+            Auto::combine(&s, &ok, |x, y| x && y, true, &budget)
+        })
     }
 
     fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {

@@ -39,6 +39,18 @@ pub struct Word {
     pub out: Vec<i64>,
 }
 
+/// A word of several indices (Walnut's `W[x][y]`, read from a word automaton file with
+/// several inputs): one track per index, each in its own system, a value per state.
+#[derive(Debug, Clone)]
+pub struct MultiWord {
+    /// The numeration system of each index.
+    pub nums: Vec<Arc<Numeration>>,
+    /// The automaton (complete).
+    pub dfa: Dfa,
+    /// The value of each state.
+    pub out: Vec<i64>,
+}
+
 impl Word {
     /// The distinct values, sorted.
     pub fn values(&self) -> Vec<i64> {

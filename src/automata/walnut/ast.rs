@@ -8,6 +8,7 @@
 //! Printing recurses once per tree level; the parsers refuse trees deeper than
 //! [`MAX_DEPTH`](super::MAX_DEPTH).
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// 1-based line and column in the script (for a formula: of the character inside the
@@ -134,6 +135,12 @@ pub enum Formula {
 pub enum Regex {
     Epsilon,
     Letter(Vec<u32>),
+    /// `.`: any letter of the automaton's alphabet.
+    Any,
+    /// `[a-b...]`: a class of 1-track letters, ranges of single digits (`d` is `d-d`).
+    /// As in Walnut, which hands dk.brics the range of the digits' places in the
+    /// alphabet, a range ending outside the alphabet matches nothing.
+    Class(Vec<(u32, u32)>),
     Concat(Vec<Regex>),
     Alt(Vec<Regex>),
     Star(Box<Regex>),
@@ -429,6 +436,74 @@ impl Term {
     }
 }
 
+impl Term {
+    /// Add the term's variables to `out` (Walnut drops those of `0*t`, a constant).
+    fn collect_vars(&self, out: &mut BTreeSet<String>) {
+        match self {
+            Term::Var(v, _) => {
+                out.insert(v.clone());
+            }
+            Term::Const(..) => {}
+            Term::Add(a, b) | Term::Sub(a, b) => {
+                a.collect_vars(out);
+                b.collect_vars(out);
+            }
+            Term::Mul(0, t) if !t.has_word() => {}
+            Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.collect_vars(out),
+            Term::Word(_, index, _) => index.iter().for_each(|i| i.collect_vars(out)),
+        }
+    }
+
+    fn has_word(&self) -> bool {
+        match self {
+            Term::Word(..) => true,
+            Term::Var(..) | Term::Const(..) => false,
+            Term::Add(a, b) | Term::Sub(a, b) => a.has_word() || b.has_word(),
+            Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.has_word(),
+        }
+    }
+}
+
+impl Formula {
+    /// The free variables, read off the text: those of its terms, less the quantified
+    /// ones (`I x f` is closed, as Walnut evaluates it). Walnut's automaton of the formula
+    /// has one input per free variable.
+    pub fn free_vars(&self) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        self.collect_free(&mut out);
+        out
+    }
+
+    fn collect_free(&self, out: &mut BTreeSet<String>) {
+        match self {
+            Formula::Bool(_) | Formula::Infinite { .. } => {}
+            Formula::Rel { lhs, rhs, .. } => {
+                lhs.collect_vars(out);
+                rhs.collect_vars(out);
+            }
+            Formula::Word { index, rhs, .. } => {
+                index.iter().for_each(|i| i.collect_vars(out));
+                if let LetterRhs::Word { index, .. } = rhs {
+                    index.iter().for_each(|i| i.collect_vars(out));
+                }
+            }
+            Formula::Call { args, .. } => args.iter().for_each(|a| a.collect_vars(out)),
+            Formula::Not(f) | Formula::Reverse(f) => f.collect_free(out),
+            Formula::Bin(_, a, b) => {
+                a.collect_free(out);
+                b.collect_free(out);
+            }
+            Formula::Quant { vars, body, .. } => {
+                let mut inner = body.free_vars();
+                for v in vars {
+                    inner.remove(v);
+                }
+                out.extend(inner);
+            }
+        }
+    }
+}
+
 fn terms_without_pos(ts: &[Term]) -> Vec<Term> {
     ts.iter().map(Term::without_pos).collect()
 }
@@ -666,6 +741,14 @@ impl fmt::Display for Regex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Regex::Epsilon => f.write_str("()"),
+            Regex::Any => f.write_str("."),
+            Regex::Class(ranges) => {
+                f.write_str("[")?;
+                for (lo, hi) in ranges {
+                    write!(f, "{lo}-{hi}")?;
+                }
+                f.write_str("]")
+            }
             Regex::Letter(ds) => {
                 if let [d] = ds.as_slice()
                     && *d < 10

@@ -25,6 +25,7 @@
 
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use crate::automata::eval::Auto;
+use crate::automata::eval::words::MultiWord;
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::{Numeration, numeration};
 use std::collections::HashMap;
@@ -124,22 +125,30 @@ pub fn from_walnut(text: &str) -> Result<Auto, String> {
 /// integer output per state. Returns the input's system, the complete automaton (missing
 /// transitions go to a dead state with output 0) and the output of each state.
 pub fn word_from_walnut(text: &str) -> Result<(Arc<Numeration>, Dfa, Vec<i64>), String> {
-    let parsed = match parse(text)? {
-        Parsed::Constant(_) => return Err("a word automaton needs one input".into()),
-        Parsed::Table(t) => t,
-    };
-    let [num] = parsed.nums.as_slice() else {
+    let w = multi_word_from_walnut(text)?;
+    let [num] = w.nums.as_slice() else {
         return Err(format!(
             "a word automaton has one input, this one has {}",
-            parsed.nums.len()
+            w.nums.len()
         ));
     };
+    Ok((num.clone(), w.dfa, w.out))
+}
+
+/// Read a word automaton of any number of inputs (Walnut's `W[x][y]`, one index per
+/// input): the inputs' systems, the complete automaton (missing transitions go to a dead
+/// state with output 0) and the output of each state.
+pub fn multi_word_from_walnut(text: &str) -> Result<MultiWord, String> {
+    let parsed = match parse(text)? {
+        Parsed::Constant(_) => return Err("a word automaton needs an input".into()),
+        Parsed::Table(t) => t,
+    };
     let accept = vec![false; parsed.outs.len()];
-    Ok((
-        num.clone(),
-        Dfa::from_parts(parsed.radices, parsed.trans, accept, 0),
-        parsed.outs,
-    ))
+    Ok(MultiWord {
+        nums: parsed.nums,
+        dfa: Dfa::from_parts(parsed.radices, parsed.trans, accept, 0),
+        out: parsed.outs,
+    })
 }
 
 enum Parsed {

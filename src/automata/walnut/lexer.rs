@@ -26,6 +26,9 @@ pub(crate) enum Tok {
     Letter(i64),
     /// `$name`.
     Call(String),
+    /// `.name`: Walnut's word name with a delimiter (any letters, `.EVEN[n]` included);
+    /// a word letter `.W[..]` is the word letter `W[..]`.
+    Dotted(String),
     LParen,
     RParen,
     LBrack,
@@ -76,6 +79,7 @@ impl Tok {
     pub fn describe(&self) -> String {
         let s = match self {
             Tok::Lower(s) | Tok::Upper(s) => s.clone(),
+            Tok::Dotted(s) => format!(".{s}"),
             Tok::Num(n) => n.to_string(),
             Tok::Letter(v) => format!("@{v}"),
             Tok::Call(s) => format!("${s}"),
@@ -187,6 +191,11 @@ impl Cursor {
         Some(c)
     }
 
+    /// The characters from the cursor on.
+    pub fn ahead(&self) -> impl Iterator<Item = char> + '_ {
+        self.chars[self.i..].iter().copied()
+    }
+
     /// The characters from index `from` to the cursor.
     pub fn text_from(&self, from: usize) -> String {
         self.chars[from.min(self.i)..self.i].iter().collect()
@@ -285,6 +294,17 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
                 } else {
                     Tok::Lower(word)
                 }
+            }
+            '.' => {
+                cur.bump();
+                if !cur.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                    return Err(ParseError::new(
+                        cur.pos(),
+                        "a word name after '.' (as in .W[n])",
+                        cur.describe_here(),
+                    ));
+                }
+                Tok::Dotted(cur.take_while(is_ident_char))
             }
             '@' => {
                 cur.bump();

@@ -37,6 +37,8 @@ pub(crate) fn parse_formula_at(src: &str, start: Pos) -> Result<Formula, ParseEr
         i: 0,
         depth: 0,
         failed_terms: HashMap::new(),
+        pending: Vec::new(),
+        read_args: HashMap::new(),
     };
     let (f, _) = p.expr()?;
     if *p.peek() != Tok::End {
@@ -67,7 +69,17 @@ struct Parser<'a> {
     depth: usize,
     /// Where a term failed to parse, and why.
     failed_terms: HashMap<usize, ParseError>,
+    /// Predicates used as word indices or call arguments in the atom being read, with
+    /// their tree depths: the atom becomes their conjunction with it ([`Parser::atom`]).
+    pending: Vec<(Formula, usize)>,
+    /// Indices and arguments already read, by starting token (and whether an index): where
+    /// they end, the term, its depth and the predicates they added, or why they failed.
+    read_args: HashMap<(usize, bool), ArgRead>,
 }
+
+/// The result of reading an index or argument: the token after it, the term, its tree
+/// depth and the predicates it added; or the error.
+type ArgRead = Result<(usize, Term, usize, Vec<(Formula, usize)>), ParseError>;
 
 impl Parser<'_> {
     fn token(&self) -> &Token {
@@ -85,6 +97,17 @@ impl Parser<'_> {
 
     fn pos(&self) -> Pos {
         self.token().pos
+    }
+
+    /// The name of the word whose letter starts here: a name (any case, or `.name`)
+    /// followed by `[`, as Walnut reads `name[` as a word whatever the name.
+    fn word_start(&self) -> Option<String> {
+        match self.peek() {
+            Tok::Upper(s) | Tok::Lower(s) | Tok::Dotted(s) if *self.peek2() == Tok::LBrack => {
+                Some(s.clone())
+            }
+            _ => None,
+        }
     }
 
     fn base(&self) -> String {
@@ -263,34 +286,121 @@ impl Parser<'_> {
     /// An atom, or a parenthesised formula. Each branch is its own function, kept out of
     /// line, so that the frames on the recursive path (`expr`, `unary`, `atom`,
     /// `paren_formula`) stay small.
+    ///
+    /// A predicate used as an index or argument (`T[a<5] = @1`, `$f(x<4, y)`) is, as in
+    /// Walnut, its free variable there with the predicate in conjunction: the atom read is
+    /// `P1 & ... & Pk & atom` with each `Pi` replaced by its variable.
     #[inline(never)]
     fn atom(&mut self) -> R<(Formula, usize)> {
-        match self.peek() {
-            Tok::Lower(s) if s == "true" || s == "false" => {
+        let mark = self.pending.len();
+        let (mut f, mut d) = match self.peek() {
+            Tok::Lower(s) if (s == "true" || s == "false") && *self.peek2() != Tok::LBrack => {
                 let b = s == "true";
                 self.advance();
                 Ok((Formula::Bool(b), 1))
             }
             Tok::Call(_) => self.call(),
-            Tok::Upper(_) if *self.peek2() == Tok::LBrack => self.word_or_relation(),
+            _ if self.word_start().is_some() => self.word_or_relation(),
+            Tok::Dotted(_) => Err(self.error("a word letter .W[..]")),
             Tok::Letter(_) => self.letter_first(),
             Tok::LParen => self.ambiguous_paren(),
             Tok::End => Err(self.error("a formula")),
             _ => self.relation(),
+        }?;
+        let preds: Vec<(Formula, usize)> = self.pending.drain(mark..).collect();
+        for (p, pd) in preds.into_iter().rev() {
+            d = self.tree(1 + d.max(pd))?;
+            f = Formula::Bin(BinOp::And, Box::new(p), Box::new(f));
         }
+        Ok((f, d))
+    }
+
+    /// A word index or a call argument: a term, or else a formula of one free variable
+    /// (kept in `pending` for the atom, and read as that variable); `closers` are the
+    /// tokens that may follow. If both fail, the error that got further (the term's on a
+    /// tie).
+    ///
+    /// Each result is remembered by starting token: the backtracking between a term and a
+    /// formula would otherwise read nested indices (`T[T[T[a<5]<3]<3]`) once per path at
+    /// every level (exponential); an index's reading depends only on where it starts (it
+    /// counts one level of nesting whichever way it is reached).
+    #[inline(never)]
+    fn term_or_predicate(&mut self, closers: &[Tok], expected: &str) -> R<(Term, usize)> {
+        let key = (self.i, closers.contains(&Tok::RBrack));
+        if let Some(read) = self.read_args.get(&key) {
+            return match read.clone() {
+                Ok((end, t, d, preds)) => {
+                    self.i = end;
+                    self.pending.extend(preds);
+                    Ok((t, d))
+                }
+                Err(e) => Err(e),
+            };
+        }
+        let mark = self.pending.len();
+        self.enter()?;
+        let r = self.term_or_predicate_once(closers, expected);
+        self.depth -= 1;
+        let read = match &r {
+            Ok((t, d)) => Ok((self.i, t.clone(), *d, self.pending[mark..].to_vec())),
+            Err(e) => Err(e.clone()),
+        };
+        self.read_args.insert(key, read);
+        r
+    }
+
+    fn term_or_predicate_once(&mut self, closers: &[Tok], expected: &str) -> R<(Term, usize)> {
+        let (i, depth, mark) = (self.i, self.depth, self.pending.len());
+        let as_term = match self.term() {
+            Ok(r) if closers.contains(self.peek()) => return Ok(r),
+            Ok(_) => self.error(expected),
+            Err(e) => e,
+        };
+        self.i = i;
+        self.depth = depth;
+        self.pending.truncate(mark);
+        let pos = self.pos();
+        let (f, d) = match self.expr() {
+            Ok(r) if closers.contains(self.peek()) => r,
+            other => {
+                let as_formula = match other {
+                    Ok(_) => self.error(expected),
+                    Err(e) => e,
+                };
+                let key = |e: &ParseError| (e.line, e.col);
+                return Err(if key(&as_formula) > key(&as_term) {
+                    as_formula
+                } else {
+                    as_term
+                });
+            }
+        };
+        let free = f.free_vars();
+        let [v] = free.iter().collect::<Vec<_>>()[..] else {
+            let shown: Vec<&str> = free.iter().map(String::as_str).collect();
+            return Err(ParseError::new(
+                pos,
+                "a predicate of one free variable (or a term) as an index or argument",
+                format!("{} free variables ({})", free.len(), shown.join(", ")),
+            ));
+        };
+        let v = v.clone();
+        self.pending.push((f, d));
+        Ok((Term::Var(v, pos), 1))
     }
 
     /// `(` opens a term (`(x+1)<y`) or a formula (`(x<y)`): try a relation first, then a
     /// parenthesised formula; if both fail, report the error that got further.
     #[inline(never)]
     fn ambiguous_paren(&mut self) -> R<(Formula, usize)> {
-        let (i, depth) = (self.i, self.depth);
+        let (i, depth, mark) = (self.i, self.depth, self.pending.len());
         let as_term = match self.relation() {
             Ok(r) => return Ok(r),
             Err(e) => e,
         };
         self.i = i;
         self.depth = depth;
+        self.pending.truncate(mark);
         self.paren_formula().map_err(|as_formula| {
             let key = |e: &ParseError| (e.line, e.col);
             if key(&as_term) > key(&as_formula) {
@@ -317,7 +427,10 @@ impl Parser<'_> {
                 self.advance();
             } else {
                 loop {
-                    let (t, td) = self.term()?;
+                    let (t, td) = self.term_or_predicate(
+                        &[Tok::Comma, Tok::RParen],
+                        "',' or ')' in the arguments",
+                    )?;
                     args.push(t);
                     d = d.max(td);
                     match self.peek() {
@@ -345,7 +458,7 @@ impl Parser<'_> {
     /// that got further (the word atom's on a tie).
     #[inline(never)]
     fn word_or_relation(&mut self) -> R<(Formula, usize)> {
-        let (i, depth) = (self.i, self.depth);
+        let (i, depth, mark) = (self.i, self.depth, self.pending.len());
         let as_word = match self.word() {
             Ok(r)
                 if !matches!(
@@ -360,6 +473,7 @@ impl Parser<'_> {
         };
         self.i = i;
         self.depth = depth;
+        self.pending.truncate(mark);
         self.relation().map_err(|as_relation| match as_word {
             Some(w) if (w.line, w.col) >= (as_relation.line, as_relation.col) => w,
             _ => as_relation,
@@ -370,7 +484,7 @@ impl Parser<'_> {
     #[inline(never)]
     fn word(&mut self) -> R<(Formula, usize)> {
         let pos = self.pos();
-        let Tok::Upper(name) = self.peek().clone() else {
+        let Some(name) = self.word_start() else {
             return Err(self.error("a word W[..]"));
         };
         self.advance();
@@ -387,7 +501,8 @@ impl Parser<'_> {
                 self.advance();
                 LetterRhs::Letter(v)
             }
-            Tok::Upper(other) if *self.peek2() == Tok::LBrack => {
+            _ if self.word_start().is_some() => {
+                let other = self.word_start().unwrap_or_default();
                 self.advance();
                 let (index, d2) = self.index()?;
                 d = d.max(d2);
@@ -422,12 +537,9 @@ impl Parser<'_> {
             RelOp::Ge => RelOp::Le,
             same => same,
         };
-        let Tok::Upper(name) = self.peek().clone() else {
+        let Some(name) = self.word_start() else {
             return Err(self.error("a word letter W[..] after the letter"));
         };
-        if *self.peek2() != Tok::LBrack {
-            return Err(self.error("a word letter W[..] after the letter"));
-        }
         self.advance();
         let (index, d) = self.index()?;
         let base = self.base();
@@ -459,7 +571,7 @@ impl Parser<'_> {
         let mut d = 0;
         while *self.peek() == Tok::LBrack {
             self.advance();
-            let (t, td) = self.term()?;
+            let (t, td) = self.term_or_predicate(&[Tok::RBrack], "']'")?;
             index.push(t);
             d = d.max(td);
             self.expect(Tok::RBrack, "']'")?;
@@ -588,7 +700,8 @@ impl Parser<'_> {
     fn primary(&mut self) -> R<(Term, usize)> {
         let pos = self.pos();
         match self.peek().clone() {
-            Tok::Upper(name) if *self.peek2() == Tok::LBrack => {
+            _ if self.word_start().is_some() => {
+                let name = self.word_start().unwrap_or_default();
                 self.advance();
                 let (index, d) = self.index()?;
                 Ok((Term::Word(name, index, pos), self.tree(d + 1)?))

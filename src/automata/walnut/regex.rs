@@ -2,7 +2,10 @@
 //! `|`, postfix `*`, `+`, `?`, parentheses, `()` for the empty word. A letter is one digit
 //! `0`-`9` (a 1-track letter) or a tuple `[d1,d2,...]` of numbers (multi-track; `[12]` is
 //! the 1-track letter 12); every letter of one regex has the same number of components.
-//! Whitespace is ignored. An empty alternative (`0|`, `()`) is the empty word.
+//! `.` is any letter of the automaton's alphabet, and a class of single digits `[5-9]`,
+//! `[0-24]` (ranges `a-b` and digits, at least one range) a set of 1-track letters, as
+//! dk.brics reads them after Walnut's translation (see `Regex::Class`). Whitespace is ignored. An empty alternative
+//! (`0|`, `()`) is the empty word.
 //!
 //! Recursive descent, linear time; the nesting of parentheses is capped at [`MAX_NESTING`]
 //! and the depth of the tree at [`MAX_DEPTH`].
@@ -153,6 +156,11 @@ impl RegexParser {
                 let digits = vec![c.to_digit(10).unwrap_or(0)];
                 self.letter(digits, pos, start)
             }
+            Some('.') => {
+                self.cur.bump();
+                Ok((Regex::Any, 1))
+            }
+            Some('[') if self.is_class() => self.class(pos, start),
             Some('[') => {
                 self.cur.bump();
                 let mut digits = Vec::new();
@@ -183,6 +191,55 @@ impl RegexParser {
             }
             _ => Err(self.error("a regex letter (a digit 0-9 or a tuple [d1,d2,...]) or '('")),
         }
+    }
+
+    /// Whether the `[` at the cursor opens a class (`[5-9]`): a `-` before the closing `]`.
+    fn is_class(&self) -> bool {
+        self.cur
+            .ahead()
+            .skip(1)
+            .take_while(|&c| c != ']')
+            .any(|c| c == '-')
+    }
+
+    /// `[a-bc...]`: single digits and ranges of them (a digit `d` is the range `d-d`).
+    fn class(&mut self, pos: Pos, start: usize) -> R<(Regex, usize)> {
+        self.cur.bump();
+        let mut set = Vec::new();
+        loop {
+            self.skip();
+            match self.cur.peek() {
+                Some(']') if !set.is_empty() => {
+                    self.cur.bump();
+                    break;
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    self.cur.bump();
+                    let lo = c.to_digit(10).unwrap_or(0);
+                    self.skip();
+                    let mut hi = lo;
+                    if self.cur.peek() == Some('-') {
+                        self.cur.bump();
+                        self.skip();
+                        match self.cur.peek() {
+                            Some(c) if c.is_ascii_digit() && c.to_digit(10) >= Some(lo) => {
+                                self.cur.bump();
+                                hi = c.to_digit(10).unwrap_or(lo);
+                            }
+                            _ => {
+                                return Err(self.error(&format!(
+                                    "a digit from {lo} to 9 ending the range in a class [a-b]"
+                                )));
+                            }
+                        }
+                    }
+                    set.push((lo, hi));
+                }
+                _ => return Err(self.error("a single digit or a range a-b in a class [a-b]")),
+            }
+        }
+        self.letter(vec![set[0].0], pos, start)?;
+        Ok((Regex::Class(set), 1))
     }
 
     /// A letter just read (from `start` to the cursor): check its arity against the first.
