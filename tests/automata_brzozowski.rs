@@ -84,3 +84,34 @@ fn a_projection_with_no_accepting_state_is_empty_by_both_routes() {
             .minimize()
     );
 }
+
+/// A projection whose subset construction passes 300 states while Brzozowski's route stays
+/// below: `[strategy N BRZ]` reaches the session's projections, `SC` and no prefix do not.
+#[test]
+fn a_strategy_prefix_chooses_the_route() {
+    use wythoff_lab::automata::eval::Session;
+    let formula = "eval t \"E x,y,z (n=x+y+z) & RS[x]=@1 & RS[y]=@0 & RS[z]=@1\";";
+    let run = |prefix: &str, max_states: usize| {
+        let mut s = Session::new(Budget {
+            max_states,
+            ..Budget::default()
+        });
+        s.run_script(&format!("{prefix}{formula}"))
+            .map(|o| o.iter().map(|o| o.line()).collect::<Vec<_>>().join("\n"))
+    };
+    let free = "t: 5 states";
+    assert_eq!(run("", 10_000).as_deref(), Ok(free));
+    for prefix in [
+        "[strategy 6 BRZ]",
+        "[strategy * CCLS]",
+        "[ strategy 1 brz_ccl ] ",
+    ] {
+        assert_eq!(run(prefix, 300).as_deref(), Ok(free), "{prefix}");
+    }
+    for prefix in ["", "[strategy * SC]"] {
+        let err = run(prefix, 300).expect_err("the subset construction passes 300 states");
+        assert!(err.contains("determinize"), "{prefix}: {err}");
+    }
+    let err = run("[strategy 1 FAST]", 10_000).expect_err("an unknown strategy");
+    assert!(err.contains("[strategy N NAME]"), "{err}");
+}

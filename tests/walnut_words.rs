@@ -530,7 +530,7 @@ fn pr_keeps_the_built_in_p_when_p_is_redefined() {
     assert_eq!(out[2..], ["p: TRUE", "pr: TRUE"]);
 }
 
-/// Walnut's housekeeping: `[strategy ...]` dropped (Walnut's `test637` form), `cls`
+/// Walnut's housekeeping: `[strategy ...]` read (Walnut's `test637` form), `cls`
 /// skipped, `quit` ends the script (the broken command after it is not read).
 #[test]
 fn strategy_prefix_cls_and_quit() {

@@ -226,7 +226,16 @@ impl Session {
     }
 
     /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
+    /// Its projections are determinized by its route (a `[strategy ...]` prefix).
     pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
+        let before = self.budget.route;
+        self.budget.route = c.route;
+        let result = self.command_routed(c);
+        self.budget.route = before;
+        result
+    }
+
+    fn command_routed(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
         let start = Instant::now();
         match &c.command {
             Command::Def {

@@ -326,6 +326,9 @@ pub struct Located {
     pub pos: Pos,
     pub command: Command,
     pub text: String,
+    /// How its projections are determinized (a `[strategy ...]` prefix; the subset
+    /// construction without one).
+    pub route: crate::automata::limits::Route,
 }
 
 /// A syntax error: where, what was expected there, and what was found (`end of input` at

@@ -15,12 +15,13 @@
 //! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
 //! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
 //! evaluator names the missing command instead of a generic syntax error; `cls`, `clear`
-//! and a `[strategy ...]` prefix are skipped, `exit` and `quit` end the script. Linear
-//! time.
+//! are skipped, a `[strategy ...]` prefix gives the command its route, `exit` and `quit` end
+//! the script. Linear time.
 
 use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
 use super::script::{name, skip_space, string};
+use crate::automata::limits::Route;
 
 /// Walnut's commands that are read but not run here.
 pub const UNSUPPORTED: &[&str] = &[
@@ -86,11 +87,16 @@ pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
     Some(stop)
 }
 
-/// Walnut's `[strategy ...]` prefix (the algorithm of its subset constructions) is
-/// dropped: the answer does not depend on it. Other prefixes (`[export ...]`) are refused.
-pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<(), ParseError> {
+/// Walnut's `[strategy N NAME]` prefix: the algorithm that determinizes the command's
+/// intermediate automata. `SC` is the subset construction; `BRZ` is Brzozowski's route
+/// ([`Route::Brzozowski`]); `CCL`, `CCLS`, `BRZ-CCL` and `BRZ-CCLS` (Walnut's lattice
+/// algorithms, not implemented here) run as `BRZ`. The answer never depends on the
+/// strategy. Walnut applies it to its intermediate automaton `N` (`*`: every one); here it
+/// applies to every projection of the command, since the two tools number their
+/// intermediate automata differently. Other prefixes (`[export ...]`) are refused.
+pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<Route, ParseError> {
     if cur.peek() != Some('[') {
-        return Ok(());
+        return Ok(Route::Subsets);
     }
     let at = cur.pos();
     cur.bump();
@@ -98,9 +104,34 @@ pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<(), ParseError> {
     if cur.bump() != Some(']') {
         return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
     }
-    if inside.trim_start().starts_with("strategy") {
-        skip_space(cur);
-        return Ok(());
+    if let Some(rest) = inside.trim_start().strip_prefix("strategy") {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let index_ok = words
+            .first()
+            .is_some_and(|w| *w == "*" || w.parse::<u32>().is_ok());
+        let route = match words
+            .get(1)
+            .map(|w| w.to_ascii_uppercase().replace('_', "-"))
+        {
+            Some(name) if name == "SC" => Some(Route::Subsets),
+            Some(name)
+                if ["BRZ", "CCL", "CCLS", "BRZ-CCL", "BRZ-CCLS"].contains(&name.as_str()) =>
+            {
+                Some(Route::Brzozowski)
+            }
+            _ => None,
+        };
+        return match route {
+            Some(route) if index_ok && words.len() == 2 => {
+                skip_space(cur);
+                Ok(route)
+            }
+            _ => Err(ParseError::new(
+                at,
+                "[strategy N NAME] with N a number or *, NAME one of SC, BRZ, CCL, CCLS, BRZ-CCL, BRZ-CCLS",
+                quote(&format!("[{inside}]")),
+            )),
+        };
     }
     let word: String = inside
         .trim()

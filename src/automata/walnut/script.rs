@@ -50,7 +50,7 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
         if cur.peek().is_none() {
             return Ok(out);
         }
-        super::commands::strategy_prefix(&mut cur)?;
+        let route = super::commands::strategy_prefix(&mut cur)?;
         let start = cur.index();
         let pos = cur.pos();
         let found = cur.describe_here();
@@ -173,6 +173,7 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
             pos,
             command,
             text: cur.text_from(start),
+            route,
         });
     }
 }
