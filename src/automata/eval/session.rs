@@ -520,7 +520,7 @@ impl Session {
             let v = t.constant_value().ok_or_else(|| {
                 EvalError::plain(format!("the constant {t} is beyond the integer range"))
             })?;
-            Some(lang::natural(v, &n.name)?)
+            Some(lang::integer(v, n)?)
         } else if matches!(t, Term::Mul(0, x) if !lang::is_word_expr(x)) {
             Some(0)
         } else {
@@ -533,7 +533,7 @@ impl Session {
             (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
             (Some(c), _) => {
                 let f = self.fresh();
-                let a = self.rels.constant(n, c, &budget)?;
+                let a = self.rels.constant_int(n, c, &budget)?;
                 let a = Auto::from_minimal_tracks(
                     std::slice::from_ref(&f),
                     std::slice::from_ref(n),
@@ -627,9 +627,9 @@ impl Session {
             let v = lang::word_value(t, outs, &mut 0).ok_or_else(|| {
                 EvalError::plain(format!("the value of {t} is beyond the integer range"))
             })?;
-            let v = lang::natural(v, &n.name)
+            let v = lang::integer(v, n)
                 .map_err(|e| EvalError::plain(format!("{t} takes a value {}", e.message)))?;
-            let c = me.rels.constant(n, v, &budget)?;
+            let c = me.rels.constant_int(n, v, &budget)?;
             Ok(Some(Auto::from_minimal_tracks(
                 std::slice::from_ref(&f),
                 std::slice::from_ref(n),

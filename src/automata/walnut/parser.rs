@@ -550,15 +550,24 @@ impl Parser<'_> {
             let (at, found) = (self.pos(), self.peek().describe());
             let (r, rd) = self.primary()?;
             d = self.tree(1 + d.max(rd))?;
-            let factor = |t: &Term| -> Option<u64> {
+            // A negative factor -k (a negative base's numbers): -k*t is _(k*t), and t/(-k)
+            // is (_t)/k (both the floor of the quotient, as Walnut divides).
+            let factor = |t: &Term| -> Option<(u64, bool)> {
                 match t {
-                    Term::Const(k, _) => Some(*k),
-                    _ => t.constant_value().and_then(|v| u64::try_from(v).ok()),
+                    Term::Const(k, _) => Some((*k, false)),
+                    _ => t
+                        .constant_value()
+                        .and_then(|v| u64::try_from(v.unsigned_abs()).ok().map(|k| (k, v < 0))),
                 }
+            };
+            let signed = |k: u64, neg: bool, t: Term| {
+                let m = Term::Mul(k, Box::new(t));
+                if neg { Term::Neg(Box::new(m)) } else { m }
             };
             l = if div {
                 match factor(&r) {
-                    Some(k) if k >= 1 => Term::Div(Box::new(l), k),
+                    Some((k, false)) if k >= 1 => Term::Div(Box::new(l), k),
+                    Some((k, true)) if k >= 1 => Term::Div(Box::new(Term::Neg(Box::new(l))), k),
                     _ => {
                         return Err(ParseError::new(
                             at,
@@ -569,8 +578,8 @@ impl Parser<'_> {
                 }
             } else {
                 match (factor(&l), factor(&r)) {
-                    (Some(k), _) => Term::Mul(k, Box::new(r)),
-                    (None, Some(k)) => Term::Mul(k, Box::new(l)),
+                    (Some((k, neg)), _) => signed(k, neg, r),
+                    (None, Some((k, neg))) => signed(k, neg, l),
                     _ => {
                         return Err(ParseError::new(
                             at,
