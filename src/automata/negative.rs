@@ -86,9 +86,12 @@ impl Negative {
         }
     }
 
-    /// The place values `U_0, U_1, ...` that fit in an `i128` (at most 100).
+    /// The place values `U_0, U_1, ...` (at most 100), as long as the sums of digits
+    /// times place values fit in an `i128` (`|U_i| <= i128::MAX / (8 radix)`; an `i64`
+    /// needs far fewer places).
     pub fn places(self) -> Vec<i128> {
         let ([a, b, _], first, _) = self.recurrence();
+        let limit = i128::MAX / (8 * i128::from(self.radix()));
         let mut v: Vec<i128> = first.iter().map(|&u| u as i128).collect();
         while v.len() < MAX_PLACES {
             let n = v.len();
@@ -97,8 +100,8 @@ impl Negative {
                 .and_then(|x| (b as i128).checked_mul(v[n - 2]).map(|y| (x, y)))
                 .and_then(|(x, y)| x.checked_add(y));
             match next {
-                Some(x) => v.push(x),
-                None => break,
+                Some(x) if x.abs() <= limit => v.push(x),
+                _ => break,
             }
         }
         v
