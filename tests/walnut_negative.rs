@@ -220,3 +220,26 @@ fn free_variables_range_over_the_integers() {
         assert_eq!(s.definition("q").unwrap().accepts_ints(&[x]), x <= 3, "q at {x}");
     }
 }
+
+#[test]
+fn a_word_of_another_system_is_indexed_in_its_own() {
+    // Walnut's test456 and test462: the Thue-Morse word (msd_2) in msd_neg_2 arithmetic;
+    // its index a is read in msd_2, b in msd_neg_2, and T[a] - b = 1 gives b = T[a] - 1.
+    let mut s = Session::default();
+    s.run_script("def u \"?msd_neg_2 T[a] - 5 = _4\"; def v \"?msd_neg_2 T[a] - b = 1\";")
+        .unwrap();
+    let (u, v) = (s.definition("u").unwrap(), s.definition("v").unwrap());
+    assert_eq!(u.nums[0].name, "msd_2");
+    assert_eq!((v.nums[0].name.as_str(), v.nums[1].name.as_str()), ("msd_2", "msd_neg_2"));
+    for a in 0i64..64 {
+        let t = i64::from(a.count_ones() % 2 == 1);
+        assert_eq!(u.accepts_ints(&[a]), t == 1, "u at {a}");
+        for b in -5i64..=5 {
+            assert_eq!(v.accepts_ints(&[a, b]), b == t - 1, "v at {a}, {b}");
+        }
+    }
+    // A compound index is computed in msd_neg_2 by Walnut and changed base: refused here,
+    // never read as a sum of natural numbers.
+    let e = s.run_script("eval w \"?msd_neg_2 T[a+d] - 5 = _4\";");
+    assert!(e.is_err(), "{e:?}");
+}

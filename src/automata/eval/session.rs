@@ -661,8 +661,18 @@ impl Session {
                     index.len()
                 )));
             };
-            let w = self.word(name, n)?;
-            let (r, p) = self.term(i, n)?;
+            // As in Walnut, a word of another system (an msd_2 word in a negative base's
+            // arithmetic) indexed by a variable reads the variable in its own system; only
+            // its value is read in `n`. (A compound index is computed in `n` by Walnut and
+            // changed base: refused here.)
+            let native = self.native_word(name)?;
+            let m = if native.num.system == n.system || !matches!(i, Term::Var(..)) {
+                n.clone()
+            } else {
+                native.num.clone()
+            };
+            let w = self.word(name, &m)?;
+            let (r, p) = self.term(i, &m)?;
             names.push(r);
             parts.extend(p);
             words.push(w);
