@@ -651,9 +651,7 @@ fn differential(base: &str, cases: u64, seed: u64) {
         }
         let mut all = BTreeSet::new();
         free_vars(&f, &mut vec![], &mut all);
-        let fv: Vec<String> = walnut_free_vars(&f, &words, integers)
-            .into_iter()
-            .collect();
+        let fv: Vec<String> = walnut_free_vars(&f, &words, integers).into_iter().collect();
         assert_eq!(auto.vars, fv, "{base} case {case}: free variables\n{f:?}");
         // The window: [0, side) for the natural numbers, [-side/2, side/2] for the integers.
         let side: u64 = match (fv.len() == 3, integers) {

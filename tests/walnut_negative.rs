@@ -34,8 +34,7 @@ fn words(n: &Numeration, len: usize) -> Vec<Vec<u32>> {
 
 /// The value of a valid string, `None` for an invalid one.
 fn value(n: &Numeration, w: &[u32]) -> Option<i64> {
-    n.is_valid(w)
-        .then(|| n.value_int(w).expect("short") as i64)
+    n.is_valid(w).then(|| n.value_int(w).expect("short") as i64)
 }
 
 #[test]
@@ -127,7 +126,11 @@ fn constants_and_the_sign() {
             let mut hits = 0;
             for (w, v) in all.iter().zip(&vals) {
                 let expect = *v == Some(c);
-                assert_eq!(a.dfa.accepts(w.iter().map(|&d| d as usize)), expect, "{name}: {c} at {w:?}");
+                assert_eq!(
+                    a.dfa.accepts(w.iter().map(|&d| d as usize)),
+                    expect,
+                    "{name}: {c} at {w:?}"
+                );
                 hits += usize::from(expect);
             }
             // Every value in the range has exactly one representation of `len` places.
@@ -136,7 +139,11 @@ fn constants_and_the_sign() {
         let pos = rels.positive(&n, &budget).unwrap();
         for (w, v) in all.iter().zip(&vals) {
             let expect = v.is_some_and(|v| v > 0);
-            assert_eq!(pos.dfa.accepts(w.iter().map(|&d| d as usize)), expect, "{name}: {w:?} > 0");
+            assert_eq!(
+                pos.dfa.accepts(w.iter().map(|&d| d as usize)),
+                expect,
+                "{name}: {w:?} > 0"
+            );
         }
     }
 }
@@ -194,7 +201,10 @@ fn closed_formulas_over_the_integers() {
         ("?msd_neg_fib Ax (x < 0) <=> (_x > 0)", true),
         // Negative factors: -2 (-a) = 6 for a = 3 only.
         ("?msd_neg_2 Aa (_2*_a = 6) <=> a = 3", true),
-        ("?msd_neg_2 Aa,b (a = b/_5) <=> (5*a <= _b & _b < 5*a + 5)", true),
+        (
+            "?msd_neg_2 Aa,b (a = b/_5) <=> (5*a <= _b & _b < 5*a + 5)",
+            true,
+        ),
         // Constants beyond the small ones (msd_neg_10 built its ranges with an overflow).
         ("?msd_neg_10 Ex x = 12345 & x + _12346 = _1", true),
         ("?msd_neg_10 Ex x = _98765 & 2*x = _197530", true),
@@ -204,7 +214,11 @@ fn closed_formulas_over_the_integers() {
         // A FALSE `A` formula names its counterexample after the answer.
         let want = if expect { "t: TRUE" } else { "t: FALSE" };
         assert_eq!(out.len(), 1, "{f}");
-        assert_eq!(out[0].split(' ').take(2).collect::<Vec<_>>().join(" "), want, "{f}");
+        assert_eq!(
+            out[0].split(' ').take(2).collect::<Vec<_>>().join(" "),
+            want,
+            "{f}"
+        );
     }
 }
 
@@ -215,9 +229,21 @@ fn free_variables_range_over_the_integers() {
     s.run_script("def m \"?msd_neg_2 a = _5\"; def p \"?msd_neg_2 _2*_a = 6\"; def q \"?lsd_neg_fib a >= 2 => a <= 3\";")
         .unwrap();
     for x in -40i64..=40 {
-        assert_eq!(s.definition("m").unwrap().accepts_ints(&[x]), x == -5, "m at {x}");
-        assert_eq!(s.definition("p").unwrap().accepts_ints(&[x]), x == 3, "p at {x}");
-        assert_eq!(s.definition("q").unwrap().accepts_ints(&[x]), x <= 3, "q at {x}");
+        assert_eq!(
+            s.definition("m").unwrap().accepts_ints(&[x]),
+            x == -5,
+            "m at {x}"
+        );
+        assert_eq!(
+            s.definition("p").unwrap().accepts_ints(&[x]),
+            x == 3,
+            "p at {x}"
+        );
+        assert_eq!(
+            s.definition("q").unwrap().accepts_ints(&[x]),
+            x <= 3,
+            "q at {x}"
+        );
     }
 }
 
@@ -230,7 +256,10 @@ fn a_word_of_another_system_is_indexed_in_its_own() {
         .unwrap();
     let (u, v) = (s.definition("u").unwrap(), s.definition("v").unwrap());
     assert_eq!(u.nums[0].name, "msd_2");
-    assert_eq!((v.nums[0].name.as_str(), v.nums[1].name.as_str()), ("msd_2", "msd_neg_2"));
+    assert_eq!(
+        (v.nums[0].name.as_str(), v.nums[1].name.as_str()),
+        ("msd_2", "msd_neg_2")
+    );
     for a in 0i64..64 {
         let t = i64::from(a.count_ones() % 2 == 1);
         assert_eq!(u.accepts_ints(&[a]), t == 1, "u at {a}");

@@ -174,11 +174,14 @@ impl Negative {
                 None
             };
         }
-        msd_digits.iter().enumerate().try_fold(0i128, |acc, (i, &d)| {
-            i128::from(d)
-                .checked_mul(places[len - 1 - i])
-                .and_then(|x| acc.checked_add(x))
-        })
+        msd_digits
+            .iter()
+            .enumerate()
+            .try_fold(0i128, |acc, (i, &d)| {
+                i128::from(d)
+                    .checked_mul(places[len - 1 - i])
+                    .and_then(|x| acc.checked_add(x))
+            })
     }
 
     /// A box that holds every live state of `sum_j coeffs[j] x_j = 0`, `C` the larger of
@@ -236,7 +239,10 @@ mod tests {
         assert_eq!(Negative::Fib.places()[..8], [1, -1, 2, -3, 5, -8, 13, -21]);
         assert_eq!(Negative::Base(2).places()[..6], [1, -2, 4, -8, 16, -32]);
         assert_eq!(Negative::Base(3).places()[..4], [1, -3, 9, -27]);
-        assert_eq!(Negative::Fib.ranges()[..5], [(0, 0), (0, 1), (-1, 1), (-1, 3), (-4, 3)]);
+        assert_eq!(
+            Negative::Fib.ranges()[..5],
+            [(0, 0), (0, 1), (-1, 1), (-1, 3), (-4, 3)]
+        );
     }
 
     #[test]
@@ -265,7 +271,9 @@ mod tests {
                 }
             }
             for n in -1000i64..=1000 {
-                let r = seen.get(&(n as i128)).unwrap_or_else(|| panic!("{sys:?}: {n}"));
+                let r = seen
+                    .get(&(n as i128))
+                    .unwrap_or_else(|| panic!("{sys:?}: {n}"));
                 assert_eq!(&sys.repr(n), r, "{sys:?}: {n}");
                 assert_eq!(sys.value(r), Some(n as i128));
             }

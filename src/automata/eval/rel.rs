@@ -217,8 +217,8 @@ impl Relations {
                 let below = Auto::from_minimal_tracks(&s(&["#r", "#k"]), &two, &lt.dfa, budget)?;
                 let zero = me.constant(n, 0, budget)?;
                 let z = Auto::from_tracks_in(&s(&["#k"]), one, &zero.dfa, budget)?;
-                let negative = Auto::combine(&below, &z, |x, y| x && y, true, budget)?
-                    .exists("#k", budget)?;
+                let negative =
+                    Auto::combine(&below, &z, |x, y| x && y, true, budget)?.exists("#k", budget)?;
                 small = Auto::combine(&small, &negative, |x, y| x && !y, true, budget)?;
             }
             let and = |x: &Auto, y: &Auto| Auto::combine(x, y, |p, q| p && q, true, budget);
