@@ -32,8 +32,8 @@ pub enum Negative {
     Fib,
 }
 
-/// The largest number of places kept (an `i64` needs at most about 92 negaFibonacci
-/// places and 64 places in base -2).
+/// The largest number of places kept (a `u64` or an `i64` needs fewer than 96
+/// negaFibonacci places and 66 in base -2: the tests check the extremes).
 const MAX_PLACES: usize = 100;
 
 impl Negative {
@@ -129,13 +129,13 @@ impl Negative {
     }
 
     /// The representation of `n`, most significant digit first, with no leading zero (0
-    /// is the empty word).
-    pub fn repr(self, n: i64) -> Vec<u32> {
-        let n = n as i128;
+    /// is the empty word). Every `i64` and every `u64` has one within the places kept.
+    pub fn repr(self, n: impl Into<i128>) -> Vec<u32> {
+        let n: i128 = n.into();
         let ranges = self.ranges();
         let places = self.places();
         let Some(len) = ranges.iter().position(|&(lo, hi)| lo <= n && n <= hi) else {
-            unreachable!("every i64 has fewer than {MAX_PLACES} places")
+            unreachable!("every i64 and u64 has fewer than {MAX_PLACES} places")
         };
         let mut out = Vec::with_capacity(len);
         let mut rest = n;
@@ -307,6 +307,11 @@ mod tests {
             for n in [i64::MIN, i64::MIN + 1, i64::MAX, -1 << 40, 1 << 40] {
                 assert_eq!(sys.value(&sys.repr(n)), Some(n as i128), "{sys:?} {n}");
             }
+            assert_eq!(
+                sys.value(&sys.repr(u64::MAX)),
+                Some(u64::MAX as i128),
+                "{sys:?}"
+            );
         }
     }
 }

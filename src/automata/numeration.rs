@@ -262,7 +262,7 @@ impl System {
     /// leading zero (0 is the empty word).
     pub fn repr(self, n: u64) -> Vec<u32> {
         if let System::Negative(s) = self {
-            return s.repr(i64::try_from(n).unwrap_or(i64::MAX));
+            return s.repr(n);
         }
         let places = self.places();
         let n = n as u128;
