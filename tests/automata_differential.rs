@@ -9,6 +9,12 @@
 //! an ordinary part of the formula, so projection, the zero closure and complementation are
 //! exercised as in any proof. The words are computed here from their definitions (morphisms
 //! and bit counts), not from the procedure's automata.
+//!
+//! The negative systems (`msd_neg_2`, `lsd_neg_2`, `msd_neg_3`, `msd_neg_fib`,
+//! `lsd_neg_fib`) have all the integers as numbers: there every term is defined (`a - b`,
+//! `_a` and `t/k`, the floor, are the integers'), the free variables range over a window
+//! `[-H, H]`, and a quantifier is guarded on both sides (`E u (_G < u & u < C & ...)`,
+//! `A u (_G < u & u <= x => ...)`), so that the brute force stays exact.
 
 mod common;
 
@@ -77,6 +83,8 @@ fn words_of(base: &str) -> &'static [&'static str] {
 struct Gen<'a> {
     rng: Rng,
     base: &'a str,
+    /// A negative system: the numbers are the integers.
+    integers: bool,
     /// A large radix (the alphabet has radix^tracks letters) or large automata: terms stay
     /// shallow.
     big: bool,
@@ -210,13 +218,25 @@ impl Gen<'_> {
                     Term::Var(self.pick(vars), P0)
                 };
                 let exists = self.rng.range(0, 1) == 0;
-                let guard = Formula::Rel {
+                let mut guard = Formula::Rel {
                     op: if exists { RelOp::Lt } else { RelOp::Le },
                     lhs: Term::Var(v.clone(), P0),
                     rhs: guard_rhs,
                     base: self.base.into(),
                     pos: P0,
                 };
+                if self.integers {
+                    // _G < u & (the upper guard).
+                    let g = self.rng.range(1, 8);
+                    let lower = Formula::Rel {
+                        op: RelOp::Lt,
+                        lhs: Term::Neg(Box::new(Term::Const(g, P0))),
+                        rhs: Term::Var(v.clone(), P0),
+                        base: self.base.into(),
+                        pos: P0,
+                    };
+                    guard = Formula::Bin(BinOp::And, Box::new(lower), Box::new(guard));
+                }
                 let body = self.formula(depth - 1, &inner, bound);
                 let op = if exists { BinOp::And } else { BinOp::Implies };
                 Formula::Quant {
@@ -278,7 +298,7 @@ fn integer_value(t: &Term, word: &mut dyn FnMut(&str, &Term) -> Option<i64>) -> 
 
 /// Arithmetic over the natural numbers: `None` when an intermediate value is undefined (a
 /// difference or a negation below 0), which makes the atom false.
-fn term_value(t: &Term, env: &HashMap<String, u64>, w: &Words) -> Option<u64> {
+fn term_value(t: &Term, env: &HashMap<String, i64>, w: &Words) -> Option<u64> {
     if is_constant(t) || is_word_expr(t) {
         let v = integer_value(t, &mut |name, i| {
             term_value(i, env, w).map(|i| w.value(name, i))
@@ -286,7 +306,7 @@ fn term_value(t: &Term, env: &HashMap<String, u64>, w: &Words) -> Option<u64> {
         return Some(u64::try_from(v).expect("refused statically when negative"));
     }
     match t {
-        Term::Var(v, _) => Some(env[v]),
+        Term::Var(v, _) => Some(u64::try_from(env[v]).expect("a natural number")),
         Term::Add(a, b) => Some(term_value(a, env, w)? + term_value(b, env, w)?),
         Term::Sub(a, b) => term_value(a, env, w)?.checked_sub(term_value(b, env, w)?),
         // Walnut: 0*t is the constant 0, whatever t.
@@ -295,6 +315,23 @@ fn term_value(t: &Term, env: &HashMap<String, u64>, w: &Words) -> Option<u64> {
         Term::Div(a, k) => Some(term_value(a, env, w)? / k),
         Term::Neg(a) => (term_value(a, env, w)? == 0).then_some(0),
         Term::Const(..) | Term::Word(..) => unreachable!(),
+    }
+}
+
+/// Arithmetic over the integers (a negative system): every term is defined; `t/k` is the
+/// floor of the quotient.
+fn int_value(t: &Term, env: &HashMap<String, i64>) -> i64 {
+    match t {
+        Term::Var(v, _) => env[v],
+        Term::Const(c, _) => *c as i64,
+        Term::Add(a, b) => int_value(a, env) + int_value(b, env),
+        Term::Sub(a, b) => int_value(a, env) - int_value(b, env),
+        // Walnut: 0*t is the constant 0, t's variables dropped.
+        Term::Mul(0, _) => 0,
+        Term::Mul(k, a) => *k as i64 * int_value(a, env),
+        Term::Div(a, k) => int_value(a, env).div_euclid(*k as i64),
+        Term::Neg(a) => -int_value(a, env),
+        Term::Word(..) => unreachable!("no words in a negative system here"),
     }
 }
 
@@ -366,10 +403,14 @@ fn formula_refused(f: &Formula) -> bool {
     }
 }
 
-/// Brute force: an atom with an undefined difference is false (Walnut's convention).
-fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
+/// Brute force: an atom with an undefined difference is false (Walnut's convention); in a
+/// negative system (`integers`) every term is defined.
+fn truth(f: &Formula, env: &mut HashMap<String, i64>, w: &Words, integers: bool) -> bool {
     match f {
         Formula::Bool(b) => *b,
+        Formula::Rel { op, lhs, rhs, .. } if integers => {
+            op.holds(int_value(lhs, env), int_value(rhs, env))
+        }
         Formula::Rel { op, lhs, rhs, .. }
             if (is_constant(lhs) || is_word_expr(lhs))
                 && (is_constant(rhs) || is_word_expr(rhs)) =>
@@ -389,7 +430,7 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
                 _ => false,
             }
         }
-        Formula::Reverse(x) => truth(x, env, w),
+        Formula::Reverse(x) => truth(x, env, w, integers),
         Formula::Word {
             name,
             index,
@@ -410,9 +451,9 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
             op.holds(w.value(name, i), r)
         }
         Formula::Call { .. } | Formula::Infinite { .. } => unreachable!(),
-        Formula::Not(x) => !truth(x, env, w),
+        Formula::Not(x) => !truth(x, env, w, integers),
         Formula::Bin(op, a, b) => {
-            let (a, b) = (truth(a, env, w), truth(b, env, w));
+            let (a, b) = (truth(a, env, w, integers), truth(b, env, w, integers));
             match op {
                 BinOp::And => a && b,
                 BinOp::Or => a || b,
@@ -425,21 +466,35 @@ fn truth(f: &Formula, env: &mut HashMap<String, u64>, w: &Words) -> bool {
             exists, vars, body, ..
         } => {
             // Guarded: the body is `guard & rest` or `guard => rest`, the guard `v < g` or
-            // `v <= g`; only the values the guard admits can change the answer.
+            // `v <= g` (in the integers `_G < v & ...`); only the values the guard admits
+            // can change the answer.
             let v = &vars[0];
             let Formula::Bin(_, guard, rest) = body.as_ref() else {
                 unreachable!()
             };
-            let Formula::Rel { op, rhs, .. } = guard.as_ref() else {
+            let (bottom, upper) = match guard.as_ref() {
+                Formula::Bin(BinOp::And, lower, upper) => {
+                    let Formula::Rel { lhs, .. } = lower.as_ref() else {
+                        unreachable!()
+                    };
+                    (int_value(lhs, env) + 1, upper.as_ref())
+                }
+                upper => (0, upper),
+            };
+            let Formula::Rel { op, rhs, .. } = upper else {
                 unreachable!()
             };
-            let g = term_value(rhs, env, w).expect("a guard is a constant or a variable");
+            let g = if integers {
+                int_value(rhs, env)
+            } else {
+                term_value(rhs, env, w).expect("a guard is a constant or a variable") as i64
+            };
             let top = if *op == RelOp::Lt { g } else { g + 1 };
             let saved = env.get(v).copied();
             let mut result = !*exists;
-            for x in 0..top {
+            for x in bottom..top {
                 env.insert(v.clone(), x);
-                if truth(rest, env, w) == *exists {
+                if truth(rest, env, w, integers) == *exists {
                     result = *exists;
                     break;
                 }
@@ -501,17 +556,20 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
 
 /// The free variables as Walnut prints them: a closed side that decides a connective
 /// (`T | X`, `F & X`, `F => X`, `X => T`) leaves the result closed.
-fn walnut_free_vars(f: &Formula, w: &Words) -> BTreeSet<String> {
+fn walnut_free_vars(f: &Formula, w: &Words, integers: bool) -> BTreeSet<String> {
     match f {
-        Formula::Not(x) | Formula::Reverse(x) => walnut_free_vars(x, w),
+        Formula::Not(x) | Formula::Reverse(x) => walnut_free_vars(x, w, integers),
         Formula::Bin(op, a, b) => {
-            let (fa, fb) = (walnut_free_vars(a, w), walnut_free_vars(b, w));
+            let (fa, fb) = (
+                walnut_free_vars(a, w, integers),
+                walnut_free_vars(b, w, integers),
+            );
             // A closed side may still name absorbed variables: they do not matter (0).
             let closed = |x: &Formula, fx: &BTreeSet<String>, v: bool| {
                 let mut names = BTreeSet::new();
                 free_vars(x, &mut vec![], &mut names);
-                let mut env: HashMap<String, u64> = names.into_iter().map(|n| (n, 0)).collect();
-                fx.is_empty() && truth(x, &mut env, w) == v
+                let mut env: HashMap<String, i64> = names.into_iter().map(|n| (n, 0)).collect();
+                fx.is_empty() && truth(x, &mut env, w, integers) == v
             };
             let absorbed = match op {
                 BinOp::Or => closed(a, &fa, true) || closed(b, &fb, true),
@@ -526,7 +584,7 @@ fn walnut_free_vars(f: &Formula, w: &Words) -> BTreeSet<String> {
             }
         }
         Formula::Quant { vars, body, .. } => {
-            let mut fv = walnut_free_vars(body, w);
+            let mut fv = walnut_free_vars(body, w, integers);
             for v in vars {
                 fv.remove(v);
             }
@@ -548,9 +606,11 @@ fn differential(base: &str, cases: u64, seed: u64) {
     // products of a system defined by ost: shallow terms.
     let big =
         numeration(base).unwrap().radix >= 5 || base.ends_with("trib") || base.ends_with("dnum");
+    let integers = numeration(base).unwrap().integers();
     let mut g = Gen {
         rng: Rng::new(seed),
         base,
+        integers,
         big,
     };
     let mut session = Session::default();
@@ -574,7 +634,7 @@ fn differential(base: &str, cases: u64, seed: u64) {
         let mut bound = 0;
         let depth = g.rng.range(1, 4) as u32;
         let f = g.formula(depth, &vars, &mut bound);
-        if formula_refused(&f) {
+        if !integers && formula_refused(&f) {
             let e = session.formula(&f);
             assert!(e.is_err(), "{base} case {case}: not refused\n{f:?}");
             refusals += 1;
@@ -591,20 +651,27 @@ fn differential(base: &str, cases: u64, seed: u64) {
         }
         let mut all = BTreeSet::new();
         free_vars(&f, &mut vec![], &mut all);
-        let fv: Vec<String> = walnut_free_vars(&f, &words).into_iter().collect();
+        let fv: Vec<String> = walnut_free_vars(&f, &words, integers).into_iter().collect();
         assert_eq!(auto.vars, fv, "{base} case {case}: free variables\n{f:?}");
-        let side: u64 = if fv.len() == 3 { 14 } else { 30 };
+        // The window: [0, side) for the natural numbers, [-side/2, side/2] for the integers.
+        let side: u64 = match (fv.len() == 3, integers) {
+            (true, false) => 14,
+            (true, true) => 15,
+            (false, false) => 30,
+            (false, true) => 31,
+        };
+        let shift = if integers { side as i64 / 2 } else { 0 };
         let count = side.pow(fv.len() as u32);
         let (mut yes, mut no) = (0, 0);
         for code in 0..count {
-            let values: Vec<u64> = (0..fv.len())
-                .map(|i| (code / side.pow(i as u32)) % side)
+            let values: Vec<i64> = (0..fv.len())
+                .map(|i| ((code / side.pow(i as u32)) % side) as i64 - shift)
                 .collect();
             // Variables absorbed by a closed side do not matter: 0.
-            let mut env: HashMap<String, u64> = all.iter().map(|v| (v.clone(), 0)).collect();
+            let mut env: HashMap<String, i64> = all.iter().map(|v| (v.clone(), 0)).collect();
             env.extend(fv.iter().cloned().zip(values.iter().copied()));
-            let expect = truth(&f, &mut env, &words);
-            let got = auto.accepts_values(&values);
+            let expect = truth(&f, &mut env, &words, integers);
+            let got = auto.accepts_ints(&values);
             assert_eq!(
                 got, expect,
                 "{base} case {case}: at {fv:?} = {values:?}\n{f:?}"
@@ -657,4 +724,9 @@ systems! {
     random_formulas_lsd_trib: "lsd_trib", 13;
     random_formulas_msd_dnum: "msd_dnum", 14;
     random_formulas_lsd_dnum: "lsd_dnum", 15;
+    random_formulas_msd_neg_2: "msd_neg_2", 16;
+    random_formulas_lsd_neg_2: "lsd_neg_2", 17;
+    random_formulas_msd_neg_3: "msd_neg_3", 18;
+    random_formulas_msd_neg_fib: "msd_neg_fib", 19;
+    random_formulas_lsd_neg_fib: "lsd_neg_fib", 20;
 }

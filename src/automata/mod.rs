@@ -12,6 +12,7 @@
 //!   without a dense table;
 //! * [`ops`]: products, subset construction, projection with the zero closure, reversal;
 //! * [`numeration`]: the systems, each with constructed validity and addition automata;
+//! * [`negative`]: the negative systems (base -k, negaFibonacci), whose numbers are the integers;
 //! * [`ostrowski`]: the Ostrowski system of any quadratic irrational (Walnut's `ost`);
 //! * [`limits`]: the state budget every operation counts against;
 //! * [`walnut`]: Walnut's command language (syntax);
@@ -24,6 +25,7 @@ pub mod eval;
 pub mod learn;
 pub mod limits;
 pub mod minimize;
+pub mod negative;
 pub mod numeration;
 pub mod ops;
 pub mod ostrowski;

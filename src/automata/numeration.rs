@@ -19,6 +19,9 @@
 //!   `msd_fib`. `msd_pell` is another name for `msd_ost_2` (place values 1, 2, 5, 12, 29:
 //!   the Pell numbers).
 //!
+//! * `msd_neg_k` / `lsd_neg_k`, `msd_neg_fib` / `lsd_neg_fib`: the negative systems of
+//!   [`super::negative`], whose numbers are all the integers.
+//!
 //! An alias is the same system: [`numeration`] maps every name to its canonical one
 //! (`msd_ost_1` to `msd_fib`, `msd_ost_2` to `msd_pell`, likewise for `lsd_`) and returns
 //! one shared object per canonical name, so two names of one system and direction can never
@@ -42,6 +45,7 @@
 use super::dfa::{Dfa, encode_letter};
 use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
+use super::negative::Negative;
 use super::ops::{product, reverse};
 use super::ostrowski::ContinuedFraction;
 use std::collections::HashMap;
@@ -62,6 +66,8 @@ pub enum System {
     /// Ostrowski for any quadratic irrational, defined by `ost NAME [pre] [period]`: the
     /// index of its definition ([`define_ost`]).
     Custom(u32),
+    /// A negative system (base `-k`, negaFibonacci): its numbers are all the integers.
+    Negative(Negative),
 }
 
 /// The systems defined by `ost`: name and continued fraction, by index.
@@ -149,11 +155,15 @@ impl System {
             || rest == "trib"
             || rest == "pell"
             || rest.starts_with("ost_")
+            || rest.starts_with("neg_")
             || rest.bytes().all(|b| b.is_ascii_digit());
         known.then(|| System::parse_builtin(rest))
     }
 
     fn parse_builtin(rest: &str) -> Result<System, String> {
+        if let Some(neg) = rest.strip_prefix("neg_") {
+            return Negative::parse(neg).map(System::Negative);
+        }
         if rest == "fib" {
             return Ok(System::Fibonacci);
         }
@@ -189,6 +199,7 @@ impl System {
             System::Fibonacci | System::Tribonacci => 2,
             System::Ostrowski(a) => a + 1,
             System::Custom(id) => custom(id).radix(),
+            System::Negative(n) => n.radix(),
         }
     }
 
@@ -209,11 +220,22 @@ impl System {
                 ([a, 1, 0], [1, a, a * a + 1], [0, 1])
             }
             System::Custom(_) => unreachable!("an ost system is built by super::ostrowski"),
+            System::Negative(n) => n.recurrence(),
         }
     }
 
-    /// The place values `U_0, U_1, ...` that fit in a `u128`.
+    /// Whether the numbers of the system are all the integers (a negative system) rather
+    /// than the natural numbers.
+    pub fn integers(self) -> bool {
+        matches!(self, System::Negative(_))
+    }
+
+    /// The place values `U_0, U_1, ...` that fit in a `u128` (none for a negative system:
+    /// its place values are signed, [`Negative::places`]).
     pub fn places(self) -> Vec<u128> {
+        if self.integers() {
+            return Vec::new();
+        }
         if let System::Custom(id) = self {
             let mut v = custom(id).places();
             v.truncate(MAX_PLACES + 2);
@@ -239,6 +261,9 @@ impl System {
     /// The canonical (greedy) representation of `n`, most significant digit first, with no
     /// leading zero (0 is the empty word).
     pub fn repr(self, n: u64) -> Vec<u32> {
+        if let System::Negative(s) = self {
+            return s.repr(n);
+        }
         let places = self.places();
         let n = n as u128;
         let top = places.iter().rposition(|&u| u <= n);
@@ -255,8 +280,29 @@ impl System {
         out
     }
 
-    /// The value of a digit string, most significant first (valid or not).
+    /// The canonical representation of an integer `n`, most significant digit first, with
+    /// no leading zero; `None` for a negative `n` in a system of natural numbers.
+    pub fn repr_int(self, n: i64) -> Option<Vec<u32>> {
+        match self {
+            System::Negative(s) => Some(s.repr(n)),
+            _ => u64::try_from(n).ok().map(|n| self.repr(n)),
+        }
+    }
+
+    /// The value of a digit string, most significant first (valid or not), as an integer.
+    pub fn value_int(self, msd_digits: &[u32]) -> Option<i128> {
+        match self {
+            System::Negative(s) => s.value(msd_digits),
+            _ => self.value(msd_digits).and_then(|v| i128::try_from(v).ok()),
+        }
+    }
+
+    /// The value of a digit string, most significant first (valid or not); `None` for a
+    /// negative value.
     pub fn value(self, msd_digits: &[u32]) -> Option<u128> {
+        if let System::Negative(s) = self {
+            return s.value(msd_digits).and_then(|v| u128::try_from(v).ok());
+        }
         let places = self.places();
         let len = msd_digits.len();
         if len > places.len() {
@@ -296,8 +342,8 @@ impl System {
             return minimize(&dfa.expect("three states fit any budget"));
         }
         let (top, last_top_ok) = match self {
-            System::Base(_) => (u32::MAX, true),
-            System::Fibonacci => (1, true),
+            System::Base(_) | System::Negative(Negative::Base(_)) => (u32::MAX, true),
+            System::Fibonacci | System::Negative(Negative::Fib) => (1, true),
             System::Tribonacci => unreachable!("built above"),
             System::Ostrowski(a) => (a, false),
             System::Custom(id) => {
@@ -341,7 +387,12 @@ impl System {
             System::Ostrowski(a) => a as i64,
             _ => 1,
         };
-        let may_live = |p: i64, q: i64| m * p + q.min(0) <= m * neg && m * p + q.max(0) >= -m * pos;
+        // A negative system's place values have both signs: no forward pruning (the
+        // backward search from the accepting states keeps only the live ones).
+        let signed = self.integers();
+        let may_live = |p: i64, q: i64| {
+            signed || (m * p + q.min(0) <= m * neg && m * p + q.max(0) >= -m * pos)
+        };
         // Tribonacci: the same bound, -pos U_r <= p U_r + q U_{r-1} + s U_{r-2} <= neg U_r,
         // must hold for some r; checked exactly for r <= 40, and at r = 40 with a slack of
         // U_40 / 10^4 that covers every larger r (the ratios U_{r-1} / U_r and U_{r-2} / U_r
@@ -497,6 +548,7 @@ impl System {
             // and 4 (c + 1) give the same automaton for c up to 100; the tests check that
             // doubling it changes nothing and compare with brute force.
             System::Tribonacci => 4 * (c + 1),
+            System::Negative(n) => n.linear_box(coeffs),
         }
     }
 
@@ -522,6 +574,7 @@ fn canonical_name(system: System, msd: bool) -> String {
         System::Tribonacci => format!("{dir}_trib"),
         System::Ostrowski(2) => format!("{dir}_pell"),
         System::Ostrowski(a) => format!("{dir}_ost_{a}"),
+        System::Negative(n) => format!("{dir}_{}", n.name()),
         System::Custom(id) => format!(
             "{dir}_{}",
             custom_systems()
@@ -543,7 +596,7 @@ pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
         (false, rest)
     } else {
         return Err(format!(
-            "unknown numeration system '{name}' (expected msd_K, lsd_K, msd_fib, lsd_fib, msd_ost_A, lsd_ost_A, msd_pell, lsd_pell)"
+            "unknown numeration system '{name}' (expected msd_K, lsd_K, msd_fib, lsd_fib, msd_ost_A, lsd_ost_A, msd_pell, lsd_pell, msd_neg_K, msd_neg_fib, ...)"
         ));
     };
     let system = System::parse(rest)?;
@@ -607,6 +660,41 @@ impl Numeration {
             v.reverse();
         }
         Some(v)
+    }
+
+    /// The digits of an integer `n` in reading order, padded with zeros to `len` places
+    /// (`None` when `n` needs more places, or is negative in a system of natural numbers).
+    pub fn digits_int(&self, n: i64, len: usize) -> Option<Vec<u32>> {
+        let r = self.system.repr_int(n)?;
+        if r.len() > len {
+            return None;
+        }
+        let mut v = vec![0; len - r.len()];
+        v.extend(r);
+        if !self.msd {
+            v.reverse();
+        }
+        Some(v)
+    }
+
+    /// The number of places of the canonical representation of an integer (`None` for a
+    /// negative one in a system of natural numbers).
+    pub fn places_of_int(&self, n: i64) -> Option<usize> {
+        self.system.repr_int(n).map(|r| r.len())
+    }
+
+    /// The value of digits in reading order, as an integer.
+    pub fn value_int(&self, digits: &[u32]) -> Option<i128> {
+        let mut d = digits.to_vec();
+        if !self.msd {
+            d.reverse();
+        }
+        self.system.value_int(&d)
+    }
+
+    /// Whether the numbers of this system are all the integers (a negative system).
+    pub fn integers(&self) -> bool {
+        self.system.integers()
     }
 
     /// The number of places of the canonical representation of `n`.

@@ -260,14 +260,14 @@ impl Auto {
     }
 
     /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs.
-    pub fn smallest(&self) -> Option<Vec<(String, u128)>> {
+    pub fn smallest(&self) -> Option<Vec<(String, i128)>> {
         let tracks = ops::shortest_word(&self.dfa)?;
         Some(
             self.vars
                 .iter()
                 .zip(&self.nums)
                 .zip(tracks)
-                .map(|((v, n), t)| (v.clone(), n.value(&t).unwrap_or(u128::MAX)))
+                .map(|((v, n), t)| (v.clone(), n.value_int(&t).unwrap_or(i128::MAX)))
                 .collect(),
         )
     }
@@ -285,6 +285,25 @@ impl Auto {
             .iter()
             .zip(&self.nums)
             .map(|(&x, n)| n.digits(x, len).expect("long enough"))
+            .collect();
+        self.dfa.accepts_tracks(&tracks)
+    }
+
+    /// Whether the automaton accepts this tuple of integers (one per variable, sorted
+    /// order); a negative value of a system of natural numbers is never accepted.
+    pub fn accepts_ints(&self, values: &[i64]) -> bool {
+        assert_eq!(values.len(), self.vars.len());
+        let mut len = 0;
+        for (&x, n) in values.iter().zip(&self.nums) {
+            match n.places_of_int(x) {
+                Some(l) => len = len.max(l),
+                None => return false,
+            }
+        }
+        let tracks: Vec<Vec<u32>> = values
+            .iter()
+            .zip(&self.nums)
+            .map(|(&x, n)| n.digits_int(x, len).expect("long enough"))
             .collect();
         self.dfa.accepts_tracks(&tracks)
     }

@@ -191,6 +191,17 @@ pub fn word_value(t: &Term, outs: &[i64], next: &mut usize) -> Option<i128> {
     }
 }
 
+/// A constant of arithmetic in `n`: any `i64` in a negative system, else a natural
+/// number ([`natural`]).
+pub fn integer(v: i128, n: &crate::automata::numeration::Numeration) -> Result<i64, EvalError> {
+    if n.integers() {
+        return i64::try_from(v)
+            .map_err(|_| EvalError::plain(format!("constant {v} is beyond 2^63")));
+    }
+    let v = natural(v, &n.name)?;
+    i64::try_from(v).map_err(|_| EvalError::plain(format!("constant {v} is beyond 2^63")))
+}
+
 /// A constant as a number of a system of natural numbers: Walnut refuses a negative one
 /// (only negative bases hold negative numbers).
 pub fn natural(v: i128, base: &str) -> Result<u64, EvalError> {

@@ -4,7 +4,10 @@
 //! [`crate::automata::numeration::System::linear_box`]: one exploration of the live
 //! carries and one minimization, `O(k)` states in base b and `O(k^2)` in Zeckendorf and
 //! Ostrowski, where the minimal automaton has that many) and division by a constant
-//! (`#a = q + r & q = k #b & r < k`, as Walnut defines it). Each is an [`Auto`] on placeholder variables
+//! (`#a = q + r & q = k #b & 0 <= r < k`, as Walnut defines it). In a negative system
+//! (whose numbers are all the integers) the order compares values, not words: `x < y` iff
+//! `E d, d > 0 & x + d = y`, with `d > 0` read off the leading digit ([`positive_msd`]).
+//! Each is an [`Auto`] on placeholder variables
 //! `#a`, `#b`, `#c` in that order; callers rename them with [`Auto::from_tracks`].
 
 use super::EvalError;
@@ -84,8 +87,25 @@ impl Relations {
         c: u64,
         budget: &Budget,
     ) -> Result<Auto, EvalError> {
+        let c = i64::try_from(c)
+            .map_err(|_| EvalError::plain(format!("constant {c} is beyond 2^63")))?;
+        self.constant_int(n, c, budget)
+    }
+
+    /// `#a = c` for an integer constant `c` (a negative one only in a negative system).
+    pub fn constant_int(
+        &mut self,
+        n: &Arc<Numeration>,
+        c: i64,
+        budget: &Budget,
+    ) -> Result<Auto, EvalError> {
         self.cached(n, format!("const {c}"), |_| {
-            let digits = n.system.repr(c);
+            let digits = n.system.repr_int(c).ok_or_else(|| {
+                EvalError::plain(format!(
+                    "negative constant {c}: {} has no negative numbers",
+                    n.name
+                ))
+            })?;
             let r = n.radix;
             // Most significant first: 0* then the digits.
             let msd = Dfa::explore(
@@ -109,8 +129,34 @@ impl Relations {
         })
     }
 
+    /// `#a > 0` in a negative system: the leading nonzero digit is at a place of positive
+    /// value (the module doc of [`crate::automata::negative`]).
+    pub fn positive(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
+        self.cached(n, "positive".into(), |_| {
+            let d = positive_msd(n, budget)?;
+            let d = if n.msd { d } else { reverse(&d, budget)? };
+            let v = Auto::from_tracks(&names(1), std::slice::from_ref(n), &n.valid)?;
+            let p = Auto::from_tracks(&names(1), std::slice::from_ref(n), &minimize(&d))?;
+            Auto::combine(&p, &v, |x, y| x && y, true, budget)
+        })
+    }
+
     /// `#a < #b`.
     pub fn lt(&mut self, n: &Arc<Numeration>, budget: &Budget) -> Result<Auto, EvalError> {
+        if n.integers() {
+            return self.cached(n, "lt".into(), |me| {
+                // x + d = y with d > 0: tracks (#a, #z, #b) of the adder = (x, d, y).
+                let add = Auto::from_tracks_in(
+                    &["#a".into(), "#z".into(), "#b".into()],
+                    &[n.clone(), n.clone(), n.clone()],
+                    n.add(budget)?,
+                    budget,
+                )?;
+                let pos = me.positive(n, budget)?;
+                let pos = Auto::from_tracks(&["#z".into()], std::slice::from_ref(n), &pos.dfa)?;
+                Auto::combine(&add, &pos, |x, y| x && y, true, budget)?.exists("#z", budget)
+            });
+        }
         self.cached(n, "lt".into(), |me| {
             // x + z = y with z != 0: tracks (#a, #c, #b) of the adder = (x, z, y).
             let add = Auto::from_tracks_in(
@@ -164,8 +210,17 @@ impl Relations {
             let small = Auto::from_minimal_tracks(&s(&["#r", "#k"]), &two, &lt.dfa, budget)?;
             let c = me.constant(n, k, budget)?;
             let kk = Auto::from_tracks_in(&s(&["#k"]), one, &c.dfa, budget)?;
-            let small =
+            let mut small =
                 Auto::combine(&small, &kk, |x, y| x && y, true, budget)?.exists("#k", budget)?;
+            if n.integers() {
+                // 0 <= r: not r < 0.
+                let below = Auto::from_minimal_tracks(&s(&["#r", "#k"]), &two, &lt.dfa, budget)?;
+                let zero = me.constant(n, 0, budget)?;
+                let z = Auto::from_tracks_in(&s(&["#k"]), one, &zero.dfa, budget)?;
+                let negative =
+                    Auto::combine(&below, &z, |x, y| x && y, true, budget)?.exists("#k", budget)?;
+                small = Auto::combine(&small, &negative, |x, y| x && !y, true, budget)?;
+            }
             let and = |x: &Auto, y: &Auto| Auto::combine(x, y, |p, q| p && q, true, budget);
             and(&and(&q, &sum)?, &small)?
                 .exists("#q", budget)?
@@ -210,4 +265,41 @@ impl Relations {
             }
         })
     }
+}
+
+/// One track, msd, before intersecting with validity: the words whose most significant
+/// nonzero digit is at a place `i` with `U_i > 0`. The place values of a negative system
+/// alternate in sign (checked here), so the automaton tracks the parity of the number of
+/// digits read since the leading nonzero one.
+fn positive_msd(n: &Numeration, budget: &Budget) -> Result<Dfa, EvalError> {
+    let crate::automata::numeration::System::Negative(sys) = n.system else {
+        return Err(EvalError::plain(format!(
+            "{} has no negative numbers: no sign automaton",
+            n.name
+        )));
+    };
+    let places = sys.places();
+    if places.windows(2).any(|w| w[0].signum() == w[1].signum()) {
+        return Err(EvalError::plain(format!(
+            "{}: place values that do not alternate in sign",
+            n.name
+        )));
+    }
+    // State 0: no nonzero digit yet; 1 + j: the leading place so far is U_i with i = j mod 2.
+    let r = n.radix;
+    Ok(Dfa::explore(
+        vec![r],
+        0u8,
+        |&s, d| {
+            Some(match s {
+                0 if d == 0 => 0,
+                0 => 1,
+                1 => 2,
+                _ => 1,
+            })
+        },
+        |&s| s != 0 && places[usize::from(s - 1)] > 0,
+        budget,
+        "sign",
+    )?)
 }

@@ -529,7 +529,7 @@ impl Session {
             let v = t.constant_value().ok_or_else(|| {
                 EvalError::plain(format!("the constant {t} is beyond the integer range"))
             })?;
-            Some(lang::natural(v, &n.name)?)
+            Some(lang::integer(v, n)?)
         } else if matches!(t, Term::Mul(0, x) if !lang::is_word_expr(x)) {
             Some(0)
         } else {
@@ -542,7 +542,7 @@ impl Session {
             (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
             (Some(c), _) => {
                 let f = self.fresh();
-                let a = self.rels.constant(n, c, &budget)?;
+                let a = self.rels.constant_int(n, c, &budget)?;
                 let a = Auto::from_minimal_tracks(
                     std::slice::from_ref(&f),
                     std::slice::from_ref(n),
@@ -636,9 +636,9 @@ impl Session {
             let v = lang::word_value(t, outs, &mut 0).ok_or_else(|| {
                 EvalError::plain(format!("the value of {t} is beyond the integer range"))
             })?;
-            let v = lang::natural(v, &n.name)
+            let v = lang::integer(v, n)
                 .map_err(|e| EvalError::plain(format!("{t} takes a value {}", e.message)))?;
-            let c = me.rels.constant(n, v, &budget)?;
+            let c = me.rels.constant_int(n, v, &budget)?;
             Ok(Some(Auto::from_minimal_tracks(
                 std::slice::from_ref(&f),
                 std::slice::from_ref(n),
@@ -670,8 +670,18 @@ impl Session {
                     index.len()
                 )));
             };
-            let w = self.word(name, n)?;
-            let (r, p) = self.term(i, n)?;
+            // As in Walnut, a word of another system (an msd_2 word in a negative base's
+            // arithmetic) indexed by a variable reads the variable in its own system; only
+            // its value is read in `n`. (A compound index is computed in `n` by Walnut and
+            // changed base: refused here.)
+            let native = self.native_word(name)?;
+            let m = if native.num.system == n.system || !matches!(i, Term::Var(..)) {
+                n.clone()
+            } else {
+                native.num.clone()
+            };
+            let w = self.word(name, &m)?;
+            let (r, p) = self.term(i, &m)?;
             names.push(r);
             parts.extend(p);
             words.push(w);

@@ -662,15 +662,42 @@ impl Parser<'_> {
             let (at, found) = (self.pos(), self.peek().describe());
             let (r, rd) = self.primary()?;
             d = self.tree(1 + d.max(rd))?;
-            let factor = |t: &Term| -> Option<u64> {
+            // A negative factor -k (a negative base's numbers): -k*t is _(k*t), and t/(-k)
+            // is (_t)/k (both the floor of the quotient, as Walnut divides).
+            let factor = |t: &Term| -> Option<(u64, bool)> {
                 match t {
-                    Term::Const(k, _) => Some(*k),
-                    _ => t.constant_value().and_then(|v| u64::try_from(v).ok()),
+                    Term::Const(k, _) => Some((*k, false)),
+                    _ => t
+                        .constant_value()
+                        .and_then(|v| u64::try_from(v.unsigned_abs()).ok().map(|k| (k, v < 0))),
                 }
+            };
+            // As in Walnut, a negative constant factor is an error where the numbers are the
+            // naturals (`_(2*x)` is read there; `_2*x` and `x/_5` are not).
+            let base = self.base();
+            let negative_factor = match (factor(&l), factor(&r)) {
+                (Some(_), Some(_)) => false,
+                (_, Some((_, neg))) => neg,
+                (Some((_, neg)), None) => neg && !div,
+                (None, None) => false,
+            };
+            if negative_factor && !base.contains("neg") {
+                return Err(ParseError::new(
+                    at,
+                    format!(
+                        "a constant factor of {base} (a negative one is read in negative bases only)"
+                    ),
+                    found,
+                ));
+            }
+            let signed = |k: u64, neg: bool, t: Term| {
+                let m = Term::Mul(k, Box::new(t));
+                if neg { Term::Neg(Box::new(m)) } else { m }
             };
             l = if div {
                 match factor(&r) {
-                    Some(k) if k >= 1 => Term::Div(Box::new(l), k),
+                    Some((k, false)) if k >= 1 => Term::Div(Box::new(l), k),
+                    Some((k, true)) if k >= 1 => Term::Div(Box::new(Term::Neg(Box::new(l))), k),
                     _ => {
                         return Err(ParseError::new(
                             at,
@@ -681,8 +708,8 @@ impl Parser<'_> {
                 }
             } else {
                 match (factor(&l), factor(&r)) {
-                    (Some(k), _) => Term::Mul(k, Box::new(r)),
-                    (None, Some(k)) => Term::Mul(k, Box::new(l)),
+                    (Some((k, neg)), _) => signed(k, neg, r),
+                    (None, Some((k, neg))) => signed(k, neg, l),
                     _ => {
                         return Err(ParseError::new(
                             at,
