@@ -36,6 +36,7 @@ use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::numeration;
 use crate::automata::ops;
+use crate::automata::walnut::commands::morphism_map;
 use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
 impl Session {
@@ -51,10 +52,26 @@ impl Session {
         Ok(text)
     }
 
-    fn morphism(&self, name: &str) -> Result<Morphism, EvalError> {
-        self.morphisms.get(name).cloned().ok_or_else(|| {
-            EvalError::plain(format!("unknown morphism {name} (define it with morphism)"))
-        })
+    /// A morphism defined by `morphism`, else one of the Walnut folder's `Morphism Library/`.
+    fn morphism(&mut self, name: &str) -> Result<Morphism, EvalError> {
+        if let Some(m) = self.morphisms.get(name) {
+            return Ok(m.clone());
+        }
+        let Some(text) = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.morphism_text(name))
+        else {
+            return Err(EvalError::plain(format!(
+                "unknown morphism {name} (define it with morphism)"
+            )));
+        };
+        let text = text.map_err(EvalError::plain)?;
+        let map = morphism_map(&text, Pos { line: 1, col: 1 })
+            .map_err(|e| EvalError::plain(format!("Morphism Library/{name}.txt: {e}")))?;
+        let m = Morphism { map };
+        self.morphisms.insert(name.to_string(), m.clone());
+        Ok(m)
     }
 
     /// Store a word under `name`, minimal; its printed state count.
@@ -424,11 +441,8 @@ impl Session {
         Ok(out)
     }
 
-    fn listed(&self, name: &str) -> Result<Auto, EvalError> {
-        self.defs
-            .get(name)
-            .cloned()
-            .ok_or_else(|| EvalError::plain(format!("unknown automaton {name}")))
+    fn listed(&mut self, name: &str) -> Result<Auto, EvalError> {
+        self.automaton_named(name)
     }
 
     /// `test NAME N;`.

@@ -24,6 +24,7 @@ pub mod auto;
 mod commands;
 pub mod convert;
 pub mod export;
+pub mod files;
 pub mod lang;
 pub mod language;
 pub mod library;
@@ -33,6 +34,7 @@ pub mod regex;
 pub mod rel;
 pub mod save;
 pub mod session;
+pub mod transducer;
 pub mod words;
 
 use crate::automata::limits::Overflow;
