@@ -77,6 +77,7 @@ impl Session {
     /// Store a word under `name`, minimal; its printed state count.
     pub(super) fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
         let (w, states) = w.minimal(&self.budget)?;
+        super::files::save_walnut_word(self, name, &w)?;
         self.define_word(name, w);
         Ok(states)
     }

@@ -13,7 +13,7 @@ use super::auto::Auto;
 use super::session::{Outcome, Session};
 use super::words::Word;
 use crate::automata::walnut::commands::More;
-use crate::automata::walnut::format::walnut_name;
+use crate::automata::walnut::format::{to_walnut, walnut_name};
 use crate::automata::walnut::{Located, ParseError, parse_script_with};
 use std::cell::Cell;
 use std::fmt::Write as _;
@@ -434,6 +434,74 @@ pub fn ba(a: &Auto) -> String {
     for (q, &s) in order.iter().enumerate() {
         if d.is_accepting(s) {
             let _ = writeln!(out, "[{q}]");
+        }
+    }
+    out
+}
+
+/// `--out-walnut DIR`: an automaton to `DIR/Automata Library/NAME.txt` in Walnut's format.
+pub(super) fn save_walnut_automaton(s: &Session, name: &str, a: &Auto) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    write_in(dir, "Automata Library", name, &to_walnut(a))
+}
+
+/// `--out-walnut DIR`: a word (minimal) to `DIR/Word Automata Library/NAME.txt`.
+pub(super) fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    write_in(dir, "Word Automata Library", name, &word_to_walnut(w))
+}
+
+fn write_in(dir: &std::path::Path, folder: &str, name: &str, text: &str) -> Result<(), EvalError> {
+    let d = dir.join(folder);
+    std::fs::create_dir_all(&d)
+        .map_err(|e| EvalError::plain(format!("cannot create {}: {e}", d.display())))?;
+    crate::persist::write_atomic(&d.join(format!("{name}.txt")), text.to_string())
+        .map_err(EvalError::plain)
+}
+
+/// A word in Walnut's format: its states reached by prefixes of valid representations,
+/// numbered breadth first, each with its output; transitions on digits that leave the
+/// valid representations left out.
+pub fn word_to_walnut(w: &Word) -> String {
+    let valid = &w.num.valid;
+    let live = valid.productive();
+    let mut id: std::collections::HashMap<u32, usize> = Default::default();
+    let mut seen = std::collections::HashSet::new();
+    let start = (w.dfa.start(), valid.start());
+    let mut queue = std::collections::VecDeque::from([start]);
+    seen.insert(start);
+    let mut order = Vec::new();
+    let mut edges: Vec<std::collections::BTreeMap<usize, u32>> = Vec::new();
+    id.insert(start.0, 0);
+    order.push(start.0);
+    edges.push(Default::default());
+    while let Some((q, v)) = queue.pop_front() {
+        for a in 0..w.dfa.letters() {
+            let v2 = valid.next(v, a);
+            if !live[v2 as usize] {
+                continue;
+            }
+            let q2 = w.dfa.next(q, a);
+            if !id.contains_key(&q2) {
+                id.insert(q2, order.len());
+                order.push(q2);
+                edges.push(Default::default());
+            }
+            edges[id[&q]].insert(a, q2);
+            if seen.insert((q2, v2)) {
+                queue.push_back((q2, v2));
+            }
+        }
+    }
+    let mut out = format!("{}\n", walnut_name(&w.num.name));
+    for (n, &q) in order.iter().enumerate() {
+        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
+        for (a, t) in &edges[n] {
+            let _ = writeln!(out, "{a} -> {}", id[t]);
         }
     }
     out

@@ -122,6 +122,9 @@ pub struct Session {
     pub require_closed_evals: bool,
     /// Where `--save` writes each result (none: not saved).
     pub save_dir: Option<PathBuf>,
+    /// A Walnut folder where each automaton and word is also written in Walnut's format
+    /// ([`super::files`]; none: not written).
+    pub save_walnut: Option<PathBuf>,
     /// Files held in memory, `(path as a script's load names it, text)`: `load` looks here
     /// first, then under `base_dir` if set (a catalog proof embeds its automata at build
     /// time and has no base directory).
@@ -157,6 +160,7 @@ impl Session {
             base_dir: None,
             require_closed_evals: false,
             save_dir: None,
+            save_walnut: None,
             walnut_home: None,
             files: Vec::new(),
             defs: HashMap::new(),
@@ -405,6 +409,7 @@ impl Session {
         if let Some(dir) = &self.save_dir {
             save::write(&dir.join(format!("{name}.txt")), auto).map_err(EvalError::plain)?;
         }
+        super::files::save_walnut_automaton(self, name, auto)?;
         Ok(())
     }
 
