@@ -80,7 +80,7 @@ impl Session {
             self.defs.insert(name.to_string(), a.clone());
             return Ok(a);
         }
-        Err(EvalError::plain(format!("unknown automaton ${name}")))
+        Err(EvalError::plain(format!("unknown automaton {name}")))
     }
 
     /// `transduce NEW T [$]OLD;`: the states of the new word.
