@@ -365,3 +365,44 @@ fn prove_reads_library_macros_and_transducers_and_names_what_is_missing() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Walnut reads the star and the concatenation of Fibonacci representations in msd_2, the
+/// base of their digits, whole (`11` included), and `alphabet` reads them back in msd_fib.
+#[test]
+fn star_and_concat_of_fibonacci_representations_are_read_in_msd_2_as_in_walnut() {
+    let mut s = Session::default();
+    let out = s
+        .run_script(
+            "def one \"?msd_fib x = 1\";\nstar st one;\nconcat two one one;\n\
+             alphabet back msd_fib $two;",
+        )
+        .expect("runs");
+    let st = s.definition("st").expect("defined");
+    assert_eq!(st.nums[0].name, "msd_2");
+    // (0*1)*: the empty word and the words ending in 1, i.e. 0 and the odd numbers.
+    for n in 0..64u64 {
+        assert_eq!(st.accepts_values(&[n]), n == 0 || n % 2 == 1, "st, n = {n}");
+    }
+    // 0*1 0*1: exactly two 1s, the last digit 1: 2^k + 1 for k >= 1 (3 = 11 included).
+    let two = s.definition("two").expect("defined");
+    assert_eq!(two.nums[0].name, "msd_2");
+    for n in 0..200u64 {
+        let want = n >= 3 && (n - 1).is_power_of_two();
+        assert_eq!(two.accepts_values(&[n]), want, "two, n = {n}");
+    }
+    // Read back in msd_fib, 11 is no representation: 1 0^k 1 with k >= 1, the numbers
+    // 1 + the place of the first 1 (places 1, 2, 3, 5, 8, ...): 101 = 4, 1001 = 6, ...
+    let back = s.definition("back").expect("defined");
+    assert_eq!(back.nums[0].name, "msd_fib");
+    let fib_plus_one = [4u64, 6, 9, 14, 22, 35, 56, 90];
+    for n in 0..100u64 {
+        assert_eq!(
+            back.accepts_values(&[n]),
+            fib_plus_one.contains(&n),
+            "back, n = {n}"
+        );
+    }
+    let lines: Vec<String> = out.iter().map(|o| o.line()).collect();
+    // Two states: after the empty word or a 1 (accepting), after a 0 (not).
+    assert_eq!(lines[1], "st: 2 states");
+}

@@ -339,11 +339,7 @@ fn morphism_refusals_name_the_command() {
 #[test]
 fn unsupported_commands_name_themselves() {
     let mut s = Session::default();
-    for cmd in [
-        "rsplit X[+] T",
-        "split S T2[+][-]",
-        "join J T[a] T2[a][b]",
-    ] {
+    for cmd in ["rsplit X[+] T", "split S T2[+][-]", "join J T[a] T2[a][b]"] {
         let word = cmd.split(' ').next().unwrap();
         assert_eq!(
             s.run_script(&format!("def a \"x=1\";\n  {cmd};"))

@@ -287,12 +287,24 @@ impl Session {
                 }
             }
         }
+        // As in Walnut: the star or concatenation of representations in a system where not
+        // every digit string is valid (msd_fib) is read in the base of its digits (msd_2),
+        // whole, not cut down to the valid representations (`alphabet` reads it back).
+        let nums = if matches!(op, LanguageOp::Star | LanguageOp::Concat) {
+            first
+                .nums
+                .iter()
+                .map(|n| every_string_system(n))
+                .collect::<Result<Vec<_>, _>>()?
+        } else {
+            first.nums.clone()
+        };
         // As for `reg`: only valid representations.
-        let valid = Auto::valid_dfa(&first.nums, &budget)?;
+        let valid = Auto::valid_dfa(&nums, &budget)?;
         let d = minimize(&ops::product(&d, &valid, |x, y| x && y, &budget)?);
         let r = Auto {
             vars: first.vars.clone(),
-            nums: first.nums.clone(),
+            nums,
             dfa: d,
         };
         self.save(name, &r)?;
@@ -457,4 +469,16 @@ impl Session {
         let a = self.listed(name)?;
         listing::inf(name, &a, &self.budget)
     }
+}
+
+/// The system itself when every digit string is a valid representation in it, else the
+/// base `msd_K`/`lsd_K` of its digits `0..K`.
+fn every_string_system(
+    n: &std::sync::Arc<crate::automata::numeration::Numeration>,
+) -> Result<std::sync::Arc<crate::automata::numeration::Numeration>, EvalError> {
+    if n.valid.complement().is_empty() {
+        return Ok(n.clone());
+    }
+    let dir = if n.msd { "msd" } else { "lsd" };
+    numeration(&format!("{dir}_{}", n.radix)).map_err(EvalError::plain)
 }
