@@ -5,6 +5,10 @@
 //! |---|---|---|
 //! | `$NAME(...)` | `DIR/Automata Library/NAME.txt` | Walnut's automaton format ([`from_walnut`]) |
 //! | `NAME[x]` | `DIR/Word Automata Library/NAME.txt` | the same, with an integer output per state ([`word_from_walnut`]) |
+//! | `#NAME(...)` | `DIR/Macro Library/NAME.txt` | the macro's template |
+//! | `promote W NAME`, `image W NAME V` | `DIR/Morphism Library/NAME.txt` | the mappings, as `morphism` takes them |
+//! | `transduce W NAME V` | `DIR/Transducer Library/NAME.txt` | Walnut's transducer format ([`Transducer::parse`]) |
+//! | `load FILE;` | `DIR/Command Files/FILE` | Walnut commands |
 //!
 //! An automaton read here is made safe exactly as `load` makes it ([`save::checked`]):
 //! intersected with the valid representations, refused when a leading (msd) or trailing

@@ -18,7 +18,9 @@
 //! Walnut's other commands: words from morphisms ([`morphism`]: `promote`; `image`),
 //! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
 //! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes) and the
-//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`).
+//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`); Walnut's
+//! library and file commands ([`files`]: `transduce` with [`transducer`], `load FILE;`,
+//! `describe`, `export`, `--out-walnut`).
 
 pub mod auto;
 mod commands;

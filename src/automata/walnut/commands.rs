@@ -12,9 +12,11 @@
 //!
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
-//! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
-//! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
-//! evaluator names the missing command instead of a generic syntax error; `cls`, `clear`
+//! Mappings are separated by blanks or commas. `transduce NEW T [$]OLD`, `describe
+//! [$]NAME`, `export [$]NAME FORMAT` and Walnut's `load FILE` are [`More`] commands.
+//! Walnut's other commands (`split`, `rsplit`, `join`, `help`) are read up to their
+//! terminator as [`Command::Unsupported`], so that the evaluator names the missing command
+//! instead of a generic syntax error; `cls`, `clear`
 //! and a `[strategy ...]` prefix are skipped, `exit` and `quit` end the script. Linear
 //! time.
 

@@ -26,8 +26,10 @@
 //! [`MAX_EXPANSIONS`] expansions and [`MAX_EXPANDED`] characters per formula). In a
 //! formula with a macro, error positions count in the expanded text.
 //!
-//! Not read (a clear error): `reg` alphabets given as sets `{0,1}` and Walnut's own
-//! `load FILE;` (here `load NAME "PATH";` loads a saved automaton).
+//! `load NAME "PATH";` loads a saved automaton; Walnut's `load FILE;` (no quoted path)
+//! runs a command file of the Walnut folder. `#NAME(...)` may also name a macro given by
+//! the caller ([`parse_script_with`]: a session's earlier macros, `Macro Library/`).
+//! Not read (a clear error): `reg` alphabets given as sets `{0,1}`.
 //! Formula and regex errors carry their position in the script. One pass, linear time
 //! without macros.
 
