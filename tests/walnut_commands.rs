@@ -4,7 +4,7 @@
 //! hand-written one in a temporary directory; every answer is checked against brute force
 //! or counted by hand.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use wythoff_lab::automata::eval::Session;
 use wythoff_lab::automata::eval::library::WalnutHome;
 use wythoff_lab::automata::eval::transducer::Transducer;
@@ -29,7 +29,7 @@ fn home(tag: &str, files: &[(&str, &str, &str)]) -> PathBuf {
     dir
 }
 
-fn session(dir: &PathBuf) -> Session {
+fn session(dir: &Path) -> Session {
     let mut s = Session::default();
     s.walnut_home = Some(WalnutHome::new(dir).expect("a directory"));
     s

@@ -294,7 +294,7 @@ impl Session {
             first
                 .nums
                 .iter()
-                .map(|n| every_string_system(n))
+                .map(every_string_system)
                 .collect::<Result<Vec<_>, _>>()?
         } else {
             first.nums.clone()

@@ -459,8 +459,7 @@ fn write_in(dir: &std::path::Path, folder: &str, name: &str, text: &str) -> Resu
     let d = dir.join(folder);
     std::fs::create_dir_all(&d)
         .map_err(|e| EvalError::plain(format!("cannot create {}: {e}", d.display())))?;
-    crate::persist::write_atomic(&d.join(format!("{name}.txt")), text.to_string())
-        .map_err(EvalError::plain)
+    crate::persist::write_atomic(&d.join(format!("{name}.txt")), text).map_err(EvalError::plain)
 }
 
 /// A word in Walnut's format: its states reached by prefixes of valid representations,
@@ -486,8 +485,8 @@ pub fn word_to_walnut(w: &Word) -> String {
                 continue;
             }
             let q2 = w.dfa.next(q, a);
-            if !id.contains_key(&q2) {
-                id.insert(q2, order.len());
+            if let std::collections::hash_map::Entry::Vacant(e) = id.entry(q2) {
+                e.insert(order.len());
                 order.push(q2);
                 edges.push(Default::default());
             }

@@ -83,7 +83,9 @@ impl Transducer {
         let mut index: HashMap<u64, u32> = HashMap::new();
         // A transition written for one letter replaces one of `*` (as in Walnut, where a
         // later line wins); two written for the same letter are refused.
-        let mut rows: Vec<Vec<Option<(u64, i64, usize, bool)>>> = Vec::new();
+        // Each transition as written: (target, output, line, from `*`).
+        type Written = Option<(u64, i64, usize, bool)>;
+        let mut rows: Vec<Vec<Written>> = Vec::new();
         for (n, line) in lines {
             let Some((lhs, rhs)) = line.split_once("->") else {
                 let s: u64 = line.parse().map_err(|_| {
