@@ -281,6 +281,19 @@ fn describe_and_export_count_and_draw_the_minimal_machine() {
         ba,
         "[0]\n0,[0]->[0]\n1,[0]->[1]\n0,[1]->[0]\n1,[1]->[1]\n[0]"
     );
+    // The Fibonacci word: two states (after a last digit 0, after a last digit 1, from
+    // which only 0 follows); the dead state of invalid inputs is not drawn.
+    let out = s.run_script("export F GV;").expect("runs");
+    let f = out[0].line();
+    assert!(
+        f.contains("label=\"0/0\"") && f.contains("label=\"1/1\""),
+        "{f}"
+    );
+    assert!(!f.contains("label=\"2/"), "{f}");
+    assert!(
+        f.contains("0 -> 0[ label = \"0\"];\n0 -> 1[ label = \"1\"];\n1 -> 0[ label = \"0\"];"),
+        "{f}"
+    );
     let e = s.run_script("export $ev PDF;").expect_err("format");
     assert!(e.contains("unexpected format PDF"), "{e}");
     let e = s.run_script("export M BA;").expect_err("a word");

@@ -389,22 +389,33 @@ fn edges(out: &mut String, d: &crate::automata::dfa::Dfa, order: &[u32], id: &[u
     }
 }
 
-/// Walnut's Graphviz drawing of a word: a node per state labelled `state/output`.
+/// Walnut's Graphviz drawing of a word: a node per state reached by a prefix of a valid
+/// representation, labelled `state/output`.
 pub fn graphviz_word(name: &str, w: &Word) -> String {
     let mut out = String::from("digraph G {\n");
     let _ = writeln!(out, "label = \"(): {name}\";");
     out.push_str("rankdir = LR;\n");
-    let n = w.dfa.states() as u32;
-    let order: Vec<u32> = (0..n).collect();
-    for &q in &order {
+    let (order, edges) = live_word(w);
+    for (q, &s) in order.iter().enumerate() {
         let _ = writeln!(
             out,
             "node [shape = circle, label=\"{q}/{}\", fontsize=12]{q};",
-            w.out[q as usize]
+            w.out[s as usize]
         );
     }
     out.push_str("node [shape = point ]; qi\nqi -> 0;\n");
-    edges(&mut out, &w.dfa, &order, &order);
+    for (q, row) in edges.iter().enumerate() {
+        let mut by_target: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
+        for (a, t) in row {
+            by_target
+                .entry(*t)
+                .or_default()
+                .push(letter_label(w.dfa.radices(), *a));
+        }
+        for (t, labels) in by_target {
+            let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));
+        }
+    }
     out.push_str("}\n");
     out
 }
@@ -466,6 +477,23 @@ fn write_in(dir: &std::path::Path, folder: &str, name: &str, text: &str) -> Resu
 /// numbered breadth first, each with its output; transitions on digits that leave the
 /// valid representations left out.
 pub fn word_to_walnut(w: &Word) -> String {
+    let (order, edges) = live_word(w);
+    let mut out = format!("{}\n", walnut_name(&w.num.name));
+    for (n, &q) in order.iter().enumerate() {
+        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
+        for (a, t) in &edges[n] {
+            let _ = writeln!(out, "{a} -> {t}");
+        }
+    }
+    out
+}
+
+/// A word's states reached by prefixes of valid representations, numbered breadth first
+/// (old numbers), and each one's transitions on the digits that stay among them (digit ->
+/// new number).
+type LiveWord = (Vec<u32>, Vec<std::collections::BTreeMap<usize, usize>>);
+
+fn live_word(w: &Word) -> LiveWord {
     let valid = &w.num.valid;
     let live = valid.productive();
     let mut id: std::collections::HashMap<u32, usize> = Default::default();
@@ -496,12 +524,9 @@ pub fn word_to_walnut(w: &Word) -> String {
             }
         }
     }
-    let mut out = format!("{}\n", walnut_name(&w.num.name));
-    for (n, &q) in order.iter().enumerate() {
-        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
-        for (a, t) in &edges[n] {
-            let _ = writeln!(out, "{a} -> {}", id[t]);
-        }
-    }
-    out
+    let edges = edges
+        .into_iter()
+        .map(|m| m.into_iter().map(|(a, t)| (a, id[&t])).collect())
+        .collect();
+    (order, edges)
 }
