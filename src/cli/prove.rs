@@ -8,7 +8,6 @@
 use super::*;
 use wythoff_lab::automata::eval::Session;
 use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::walnut::parse_script;
 
 /// The largest script read (a proof file is a few kilobytes).
 const MAX_SCRIPT_BYTES: u64 = 16 << 20;
@@ -25,6 +24,11 @@ pub(crate) struct ProveArgs {
     /// Write each automaton to DIR/NAME.txt (the format `load` reads).
     #[arg(long, value_name = "DIR")]
     out: Option<std::path::PathBuf>,
+    /// Write each automaton and word in Walnut's format, as a Walnut folder: automata to
+    /// DIR/Automata Library/NAME.txt, words to DIR/Word Automata Library/NAME.txt (a later
+    /// `--walnut-home DIR`, or Walnut itself, reads them back).
+    #[arg(long, value_name = "DIR")]
+    out_walnut: Option<std::path::PathBuf>,
     /// The most states any automaton may have (default: what fits in 8 GB).
     #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: Option<u64>,
@@ -81,24 +85,26 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         None => Budget::default(),
     };
     let (text, dir) = read_script(&args.file)?;
-    let commands = parse_script(&text).map_err(|e| bad_input(e.to_string()))?;
-    if let Some(out) = &args.export_walnut {
-        return export_walnut(&args.file, &text, &dir, out);
-    }
-    if let Some(d) = &args.out {
-        std::fs::create_dir_all(d)
-            .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
-    }
     let mut session = Session::proof_mode(budget);
-    session.require_closed_evals = !args.open_evals;
-    session.base_dir = Some(dir);
-    session.save_dir = args.out.clone();
     if let Some(home) = &args.walnut_home {
         session.walnut_home = Some(
             wythoff_lab::automata::eval::library::WalnutHome::new(home)
                 .map_err(|e| bad_input(format!("--walnut-home: {e}")))?,
         );
     }
+    // With the folder's macros (`#NAME(...)` from its `Macro Library/`).
+    let commands = session.parse(&text).map_err(|e| bad_input(e.to_string()))?;
+    if let Some(out) = &args.export_walnut {
+        return export_walnut(&args.file, &text, &dir, out);
+    }
+    for d in [&args.out, &args.out_walnut].into_iter().flatten() {
+        std::fs::create_dir_all(d)
+            .map_err(|e| bad_input(format!("cannot create {}: {e}", d.display())))?;
+    }
+    session.require_closed_evals = !args.open_evals;
+    session.base_dir = Some(dir);
+    session.save_dir = args.out.clone();
+    session.save_walnut = args.out_walnut.clone();
     for spec in &args.load_walnut {
         let (name, auto) = read_walnut(spec)?;
         session.insert_definition(&name, auto);

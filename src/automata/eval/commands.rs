@@ -36,6 +36,7 @@ use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::numeration;
 use crate::automata::ops;
+use crate::automata::walnut::commands::morphism_map;
 use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
 impl Session {
@@ -51,15 +52,32 @@ impl Session {
         Ok(text)
     }
 
-    fn morphism(&self, name: &str) -> Result<Morphism, EvalError> {
-        self.morphisms.get(name).cloned().ok_or_else(|| {
-            EvalError::plain(format!("unknown morphism {name} (define it with morphism)"))
-        })
+    /// A morphism defined by `morphism`, else one of the Walnut folder's `Morphism Library/`.
+    fn morphism(&mut self, name: &str) -> Result<Morphism, EvalError> {
+        if let Some(m) = self.morphisms.get(name) {
+            return Ok(m.clone());
+        }
+        let Some(text) = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.morphism_text(name))
+        else {
+            return Err(EvalError::plain(format!(
+                "unknown morphism {name} (define it with morphism)"
+            )));
+        };
+        let text = text.map_err(EvalError::plain)?;
+        let map = morphism_map(&text, Pos { line: 1, col: 1 })
+            .map_err(|e| EvalError::plain(format!("Morphism Library/{name}.txt: {e}")))?;
+        let m = Morphism { map };
+        self.morphisms.insert(name.to_string(), m.clone());
+        Ok(m)
     }
 
     /// Store a word under `name`, minimal; its printed state count.
     pub(super) fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
         let (w, states) = w.minimal(&self.budget)?;
+        super::files::save_walnut_word(self, name, &w)?;
         self.define_word(name, w);
         Ok(states)
     }
@@ -269,12 +287,24 @@ impl Session {
                 }
             }
         }
+        // As in Walnut: the star or concatenation of representations in a system where not
+        // every digit string is valid (msd_fib) is read in the base of its digits (msd_2),
+        // whole, not cut down to the valid representations (`alphabet` reads it back).
+        let nums = if matches!(op, LanguageOp::Star | LanguageOp::Concat) {
+            first
+                .nums
+                .iter()
+                .map(every_string_system)
+                .collect::<Result<Vec<_>, _>>()?
+        } else {
+            first.nums.clone()
+        };
         // As for `reg`: only valid representations.
-        let valid = Auto::valid_dfa(&first.nums, &budget)?;
+        let valid = Auto::valid_dfa(&nums, &budget)?;
         let d = minimize(&ops::product(&d, &valid, |x, y| x && y, &budget)?);
         let r = Auto {
             vars: first.vars.clone(),
-            nums: first.nums.clone(),
+            nums,
             dfa: d,
         };
         self.save(name, &r)?;
@@ -424,11 +454,8 @@ impl Session {
         Ok(out)
     }
 
-    fn listed(&self, name: &str) -> Result<Auto, EvalError> {
-        self.defs
-            .get(name)
-            .cloned()
-            .ok_or_else(|| EvalError::plain(format!("unknown automaton {name}")))
+    fn listed(&mut self, name: &str) -> Result<Auto, EvalError> {
+        self.automaton_named(name)
     }
 
     /// `test NAME N;`.
@@ -442,4 +469,16 @@ impl Session {
         let a = self.listed(name)?;
         listing::inf(name, &a, &self.budget)
     }
+}
+
+/// The system itself when every digit string is a valid representation in it, else the
+/// base `msd_K`/`lsd_K` of its digits `0..K`.
+fn every_string_system(
+    n: &std::sync::Arc<crate::automata::numeration::Numeration>,
+) -> Result<std::sync::Arc<crate::automata::numeration::Numeration>, EvalError> {
+    if n.valid.complement().is_empty() {
+        return Ok(n.clone());
+    }
+    let dir = if n.msd { "msd" } else { "lsd" };
+    numeration(&format!("{dir}_{}", n.radix)).map_err(EvalError::plain)
 }

@@ -5,6 +5,10 @@
 //! |---|---|---|
 //! | `$NAME(...)` | `DIR/Automata Library/NAME.txt` | Walnut's automaton format ([`from_walnut`]) |
 //! | `NAME[x]` | `DIR/Word Automata Library/NAME.txt` | the same, with an integer output per state ([`word_from_walnut`]) |
+//! | `#NAME(...)` | `DIR/Macro Library/NAME.txt` | the macro's template |
+//! | `promote W NAME`, `image W NAME V` | `DIR/Morphism Library/NAME.txt` | the mappings, as `morphism` takes them |
+//! | `transduce W NAME V` | `DIR/Transducer Library/NAME.txt` | Walnut's transducer format ([`Transducer::parse`]) |
+//! | `load FILE;` | `DIR/Command Files/FILE` | Walnut commands |
 //!
 //! An automaton read here is made safe exactly as `load` makes it ([`save::checked`]):
 //! intersected with the valid representations, refused when a leading (msd) or trailing
@@ -16,6 +20,7 @@
 //! Route and cost: one file read and parsed per name, linear in its size, then a
 //! minimization (automata); the session caches the result.
 
+use super::transducer::Transducer;
 use super::words::{MultiWord, Word};
 use super::{Auto, save};
 use crate::automata::limits::Budget;
@@ -76,6 +81,58 @@ impl WalnutHome {
         Some(read(&path).and_then(|t| {
             multi_word_from_walnut(&t).map_err(|e| format!("{}: {e}", path.display()))
         }))
+    }
+
+    /// A transducer from `Transducer Library/`: `None` when there is no such file.
+    pub fn transducer(&self, name: &str) -> Option<Result<Transducer, String>> {
+        let path = self.file("Transducer Library", name)?;
+        Some(
+            read(&path).and_then(|t| {
+                Transducer::parse(&t).map_err(|e| format!("{}: {e}", path.display()))
+            }),
+        )
+    }
+
+    /// A macro's template from `Macro Library/` (its line breaks at the end dropped).
+    pub fn macro_text(&self, name: &str) -> Option<String> {
+        let path = self.file("Macro Library", name)?;
+        read(&path)
+            .ok()
+            .map(|t| t.trim_end_matches(['\n', '\r']).to_string())
+    }
+
+    /// A morphism's text from `Morphism Library/` (the mappings, as `morphism` takes them).
+    pub fn morphism_text(&self, name: &str) -> Option<Result<String, String>> {
+        let path = self.file("Morphism Library", name)?;
+        Some(read(&path))
+    }
+
+    /// A command file from `Command Files/` (Walnut's `load FILE;`): its path and text.
+    /// The file name is a plain name (letters, digits, `_`, `-`, `.`), never a path.
+    pub fn command_file(&self, file: &str) -> Result<(PathBuf, String), String> {
+        let plain = !file.is_empty()
+            && !file.starts_with('.')
+            && file
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+        if !plain {
+            return Err(format!(
+                "'{file}' is not a file name (load FILE; reads a file of Command Files/)"
+            ));
+        }
+        let path = self.root.join("Command Files").join(file);
+        read(&path).map(|t| (path, t))
+    }
+
+    /// Where a word's or an automaton's file would be (`Word Automata Library/NAME.txt` or
+    /// `Automata Library/NAME.txt`), when it exists.
+    pub fn library_file(&self, name: &str, automaton: bool) -> Option<PathBuf> {
+        let folder = if automaton {
+            "Automata Library"
+        } else {
+            "Word Automata Library"
+        };
+        self.file(folder, name)
     }
 }
 

@@ -18,12 +18,15 @@
 //! Walnut's other commands: words from morphisms ([`morphism`]: `promote`; `image`),
 //! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
 //! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes) and the
-//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`).
+//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`); Walnut's
+//! library and file commands ([`files`]: `transduce` with [`transducer`], `load FILE;`,
+//! `describe`, `export`, `--out-walnut`).
 
 pub mod auto;
 mod commands;
 pub mod convert;
 pub mod export;
+pub mod files;
 pub mod lang;
 pub mod language;
 pub mod library;
@@ -33,6 +36,7 @@ pub mod regex;
 pub mod rel;
 pub mod save;
 pub mod session;
+pub mod transducer;
 pub mod words;
 
 use crate::automata::limits::Overflow;

@@ -122,6 +122,9 @@ pub struct Session {
     pub require_closed_evals: bool,
     /// Where `--save` writes each result (none: not saved).
     pub save_dir: Option<PathBuf>,
+    /// A Walnut folder where each automaton and word is also written in Walnut's format
+    /// ([`super::files`]; none: not written).
+    pub save_walnut: Option<PathBuf>,
     /// Files held in memory, `(path as a script's load names it, text)`: `load` looks here
     /// first, then under `base_dir` if set (a catalog proof embeds its automata at build
     /// time and has no base directory).
@@ -137,6 +140,8 @@ pub struct Session {
     pub(super) user_words: HashMap<String, Word>,
     /// Morphisms defined by `morphism`.
     pub(super) morphisms: HashMap<String, super::morphism::Morphism>,
+    /// Macros defined by `macro`, for later scripts of the session.
+    pub(super) macros: HashMap<String, String>,
     rels: Relations,
     fresh: usize,
 }
@@ -155,12 +160,14 @@ impl Session {
             base_dir: None,
             require_closed_evals: false,
             save_dir: None,
+            save_walnut: None,
             walnut_home: None,
             files: Vec::new(),
             defs: HashMap::new(),
             words: HashMap::new(),
             user_words: HashMap::new(),
             morphisms: HashMap::new(),
+            macros: HashMap::new(),
             rels: Relations::default(),
             fresh: 0,
         }
@@ -180,7 +187,7 @@ impl Session {
     /// or evaluation error (an open `eval` included) or when no `eval` answered.
     pub fn prove_script(&mut self, text: &str) -> Result<Option<String>, String> {
         self.require_closed_evals = true;
-        let cmds = crate::automata::walnut::parse_script(text).map_err(|e| e.to_string())?;
+        let cmds = self.parse(text).map_err(|e| e.to_string())?;
         let mut any_true = false;
         for c in &cmds {
             let o = self.command(c).map_err(|e| e.at(c.pos).to_string())?;
@@ -205,7 +212,7 @@ impl Session {
 
     /// Parse and run a script; stops at the first error (parse or evaluation).
     pub fn run_script(&mut self, text: &str) -> Result<Vec<Outcome>, String> {
-        let cmds = crate::automata::walnut::parse_script(text).map_err(|e| e.to_string())?;
+        let cmds = self.parse(text).map_err(|e| e.to_string())?;
         let mut out = Vec::new();
         for c in &cmds {
             if let Some(o) = self.command(c).map_err(|e| e.at(c.pos).to_string())? {
@@ -322,8 +329,11 @@ impl Session {
                 self.defs.insert(name.clone(), auto);
                 Ok(None)
             }
-            // Expanded by the script parser.
-            Command::Macro { .. } => Ok(None),
+            // Expanded by the script parser; kept for the session's later scripts.
+            Command::Macro { name, body } => {
+                self.macros.insert(name.clone(), body.clone());
+                Ok(None)
+            }
             Command::Ost {
                 name,
                 preperiod,
@@ -397,6 +407,7 @@ impl Session {
                 let states = self.store_word(name, &w)?;
                 Ok(Some(Outcome::defined(name, states, vec![], start)))
             }
+            Command::More(m) => self.more(m, start),
             Command::Unsupported { command } => Err(EvalError::plain(format!(
                 "{command} is not supported (a Walnut command this prover does not run yet)"
             ))),
@@ -407,6 +418,7 @@ impl Session {
         if let Some(dir) = &self.save_dir {
             save::write(&dir.join(format!("{name}.txt")), auto).map_err(EvalError::plain)?;
         }
+        super::files::save_walnut_automaton(self, name, auto)?;
         Ok(())
     }
 

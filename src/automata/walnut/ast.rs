@@ -256,7 +256,9 @@ pub enum Command {
         name: String,
         old: String,
     },
-    /// A Walnut command this procedure does not run (`transduce`, ...): an error naming it
+    /// Walnut's library and file commands (`transduce`, `describe`, `load FILE`, ...).
+    More(super::commands::More),
+    /// A Walnut command this procedure does not run (`split`, ...): an error naming it
     /// when reached.
     Unsupported {
         command: String,
@@ -283,6 +285,7 @@ impl Command {
             | Command::Convert { name, .. }
             | Command::Alphabet { name, .. }
             | Command::Minimize { name, .. } => Some(name),
+            Command::More(m) => m.defined_name(),
             Command::Test { .. }
             | Command::Inf { .. }
             | Command::Macro { .. }

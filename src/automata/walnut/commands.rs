@@ -12,11 +12,12 @@
 //!
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
-//! Mappings are separated by blanks or commas. Walnut's other commands (`transduce`,
-//! `split`, ...) are read up to their terminator as [`Command::Unsupported`], so that the
-//! evaluator names the missing command instead of a generic syntax error; `cls`, `clear`
-//! are skipped, a `[strategy ...]` prefix gives the command its route, `exit` and `quit` end
-//! the script. Linear time.
+//! Mappings are separated by blanks or commas. `transduce NEW T [$]OLD`, `describe
+//! [$]NAME`, `export [$]NAME FORMAT` and Walnut's `load FILE` are [`More`] commands.
+//! Walnut's other commands (`split`, `rsplit`, `join`, `help`) are read up to their
+//! terminator as [`Command::Unsupported`], so that the evaluator names the missing command
+//! instead of a generic syntax error; `cls`, `clear` are skipped, a `[strategy ...]` prefix
+//! gives the command its route, `exit` and `quit` end the script. Linear time.
 
 use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
@@ -24,15 +25,54 @@ use super::script::{name, skip_space, string};
 use crate::automata::limits::Route;
 
 /// Walnut's commands that are read but not run here.
-pub const UNSUPPORTED: &[&str] = &[
-    "split",
-    "rsplit",
-    "join",
-    "transduce",
-    "describe",
-    "export",
-    "help",
-];
+pub const UNSUPPORTED: &[&str] = &["split", "rsplit", "join", "help"];
+
+/// Walnut's library and file commands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum More {
+    /// `transduce NEW TRANSDUCER OLD;` (a word) or `... $OLD;` (an automaton of one
+    /// input): the word the transducer outputs on OLD's letters.
+    Transduce {
+        name: String,
+        transducer: String,
+        old: String,
+        automaton: bool,
+    },
+    /// Walnut's `load FILE;`: the commands of `Command Files/FILE` in the Walnut folder.
+    RunFile { file: String },
+    /// `describe NAME;` or `describe $NAME;`: what is known of a word or an automaton.
+    Describe { name: String, automaton: bool },
+    /// `export NAME FORMAT;` or `export $NAME FORMAT;`: the automaton in another format
+    /// (`GV`: Graphviz, `BA`: the BA format of automata tools).
+    Export {
+        name: String,
+        automaton: bool,
+        format: String,
+    },
+}
+
+impl More {
+    /// The name the command defines.
+    pub fn defined_name(&self) -> Option<&str> {
+        match self {
+            More::Transduce { name, .. } => Some(name),
+            More::RunFile { .. } | More::Describe { .. } | More::Export { .. } => None,
+        }
+    }
+}
+
+/// After `load NAME`: Walnut's `load FILE;` when no quoted path follows (the file name
+/// runs to the terminator), `None` for this crate's `load NAME "PATH";`.
+pub(super) fn walnut_load(name: &str, cur: &mut Cursor) -> Option<Command> {
+    skip_space(cur);
+    if cur.peek() == Some('"') {
+        return None;
+    }
+    let rest = cur.take_while(|c| c != ';' && c != ':' && c != '\n');
+    Some(Command::More(More::RunFile {
+        file: format!("{name}{}", rest.trim_end()),
+    }))
+}
 
 /// The command after `word` (the cursor stands after the word), `None` when `word` is not
 /// one of this module's commands.
@@ -64,6 +104,27 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "convert" => convert(cur),
         "alphabet" => alphabet(cur),
         "minimize" => two_names(cur).map(|(name, old)| Command::Minimize { name, old }),
+        "transduce" => (|| {
+            let (name, transducer) = two_names(cur)?;
+            let (old, automaton) = dollar_name(cur)?;
+            Ok(Command::More(More::Transduce {
+                name,
+                transducer,
+                old,
+                automaton,
+            }))
+        })(),
+        "describe" => dollar_name(cur)
+            .map(|(name, automaton)| Command::More(More::Describe { name, automaton })),
+        "export" => (|| {
+            let (name, automaton) = dollar_name(cur)?;
+            let format = super::script::name(cur)?;
+            Ok(Command::More(More::Export {
+                name,
+                automaton,
+                format,
+            }))
+        })(),
         w if UNSUPPORTED.contains(&w) => {
             skip_to_terminator(cur);
             Ok(Command::Unsupported {

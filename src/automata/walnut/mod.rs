@@ -31,7 +31,7 @@ pub use ast::{
 };
 pub use parser::parse_formula;
 pub use regex::parse_regex;
-pub use script::parse_script;
+pub use script::{parse_script, parse_script_with};
 
 /// The base of the atoms before the first `?base` prefix.
 pub const DEFAULT_BASE: &str = "msd_2";

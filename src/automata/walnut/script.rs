@@ -26,8 +26,10 @@
 //! [`MAX_EXPANSIONS`] expansions and [`MAX_EXPANDED`] characters per formula). In a
 //! formula with a macro, error positions count in the expanded text.
 //!
-//! Not read (a clear error): `reg` alphabets given as sets `{0,1}` and Walnut's own
-//! `load FILE;` (here `load NAME "PATH";` loads a saved automaton).
+//! `load NAME "PATH";` loads a saved automaton; Walnut's `load FILE;` (no quoted path)
+//! runs a command file of the Walnut folder. `#NAME(...)` may also name a macro given by
+//! the caller ([`parse_script_with`]: a session's earlier macros, `Macro Library/`).
+//! Not read (a clear error): `reg` alphabets given as sets `{0,1}`.
 //! Formula and regex errors carry their position in the script. One pass, linear time
 //! without macros.
 
@@ -42,6 +44,16 @@ const EXPECTED_COMMAND: &str = "a command (def, eval, reg, load, ost, morphism, 
 
 /// Parse a whole script into its commands, in order.
 pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
+    parse_script_with(src, &|_| None)
+}
+
+/// Parse a script whose `#NAME(...)` may also name a macro defined outside it: `known`
+/// gives the template of a macro the script has not defined (a session's earlier macros,
+/// a Walnut folder's `Macro Library/`).
+pub fn parse_script_with(
+    src: &str,
+    known: &dyn Fn(&str) -> Option<String>,
+) -> Result<Vec<Located>, ParseError> {
     let mut cur = Cursor::new(src, Pos { line: 1, col: 1 });
     let mut out = Vec::new();
     let mut macros: HashMap<String, String> = HashMap::new();
@@ -77,16 +89,17 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
                     &mut cur,
                     "a formula in double quotes (after the name and any variables)",
                 )?;
-                let text = expand_macros(&text, &macros).map_err(|(col, expected, found)| {
-                    ParseError::new(
-                        Pos {
-                            line: at.line,
-                            col: at.col + col,
-                        },
-                        expected,
-                        found,
-                    )
-                })?;
+                let text =
+                    expand_macros(&text, &macros, known).map_err(|(col, expected, found)| {
+                        ParseError::new(
+                            Pos {
+                                line: at.line,
+                                col: at.col + col,
+                            },
+                            expected,
+                            found,
+                        )
+                    })?;
                 let formula = parse_formula_at(&text, at)?;
                 if word == "def" {
                     Command::Def {
@@ -148,6 +161,16 @@ pub fn parse_script(src: &str) -> Result<Vec<Located>, ParseError> {
             }
             "load" => {
                 let name = name(&mut cur)?;
+                if let Some(c) = super::commands::walnut_load(&name, &mut cur) {
+                    terminator(&mut cur)?;
+                    out.push(Located {
+                        pos,
+                        command: c,
+                        text: cur.text_from(start),
+                        route,
+                    });
+                    continue;
+                }
                 let (path, _) = string(&mut cur, "a file path in double quotes")?;
                 Command::Load { name, path }
             }
@@ -214,7 +237,11 @@ pub const MAX_EXPANDED: usize = 1 << 20;
 type MacroError = (usize, String, String);
 
 /// Expand every `#NAME(args)` of a formula, left to right, reading each expansion again.
-fn expand_macros(text: &str, macros: &HashMap<String, String>) -> Result<String, MacroError> {
+fn expand_macros(
+    text: &str,
+    macros: &HashMap<String, String>,
+    known: &dyn Fn(&str) -> Option<String>,
+) -> Result<String, MacroError> {
     if !text.contains('#') {
         return Ok(text.to_string());
     }
@@ -242,7 +269,7 @@ fn expand_macros(text: &str, macros: &HashMap<String, String>) -> Result<String,
                 quote(&chars[start..j.min(start + 2)].iter().collect::<String>()),
             ));
         }
-        let Some(body) = macros.get(&name) else {
+        let Some(body) = macros.get(&name).cloned().or_else(|| known(&name)) else {
             return Err((
                 col(start, expanded),
                 "a macro defined earlier by macro NAME \"...\"".into(),
@@ -295,7 +322,7 @@ fn expand_macros(text: &str, macros: &HashMap<String, String>) -> Result<String,
             k += 1;
         }
         // Walnut replaces the highest argument first (%10 before %1).
-        let mut result = body.clone();
+        let mut result = body;
         for (n, a) in args.iter().enumerate().rev() {
             result = result.replace(&format!("%{n}"), a);
         }
