@@ -22,7 +22,13 @@
 //! Route and cost: one parse of the test source; each command once, in process, with the
 //! time of each measured; nothing is written.
 //!
-//! `cargo run --release --example walnut_suite -- WALNUT_CHECKOUT [--verbose] [--only I,J-K] [--skip I,J-K]`
+//! `cargo run --release --example walnut_suite -- WALNUT_CHECKOUT [--verbose] [--only I,J-K] [--skip I,J-K] [--race WALNUT_RS]`
+//! and `... WALNUT_CHECKOUT --processes target/release/wythoff [--race WALNUT_RS]` (one
+//! process per command; with `--race`, the same for another implementation, by class: see
+//! `walnut_suite_parts/race.rs`).
+
+#[path = "walnut_suite_parts/race.rs"]
+mod race;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -187,6 +193,8 @@ struct Tally {
     both_refuse: usize,
     not_compared: usize,
     seconds: Vec<(f64, usize)>,
+    /// The commands whose answer agrees with Walnut's.
+    agreeing: Vec<usize>,
 }
 
 fn reason(err: &str) -> String {
@@ -230,6 +238,11 @@ fn main() {
         .position(|a| a == "--processes")
         .and_then(|p| args.get(p + 1))
         .map(PathBuf::from);
+    let race: Option<PathBuf> = args
+        .iter()
+        .position(|a| a == "--race")
+        .and_then(|p| args.get(p + 1))
+        .map(PathBuf::from);
     let (setup, list) = match suite(&checkout) {
         Ok(s) => s,
         Err(e) => {
@@ -239,7 +252,7 @@ fn main() {
     };
     let dir = checkout.join("src/test/resources/integrationTests");
     if let Some(bin) = processes {
-        per_process(&bin, &dir.join("Global"), &list);
+        race::per_process(&bin, race.as_deref(), &dir.join("Global"), &setup, &list);
         return;
     }
     let mut session = Session::default();
@@ -321,6 +334,9 @@ fn main() {
                 "ran (no expected result)".into()
             }
         };
+        if verdict == "agrees" {
+            t.agreeing.push(i);
+        }
         if verbose || only.is_some() {
             println!("#{i} {verdict}\n    {cmd}");
         }
@@ -345,6 +361,19 @@ fn main() {
         let shown: Vec<String> = v.iter().take(8).map(|i| format!("#{i}")).collect();
         println!("refused {:>4}  {r}  ({})", v.len(), shown.join(" "));
     }
+    if let Some(bin) = &race {
+        // Warm, side by side: this session's times against walnut-rs's, by class, over
+        // the commands whose answer here agrees with Walnut's.
+        let mut ours = vec![None; list.len()];
+        for &(s, i) in &t.seconds {
+            if t.agreeing.contains(&i) {
+                ours[i] = Some(s);
+            }
+        }
+        let theirs = race::warm_other(bin, &dir.join("Global"), &setup, &list);
+        println!("warm, one process per tool (this crate in process, the other at its prompt), the commands answered as Walnut answers:");
+        race::table(&list, &ours, &theirs);
+    }
     t.seconds.sort_by(|a, b| b.0.total_cmp(&a.0));
     for (s, i) in t.seconds.iter().take(10) {
         println!("slowest #{i}: {s:.3} s");
@@ -354,46 +383,6 @@ fn main() {
 /// One `wythoff prove --walnut-home DIR -` process per command, as a user would run them
 /// (each `eval` run as a `def`: `prove` requires a proof's evals to be closed); prints the
 /// wall time of the whole and the exit codes.
-fn per_process(bin: &Path, home: &Path, list: &[String]) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let start = Instant::now();
-    let mut codes: BTreeMap<i32, usize> = BTreeMap::new();
-    let mut fastest = f64::MAX;
-    for cmd in list {
-        let run = match cmd.trim_start().strip_prefix("eval ") {
-            Some(rest) => format!("def {rest}"),
-            None => cmd.clone(),
-        };
-        let t = Instant::now();
-        let child = Command::new(bin)
-            .args(["prove", "--walnut-home"])
-            .arg(home)
-            .arg("-")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
-        let Ok(mut child) = child else {
-            eprintln!("walnut_suite: cannot run {}", bin.display());
-            std::process::exit(2);
-        };
-        if let Some(mut stdin) = child.stdin.take() {
-            let _ = stdin.write_all(run.as_bytes());
-        }
-        let code = child.wait().ok().and_then(|s| s.code()).unwrap_or(-1);
-        fastest = fastest.min(t.elapsed().as_secs_f64());
-        *codes.entry(code).or_default() += 1;
-    }
-    println!(
-        "{} processes in {:.2} s wall (fastest {:.1} ms); exit codes {:?}",
-        list.len(),
-        start.elapsed().as_secs_f64(),
-        fastest * 1e3,
-        codes
-    );
-}
-
 fn ok(t: &mut Tally) -> String {
     t.agrees += 1;
     "agrees".into()
