@@ -347,4 +347,15 @@ mod tests {
         // A z past c - y is refused.
         assert!(f.push([50, 51, 60], 10).is_none());
     }
+
+    /// The bytes held count every part: the slack bytes, the map, the block maxima.
+    #[test]
+    fn bytes_count_the_slacks_and_the_blocks() {
+        let f = ZFloor::with_capacity(1000);
+        // 1000 slack bytes and 63 blocks of 12 bytes, at least (capacities may round up).
+        assert!(f.bytes() >= 1000 + 12 * 63, "{}", f.bytes());
+        let mut g = ZFloor::default();
+        g.push([1, 2, 3 + 1000], 1).unwrap();
+        assert!(g.bytes() >= 1 + 16, "{}", g.bytes());
+    }
 }
