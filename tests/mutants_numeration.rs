@@ -1,8 +1,8 @@
 //! Multiplication by a constant in every system, against the integers: `y = k x` is the
 //! automaton of `-k x + y = 0` built by `System::linear_msd_with_box`, whose live-state
-//! test differs per system (Tribonacci's reads a table of its place values). The adder's
-//! axioms do not reach it (the adder's coefficients are `1, 1, -1`); this compares every
-//! pair `(x, y)` of a grid with `y = k x`.
+//! test differs per system (Tribonacci's reads a table of its place values; the adder's
+//! coefficients `1, 1, -1` are the only other ones the prover builds). Every pair `(x, y)`
+//! of a grid is compared with `y = k x`.
 
 use wythoff_lab::automata::eval::Session;
 

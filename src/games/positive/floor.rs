@@ -396,6 +396,6 @@ mod tests {
         assert!(f.bytes() >= 1000 + 12 * 63, "{}", f.bytes());
         let mut g = ZFloor::default();
         g.push([1, 2, 3 + 1000], 1).unwrap();
-        assert!(g.bytes() >= 1 + 16, "{}", g.bytes());
+        assert!(g.bytes() > 16, "{}", g.bytes());
     }
 }
