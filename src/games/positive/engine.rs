@@ -737,6 +737,27 @@ mod tests {
         }
     }
 
+    /// At a layer boundary (nothing pending) the mexes are those of the positions yielded:
+    /// the least positive value in none of them, the least positive difference of none.
+    #[test]
+    fn the_mexes_are_those_of_the_positions_yielded() {
+        let mut g = PositiveNim::new();
+        let mut seen: Vec<Sorted> = Vec::new();
+        while seen.len() <= 2000 || g.to_bytes().is_none() {
+            seen.push(g.next().expect("a position"));
+        }
+        let values: std::collections::HashSet<u64> = seen.iter().flatten().copied().collect();
+        let diffs: std::collections::HashSet<u64> = seen
+            .iter()
+            .flat_map(|&[a, b, c]| [b - a, c - b, c - a])
+            .collect();
+        let mex = |set: &std::collections::HashSet<u64>| (1..).find(|v| !set.contains(v));
+        let (m, md, lz) = g.mexes();
+        assert_eq!(Some(m), mex(&values));
+        assert_eq!(Some(md), mex(&diffs));
+        assert!(m > 1 && md > 1 && lz >= 1, "{m} {md} {lz}");
+    }
+
     #[test]
     fn a_weaker_simplex_bound_changes_nothing() {
         let plain: Vec<Sorted> = PositiveNim::new().take(3000).collect();

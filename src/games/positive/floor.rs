@@ -347,4 +347,55 @@ mod tests {
         // A z past c - y is refused.
         assert!(f.push([50, 51, 60], 10).is_none());
     }
+
+    /// `extend` to the last position, from a block boundary with fewer than a block left:
+    /// it stops at the last position (no block past the full ones is read).
+    #[test]
+    fn extending_to_the_end_stops_at_the_last_position() {
+        let mut f = ZFloor::default();
+        let mut pos = Vec::new();
+        for i in 0..100u32 {
+            let p = [2 * i + 1, 3 * i + 2, 3 * i + 5 + i % 3];
+            f.push(p, 1 + i % 3).unwrap();
+            pos.push(p);
+        }
+        let all = (u64::MAX, u64::MAX);
+        assert_eq!(f.prefix(&pos, all.0, all.1), (3, 100));
+        for done in [16, 32, 80, 96, 99] {
+            let (best, end) = f.extend(&pos, all.0, all.1, done);
+            assert_eq!(end, 100, "from {done}");
+            assert!(best <= 3, "from {done}: {best}");
+        }
+        // Only the positions with x <= 40 and y <= 59 (i <= 19): 20 of them.
+        assert_eq!(f.extend(&pos, 40, 59, 16), (3, 20));
+        assert_eq!(f.prefix(&pos, 40, 59), (3, 20));
+    }
+
+    /// D2's blocked differences by clause, with the pointers moving as `m`, `md` grow:
+    /// at `(2, 1)` only `(1, 2, 4)` qualifies (clauses 1 and 2: differences 2 and 3), so
+    /// the bound is 1; at `(10, 10)` both positions qualify for every clause: {1, 2, 3, 5}
+    /// are blocked and the bound is 4.
+    #[test]
+    fn blocked_differences_give_the_least_unblocked() {
+        let pos = [[1, 2, 4], [3, 5, 8]];
+        let mut b = Blocked::default();
+        assert_eq!(b.update(&pos, 2, 1), 1);
+        assert!(b.contains(2) && b.contains(3) && !b.contains(1) && !b.contains(5));
+        assert_eq!(b.update(&pos, 10, 10), 4);
+        assert!([1, 2, 3, 5].iter().all(|&d| b.contains(d)) && !b.contains(4));
+        let back = Blocked::from_words(&b.to_words(), pos.len()).expect("restores");
+        assert_eq!((back.next, back.mex), ([2, 2, 2], 4));
+        assert!(Blocked::from_words(&b.to_words(), 1).is_none());
+    }
+
+    /// The bytes held count every part: the slack bytes, the map, the block maxima.
+    #[test]
+    fn bytes_count_the_slacks_and_the_blocks() {
+        let f = ZFloor::with_capacity(1000);
+        // 1000 slack bytes and 63 blocks of 12 bytes, at least (capacities may round up).
+        assert!(f.bytes() >= 1000 + 12 * 63, "{}", f.bytes());
+        let mut g = ZFloor::default();
+        g.push([1, 2, 3 + 1000], 1).unwrap();
+        assert!(g.bytes() > 16, "{}", g.bytes());
+    }
 }

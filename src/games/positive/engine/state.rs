@@ -190,4 +190,87 @@ mod tests {
         assert!(PositiveNim::from_bytes(&longer, 0).is_none());
         assert!(PositiveNim::from_bytes(b"WLS1", 0).is_none());
     }
+
+    /// A state at the first layer boundary past position 2500 (its bytes).
+    fn state() -> Vec<u8> {
+        let mut g = PositiveNim::new();
+        let mut n = 0;
+        loop {
+            g.next();
+            n += 1;
+            if let Some(b) = g.to_bytes().filter(|_| n > 2500) {
+                return b;
+            }
+        }
+    }
+
+    fn word(bytes: &[u8], i: usize) -> u64 {
+        u64::from_le_bytes(bytes[4 + 8 * i..12 + 8 * i].try_into().unwrap())
+    }
+
+    fn set_word(bytes: &mut [u8], i: usize, x: u64) {
+        bytes[4 + 8 * i..12 + 8 * i].copy_from_slice(&x.to_le_bytes());
+    }
+
+    /// The index of the queue's `last` word (the walkers follow it: their count, then
+    /// six words each, the first the layer waited for).
+    fn queue_at(bytes: &[u8]) -> usize {
+        let count = word(bytes, 6) as usize;
+        let blocked = 7 + 2 * count;
+        let active = blocked + 1 + word(bytes, blocked) as usize;
+        active + 1 + 3 * word(bytes, active) as usize
+    }
+
+    /// A restored engine says it is replaying exactly while it yields its stored
+    /// positions (`(0, 0, 0)` and the `count` stored), then goes on as a fresh one.
+    #[test]
+    fn a_restored_engine_replays_its_positions_then_goes_on() {
+        let bytes = state();
+        let count = word(&bytes, 6) as usize;
+        let mut g = PositiveNim::from_bytes(&bytes, 0).expect("restores");
+        assert!(g.replaying());
+        for i in 0..=count {
+            assert!(g.replaying(), "position {i} of {count}");
+            g.next();
+        }
+        g.next();
+        assert!(!g.replaying());
+    }
+
+    /// Stored positions that are not sorted triples of positive entries are refused: a
+    /// zero entry, two entries swapped.
+    #[test]
+    fn unsorted_or_zero_stored_positions_are_refused() {
+        let bytes = state();
+        assert!(PositiveNim::from_bytes(&bytes, 0).is_some());
+        // Position 10: words 7 + 20 (a | b << 32) and 7 + 21 (c | z << 32).
+        let ab = word(&bytes, 27);
+        let (a, b) = (ab & 0xFFFF_FFFF, ab >> 32);
+        assert!(0 < a && a < b, "({a}, {b})");
+        for (what, w) in [("a = 0", b << 32), ("a > b", b | a << 32)] {
+            let mut bad = bytes.clone();
+            set_word(&mut bad, 27, w);
+            assert!(PositiveNim::from_bytes(&bad, 0).is_none(), "{what}");
+        }
+    }
+
+    /// A walker waiting for a layer before the state's layer is refused, even when it is
+    /// not before the queue's last layer.
+    #[test]
+    fn a_walker_before_the_layer_is_refused() {
+        let bytes = state();
+        let q = queue_at(&bytes);
+        let (last, walkers, layer) = (word(&bytes, q), word(&bytes, q + 1), word(&bytes, 0));
+        assert!(
+            walkers > 0 && last < layer,
+            "{walkers} walkers, last {last}, layer {layer}"
+        );
+        assert_eq!(bytes.len(), 4 + 8 * (q + 2 + 6 * walkers as usize));
+        let mut bad = bytes.clone();
+        set_word(&mut bad, q + 2, last);
+        assert!(PositiveNim::from_bytes(&bad, 0).is_none());
+        // The same walker at the state's layer is taken.
+        set_word(&mut bad, q + 2, layer);
+        assert!(PositiveNim::from_bytes(&bad, 0).is_some());
+    }
 }
