@@ -251,10 +251,7 @@ fn main() {
         }
     };
     let dir = checkout.join("src/test/resources/integrationTests");
-    if let Some(bin) = processes {
-        race::per_process(&bin, race.as_deref(), &dir.join("Global"), &setup, &list);
-        return;
-    }
+
     let mut session = Session::default();
     session.walnut_home = WalnutHome::new(&dir.join("Global")).ok();
     for cmd in &setup {
@@ -361,7 +358,16 @@ fn main() {
         let shown: Vec<String> = v.iter().take(8).map(|i| format!("#{i}")).collect();
         println!("refused {:>4}  {r}  ({})", v.len(), shown.join(" "));
     }
-    if let Some(bin) = &race {
+    if let Some(bin) = &processes {
+        race::per_process(
+            bin,
+            race.as_deref(),
+            &dir.join("Global"),
+            &setup,
+            &list,
+            &t.agreeing,
+        );
+    } else if let Some(bin) = &race {
         // Warm, side by side: this session's times against walnut-rs's, by class, over
         // the commands whose answer here agrees with Walnut's.
         let mut ours = vec![None; list.len()];
@@ -371,7 +377,9 @@ fn main() {
             }
         }
         let theirs = race::warm_other(bin, &dir.join("Global"), &setup, &list);
-        println!("warm, one process per tool (this crate in process, the other at its prompt), the commands answered as Walnut answers:");
+        println!(
+            "warm, one process per tool (this crate in process, the other at its prompt), the commands answered as Walnut answers:"
+        );
         race::table(&list, &ours, &theirs);
     }
     t.seconds.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -46,7 +46,11 @@ pub fn class_of(cmd: &str) -> String {
     let base = match base.split_once('_') {
         Some((dir, sys)) if dir == "msd" || dir == "lsd" => {
             let sys = if sys.starts_with("neg") { "neg" } else { sys };
-            let sys = if sys.chars().all(|ch| ch.is_ascii_digit()) { "k" } else { sys };
+            let sys = if sys.chars().all(|ch| ch.is_ascii_digit()) {
+                "k"
+            } else {
+                sys
+            };
             format!("{dir}_{sys}")
         }
         _ => "msd_k".into(),
@@ -118,7 +122,15 @@ fn as_def(cmd: &str) -> String {
 }
 
 /// Every command in its own process, for this crate and, if given, `walnut-rs`.
-pub fn per_process(ours: &Path, other: Option<&Path>, home: &Path, setup: &[String], list: &[String]) {
+/// The class table covers the commands in `agreeing` (answered here as Walnut answers).
+pub fn per_process(
+    ours: &Path,
+    other: Option<&Path>,
+    home: &Path,
+    setup: &[String],
+    list: &[String],
+    agreeing: &[usize],
+) {
     let mine = scratch("ours");
     if let Err(e) = copy_dir(home, &mine) {
         eprintln!("walnut_suite: cannot copy {}: {e}", home.display());
@@ -179,7 +191,13 @@ pub fn per_process(ours: &Path, other: Option<&Path>, home: &Path, setup: &[Stri
             b.iter().filter(|t| t.is_none()).count(),
             TIMEOUT.as_secs()
         );
-        table(list, &a, b);
+        let kept: Vec<Option<f64>> = a
+            .iter()
+            .enumerate()
+            .map(|(i, t)| t.filter(|_| agreeing.contains(&i)))
+            .collect();
+        println!("by class, the commands answered here as Walnut answers:");
+        table(list, &kept, b);
     }
 }
 
@@ -280,5 +298,12 @@ pub fn table(list: &[String], a: &[Option<f64>], b: &[Option<f64>]) {
             y / x
         );
     }
-    println!("{:<28} {:>5} {:>11} {:>11} {:>35.2}", "all", "", ms(sa), ms(sb), sb / sa);
+    println!(
+        "{:<28} {:>5} {:>11} {:>11} {:>35.2}",
+        "all",
+        "",
+        ms(sa),
+        ms(sb),
+        sb / sa
+    );
 }
