@@ -266,7 +266,8 @@ fn the_prove_command() {
         ("eval x \"An $nothing(n)\";", "unknown definition"),
         ("def f \"x<y\"; eval g \"Ax $f(x)\";", "takes 2 argument"),
         ("eval x \"?msd_fib An F[n]=@0 | ?msd_2 n=n\";", "read in"),
-        ("eval x \"An ?msd_fib T[n]=@0\";", "cannot be read"),
+        // T's index is read in msd_2 (the word's system, as Walnut reads it), n > 1 in msd_fib.
+        ("eval x \"?msd_fib An T[n]=@0 & n>1\";", "read in msd_2 and in msd_fib"),
         ("load a \"/nonexistent/file.txt\";", "cannot read"),
     ] {
         let (code, out, err) = wythoff(&["prove", "-"], script);
