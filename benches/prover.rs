@@ -4,7 +4,11 @@
 //! systems are cached per process, as in one run of the command); and multiplication by a
 //! constant (the carry automaton of `y = k x`, built directly); and minimization of a large
 //! sparse automaton (729 letters, as the six-track Pell products of the W^4 proof) by the
-//! live-transition refinement against Hopcroft's dense twin.
+//! live-transition refinement against Hopcroft's dense twin; and the subset
+//! construction (bit sets) and Brzozowski's route on Walnut's largest
+//! suite queries (test230: 115,802 subsets of a 274-state projection; test637's
+//! shape, a three-term sum of positions of a word, by Brzozowski's route). Walnut-Rust's
+//! times for the same queries: `examples/walnut_suite.rs --race`.
 //!
 //! `cargo bench --bench prover`
 
@@ -120,6 +124,24 @@ fn bench(c: &mut Criterion) {
         b.iter(|| minimize_hopcroft(&d))
     });
     m.finish();
+
+    let mut d = c.benchmark_group("determinize");
+    d.sample_size(10);
+    d.measurement_time(Duration::from_secs(10));
+    let test230 = "eval t \"Ei At ((t<n) => ((T[i+t]=T[i+t+n]) & (T[i+t]=T[i+3*n-1-t])))\";";
+    d.bench_function("Walnut's test230 (subsets as bit sets)", |b| {
+        b.iter(|| Session::default().run_script(test230).expect("runs"))
+    });
+    d.bench_function("Walnut's test230 by Brzozowski's route", |b| {
+        let brz = format!("[strategy * BRZ]{test230}");
+        b.iter(|| Session::default().run_script(&brz).expect("runs"))
+    });
+    let rs = "[strategy 6 BRZ]eval t \"E x,y,z (n=x+y+z) & RS[x]=@1 & RS[y]=@0 & RS[z]=@1\";";
+    d.bench_function(
+        "three-term sum of Rudin-Shapiro positions, Brzozowski",
+        |b| b.iter(|| Session::default().run_script(rs).expect("runs")),
+    );
+    d.finish();
 }
 
 criterion_group!(benches, bench);

@@ -267,7 +267,10 @@ fn the_prove_command() {
         ("def f \"x<y\"; eval g \"Ax $f(x)\";", "takes 2 argument"),
         ("eval x \"?msd_fib An F[n]=@0 | ?msd_2 n=n\";", "read in"),
         // T's index is read in msd_2 (the word's system, as Walnut reads it), n > 1 in msd_fib.
-        ("eval x \"?msd_fib An T[n]=@0 & n>1\";", "read in msd_2 and in msd_fib"),
+        (
+            "eval x \"?msd_fib An T[n]=@0 & n>1\";",
+            "read in msd_2 and in msd_fib",
+        ),
         ("load a \"/nonexistent/file.txt\";", "cannot read"),
     ] {
         let (code, out, err) = wythoff(&["prove", "-"], script);
