@@ -526,6 +526,18 @@ impl Session {
         format!("#t{}", self.fresh)
     }
 
+    /// The automaton of `var = c` in `n` (one track).
+    fn constant_on(&mut self, var: &str, n: &Arc<Numeration>, c: i64) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        let a = self.rels.constant_int(n, c, &budget)?;
+        Ok(Auto::from_minimal_tracks(
+            &[var.to_string()],
+            std::slice::from_ref(n),
+            &a.dfa,
+            &budget,
+        )?)
+    }
+
     /// Compile a term in `n`: the variable holding its value, and the automaton relating it
     /// to the term's variables (`None` for a plain variable). Fresh variables of subterms
     /// are projected away as soon as they are used, so an automaton never has more tracks
@@ -554,13 +566,7 @@ impl Session {
             (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
             (Some(c), _) => {
                 let f = self.fresh();
-                let a = self.rels.constant_int(n, c, &budget)?;
-                let a = Auto::from_minimal_tracks(
-                    std::slice::from_ref(&f),
-                    std::slice::from_ref(n),
-                    &a.dfa,
-                    &budget,
-                )?;
+                let a = self.constant_on(&f, n, c)?;
                 return Ok((f, Some(a)));
             }
             (None, Term::Add(a, b) | Term::Sub(a, b)) => {
@@ -610,13 +616,7 @@ impl Session {
                     &add.dfa,
                     &budget,
                 )?;
-                let zero = self.rels.constant(n, 0, &budget)?;
-                let zero = Auto::from_minimal_tracks(
-                    std::slice::from_ref(&z),
-                    std::slice::from_ref(n),
-                    &zero.dfa,
-                    &budget,
-                )?;
+                let zero = self.constant_on(&z, n, 0)?;
                 let neg = Auto::combine(&sum, &zero, |x, y| x && y, true, &budget)?
                     .exists(&z, &budget)?;
                 let mut parts = vec![neg];
@@ -643,20 +643,13 @@ impl Session {
     ) -> Result<(String, Option<Auto>), EvalError> {
         let f = self.fresh();
         let occ = lang::word_occurrences(t);
-        let budget = self.budget;
         let auto = self.word_cases(&occ, n, &mut |me, outs| {
             let v = lang::word_value(t, outs, &mut 0).ok_or_else(|| {
                 EvalError::plain(format!("the value of {t} is beyond the integer range"))
             })?;
             let v = lang::integer(v, n)
                 .map_err(|e| EvalError::plain(format!("{t} takes a value {}", e.message)))?;
-            let c = me.rels.constant_int(n, v, &budget)?;
-            Ok(Some(Auto::from_minimal_tracks(
-                std::slice::from_ref(&f),
-                std::slice::from_ref(n),
-                &c.dfa,
-                &budget,
-            )?))
+            Ok(Some(me.constant_on(&f, n, v)?))
         })?;
         Ok((f, Some(auto)))
     }
