@@ -3,14 +3,12 @@
 //! its regex with the alphabet's words). Each regex is compared with one written with
 //! plain letters, or with the arithmetic set it denotes; the answers are derived by hand.
 
+mod common;
+
 use wythoff_lab::automata::eval::Session;
 
 fn run(script: &str) -> Vec<String> {
-    let mut s = Session::default();
-    match s.run_script(script) {
-        Ok(out) => out.iter().map(|o| o.line()).collect(),
-        Err(e) => panic!("{e}"),
-    }
+    common::session_lines(&mut Session::default(), script)
 }
 
 #[test]

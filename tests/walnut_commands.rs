@@ -4,6 +4,8 @@
 //! hand-written one in a temporary directory; every answer is checked against brute force
 //! or counted by hand.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use wythoff_lab::automata::eval::Session;
 use wythoff_lab::automata::eval::library::WalnutHome;
@@ -333,8 +335,6 @@ fn out_walnut_round_trips_automata_and_words_through_a_walnut_folder() {
 
 #[test]
 fn prove_reads_library_macros_and_transducers_and_names_what_is_missing() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let dir = home(
         "cli",
         &[
@@ -344,29 +344,13 @@ fn prove_reads_library_macros_and_transducers_and_names_what_is_missing() {
     );
     let out_dir = dir.join("out");
     let run = |script: &str| {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_wythoff"))
-            .arg("prove")
-            .arg("--walnut-home")
-            .arg(&dir)
-            .arg("--out-walnut")
-            .arg(&out_dir)
-            .arg("-")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("runs");
-        c.stdin
-            .take()
-            .expect("stdin")
-            .write_all(script.as_bytes())
-            .expect("writes");
-        let o = c.wait_with_output().expect("exits");
-        (
-            o.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&o.stdout).to_string(),
-            String::from_utf8_lossy(&o.stderr).to_string(),
-        )
+        let args = [
+            "--walnut-home".as_ref(),
+            dir.as_os_str(),
+            "--out-walnut".as_ref(),
+            out_dir.as_os_str(),
+        ];
+        common::prove(args, script)
     };
     let (code, out, err) = run("transduce S RUNSUM2 T;\neval o \"#odd(7)\";\n");
     assert_eq!(code, 0, "{err}");

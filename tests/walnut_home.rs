@@ -1,32 +1,10 @@
 //! `wythoff prove --walnut-home DIR` and `--open-evals`: a pasted Walnut session finds its
 //! automata and words in the user's Walnut folder, and its open `eval`s print `N states`.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod common;
 
-fn prove(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_wythoff"))
-        .arg("prove")
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    c.stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("writes");
-    let o = c.wait_with_output().expect("exits");
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).into(),
-        String::from_utf8_lossy(&o.stderr).into(),
-    )
-}
+use common::prove;
+use std::path::PathBuf;
 
 /// A Walnut folder: `$even` (msd_2: the last digit is 0) and the word `M` = n mod 3.
 fn home(tag: &str) -> PathBuf {
@@ -60,7 +38,7 @@ fn automata_and_words_are_read_from_the_folder() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "e: TRUE\nm: TRUE\nw: FALSE (counterexample: x = 1)\n");
     // Without the folder the name is unknown: one line, exit 2.
-    let (code, out, err) = prove(&[], "eval e \"Ax $even(x) => x < 5\";\n");
+    let (code, out, err) = prove(&[] as &[&str], "eval e \"Ax $even(x) => x < 5\";\n");
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(
         err.contains("unknown definition $even") && err.lines().count() == 1,

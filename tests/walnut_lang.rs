@@ -4,6 +4,8 @@
 //! every small tuple; Walnut's documented examples and its integration commands are
 //! transcribed with the answers derived by hand.
 
+mod common;
+
 use std::collections::HashMap;
 use wythoff_lab::automata::eval::{Auto, Session};
 use wythoff_lab::automata::walnut::parse_formula;
@@ -43,11 +45,7 @@ fn check(s: &mut Session, f: &str, side: u64, expect: impl Fn(&HashMap<&str, u64
 }
 
 fn run(script: &str) -> Vec<String> {
-    let mut s = Session::default();
-    match s.run_script(script) {
-        Ok(out) => out.iter().map(|o| o.line()).collect(),
-        Err(e) => panic!("{e}"),
-    }
+    common::session_lines(&mut Session::default(), script)
 }
 
 fn run_err(script: &str) -> String {

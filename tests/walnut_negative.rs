@@ -4,6 +4,8 @@
 //! box checked by doubling it, and closed formulas with answers derived by hand (some from
 //! Walnut's integration suite, `test404` to `test439` and `test642` to `test644`).
 
+mod common;
+
 use wythoff_lab::automata::dfa::Dfa;
 use wythoff_lab::automata::eval::Session;
 use wythoff_lab::automata::eval::rel::Relations;
@@ -170,12 +172,7 @@ fn doubling_the_carry_box_changes_nothing() {
 
 /// Each command's printed line.
 fn run(script: &str) -> Vec<String> {
-    let mut s = Session::default();
-    s.run_script(script)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .iter()
-        .map(|o| o.line())
-        .collect()
+    common::session_lines(&mut Session::default(), script)
 }
 
 #[test]

@@ -11,16 +11,10 @@
 //! Transcribed by hand from Walnut's repository (`Help Documentation/Commands/` and
 //! `src/test/resources/integrationTests/Global/Command Files/`).
 
-use wythoff_lab::automata::eval::{Answer, Session};
+mod common;
 
-/// Each command's printed line; panics on an error.
-fn run(s: &mut Session, script: &str) -> Vec<String> {
-    s.run_script(script)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .iter()
-        .map(|o| o.line())
-        .collect()
-}
+use common::session_lines as run;
+use wythoff_lab::automata::eval::{Answer, Session};
 
 #[test]
 fn promote_help_page() {

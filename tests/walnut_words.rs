@@ -3,17 +3,13 @@
 //! computed by brute force from the definition, every listing with the inputs derived by
 //! hand, every refusal with its one-line message.
 
+mod common;
+
+use common::session_lines as lines;
 use std::process::{Command, Stdio};
 use wythoff_lab::automata::eval::{Answer, Session};
 
 /// The lines a script prints, in order; panics on an error.
-fn lines(s: &mut Session, script: &str) -> Vec<String> {
-    s.run_script(script)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .iter()
-        .map(|o| o.line())
-        .collect()
-}
 
 fn thue(n: u64) -> i64 {
     (n.count_ones() % 2) as i64

@@ -67,3 +67,42 @@ pub fn accepted_words(d: &wythoff_lab::automata::dfa::Dfa, len: usize) -> Vec<Ve
     out.sort();
     out
 }
+
+/// Each printed line of a Walnut script run in `s`; panics on an error.
+pub fn session_lines(s: &mut wythoff_lab::automata::eval::Session, script: &str) -> Vec<String> {
+    s.run_script(script)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .iter()
+        .map(|o| o.line())
+        .collect()
+}
+
+/// `wythoff prove ARGS -` with `stdin` as the script: exit code, stdout, stderr.
+pub fn prove<I>(args: I, stdin: &str) -> (i32, String, String)
+where
+    I: IntoIterator,
+    I::Item: AsRef<std::ffi::OsStr>,
+{
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut c = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .arg("prove")
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    c.stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("writes");
+    let o = c.wait_with_output().expect("exits");
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into(),
+        String::from_utf8_lossy(&o.stderr).into(),
+    )
+}
