@@ -9,8 +9,6 @@ use common::session_lines as lines;
 use std::process::{Command, Stdio};
 use wythoff_lab::automata::eval::{Answer, Session};
 
-/// The lines a script prints, in order; panics on an error.
-
 fn thue(n: u64) -> i64 {
     (n.count_ones() % 2) as i64
 }

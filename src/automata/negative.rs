@@ -207,6 +207,15 @@ mod tests {
     use super::*;
 
     /// Every valid word of `len` places, most significant digit first.
+    /// The value of a word (most significant digit first) from the place values, the
+    /// slow twin of `Negative::value`.
+    fn weighted(w: &[u32], places: &[i128]) -> i128 {
+        w.iter()
+            .enumerate()
+            .map(|(i, &d)| i128::from(d) * places[w.len() - 1 - i])
+            .sum()
+    }
+
     fn valid_words(sys: Negative, len: usize) -> Vec<Vec<u32>> {
         let mut out: Vec<Vec<u32>> = vec![vec![]];
         for _ in 0..len {
@@ -257,11 +266,7 @@ mod tests {
             let places = sys.places();
             let mut seen: std::collections::HashMap<i128, Vec<u32>> = Default::default();
             for w in valid_words(sys, len) {
-                let v: i128 = w
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &d)| i128::from(d) * places[len - 1 - i])
-                    .sum();
+                let v = weighted(&w, &places);
                 assert_eq!(sys.value(&w), Some(v));
                 // Leading zeros stripped: one representation per value.
                 let first = w.iter().position(|&d| d != 0).unwrap_or(w.len());
@@ -286,11 +291,7 @@ mod tests {
             let len = if sys == Negative::Base(10) { 4 } else { 10 };
             let places = sys.places();
             for w in valid_words(sys, len) {
-                let v: i128 = w
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &d)| i128::from(d) * places[len - 1 - i])
-                    .sum();
+                let v = weighted(&w, &places);
                 let sign = match w.iter().position(|&d| d != 0) {
                     None => 0,
                     Some(i) if (len - 1 - i) % 2 == 0 => 1,

@@ -650,22 +650,17 @@ impl Numeration {
     /// The digits of `n` in reading order, padded with zeros to `len` places (`None` when
     /// `n` needs more places).
     pub fn digits(&self, n: u64, len: usize) -> Option<Vec<u32>> {
-        let r = self.system.repr(n);
-        if r.len() > len {
-            return None;
-        }
-        let mut v = vec![0; len - r.len()];
-        v.extend(r);
-        if !self.msd {
-            v.reverse();
-        }
-        Some(v)
+        self.padded(self.system.repr(n), len)
     }
 
     /// The digits of an integer `n` in reading order, padded with zeros to `len` places
     /// (`None` when `n` needs more places, or is negative in a system of natural numbers).
     pub fn digits_int(&self, n: i64, len: usize) -> Option<Vec<u32>> {
-        let r = self.system.repr_int(n)?;
+        self.padded(self.system.repr_int(n)?, len)
+    }
+
+    /// Most significant digits `r` padded with zeros to `len` places, in reading order.
+    fn padded(&self, r: Vec<u32>, len: usize) -> Option<Vec<u32>> {
         if r.len() > len {
             return None;
         }

@@ -530,12 +530,7 @@ impl Session {
     fn constant_on(&mut self, var: &str, n: &Arc<Numeration>, c: i64) -> Result<Auto, EvalError> {
         let budget = self.budget;
         let a = self.rels.constant_int(n, c, &budget)?;
-        Ok(Auto::from_minimal_tracks(
-            &[var.to_string()],
-            std::slice::from_ref(n),
-            &a.dfa,
-            &budget,
-        )?)
+        Auto::from_minimal_tracks(&[var.to_string()], std::slice::from_ref(n), &a.dfa, &budget)
     }
 
     /// Compile a term in `n`: the variable holding its value, and the automaton relating it

@@ -69,11 +69,7 @@ impl Transducer {
 
     /// Read Walnut's transducer format (see the module's documentation).
     pub fn parse(text: &str) -> Result<Transducer, String> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+        let mut lines = crate::automata::walnut::format::content_lines(text);
         let (hline, header) = lines.next().ok_or("an empty file (no alphabet line)")?;
         let mut letters = alphabet(header).map_err(|e| format!("line {hline}: {e}"))?;
         letters.sort_unstable();

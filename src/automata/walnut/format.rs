@@ -166,12 +166,17 @@ struct Table {
     out_lines: Vec<usize>,
 }
 
-fn parse(text: &str) -> Result<Parsed, String> {
-    let mut lines = text
-        .lines()
+/// The lines of a Walnut file that carry content (blank lines and `#` comments dropped),
+/// each trimmed, with its line number.
+pub(crate) fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+}
+
+fn parse(text: &str) -> Result<Parsed, String> {
+    let mut lines = content_lines(text);
     let (hline, header) = lines.next().ok_or("an empty file (no alphabet line)")?;
     match header {
         "true" | "false" => {
