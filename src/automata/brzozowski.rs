@@ -87,14 +87,12 @@ pub fn project_brzozowski(
     // and the canonical numbering come from the final minimization, which has nothing left
     // to merge).
     let m = rev.states();
+    let rev_ref = &rev;
     let again = reversed(
         m,
         (0..m as u32).flat_map(|s| {
-            let (ls, ts) = rev.live(s as usize);
-            ls.iter()
-                .zip(ts)
-                .map(move |(&l, &t)| (s, l as usize, t))
-                .collect::<Vec<_>>()
+            let (ls, ts) = rev_ref.live(s as usize);
+            ls.iter().zip(ts).map(move |(&l, &t)| (s, l as usize, t))
         }),
     );
     let starts: Vec<u32> = (0..m as u32).filter(|&s| rev.accepts(s as usize)).collect();
