@@ -5,33 +5,13 @@
 
 mod common;
 
+use common::random::random_dfa;
 use common::tier;
 use wythoff_lab::automata::brzozowski::project_brzozowski;
 use wythoff_lab::automata::dfa::Dfa;
 use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::ops;
 use wythoff_lab::check::rng::Rng;
-
-fn random_dfa(rng: &mut Rng, states: usize, radices: Vec<u32>, density: u64) -> Dfa {
-    let k: usize = radices.iter().map(|&r| r as usize).product();
-    // State 0 is a rejecting sink in part of the cases, so that projections have dead
-    // letters (the sparse paths) as well as full rows.
-    let trans = (0..states * k)
-        .map(|_| match rng.range(0, density) {
-            0 => 0,
-            _ => rng.range(0, states as u64 - 1) as u32,
-        })
-        .collect();
-    let accept = (0..states)
-        .map(|s| s != 0 && rng.range(0, 2) == 0)
-        .collect();
-    Dfa::from_parts(
-        radices,
-        trans,
-        accept,
-        rng.range(0, states as u64 - 1) as u32,
-    )
-}
 
 #[test]
 fn brzozowski_gives_the_subset_constructions_minimal_automaton() {
@@ -46,7 +26,7 @@ fn brzozowski_gives_the_subset_constructions_minimal_automaton() {
             2 => vec![3, 2, 2],
             _ => vec![2, 2, 2],
         };
-        let d = random_dfa(&mut rng, states, radices.clone(), 1 + case % 5);
+        let d = random_dfa(&mut rng, states, radices.clone(), Some(1 + case % 5));
         for track in 0..radices.len() {
             for msd in [true, false] {
                 let sc = ops::project_sparse(&d, track, msd, &budget)

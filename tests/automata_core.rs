@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::random::random_dfa;
 use common::tier;
 use wythoff_lab::automata::dfa::Dfa;
 use wythoff_lab::automata::limits::Budget;
@@ -31,20 +32,6 @@ pub const SYSTEMS: &[&str] = &[
     "lsd_ost_4",
 ];
 
-fn random_dfa(rng: &mut Rng, states: usize, radices: Vec<u32>) -> Dfa {
-    let k: usize = radices.iter().map(|&r| r as usize).product();
-    let trans = (0..states * k)
-        .map(|_| rng.range(0, states as u64 - 1) as u32)
-        .collect();
-    let accept = (0..states).map(|_| rng.range(0, 2) == 0).collect();
-    Dfa::from_parts(
-        radices,
-        trans,
-        accept,
-        rng.range(0, states as u64 - 1) as u32,
-    )
-}
-
 #[test]
 fn hopcroft_equals_moore_on_random_automata() {
     let mut rng = Rng::new(7);
@@ -55,7 +42,7 @@ fn hopcroft_equals_moore_on_random_automata() {
             1 => vec![2, 3],
             _ => vec![3],
         };
-        let d = random_dfa(&mut rng, states, radices);
+        let d = random_dfa(&mut rng, states, radices, None);
         let h = minimize(&d);
         let m = moore(&d);
         assert_eq!(h, m, "case {case}: Hopcroft and Moore differ");
@@ -81,8 +68,8 @@ fn minimization_is_canonical_for_equal_languages() {
     let budget = Budget::default();
     for _ in 0..tier(200, 2000) {
         let st = rng.range(1, 25) as usize;
-        let d = random_dfa(&mut rng, st, vec![2, 2]);
-        let all = random_dfa(&mut rng, 5, vec![2, 2]);
+        let d = random_dfa(&mut rng, st, vec![2, 2], None);
+        let all = random_dfa(&mut rng, 5, vec![2, 2], None);
         let all = Dfa::from_parts(
             all.radices().to_vec(),
             all.table().to_vec(),
@@ -101,7 +88,7 @@ fn reversal_twice_is_the_identity_on_languages() {
     let budget = Budget::default();
     for _ in 0..tier(200, 2000) {
         let st = rng.range(1, 20) as usize;
-        let d = random_dfa(&mut rng, st, vec![2]);
+        let d = random_dfa(&mut rng, st, vec![2], None);
         let r = minimize(&ops::reverse(&d, &budget).unwrap());
         let rr = ops::reverse(&r, &budget).unwrap();
         assert!(same_language(&d, &rr));
@@ -125,7 +112,7 @@ fn projection_is_existence_of_a_digit_string() {
     let budget = Budget::default();
     for _ in 0..tier(150, 1500) {
         let st = rng.range(1, 12) as usize;
-        let d = random_dfa(&mut rng, st, vec![2, 2]);
+        let d = random_dfa(&mut rng, st, vec![2, 2], None);
         let p = ops::project(&d, 1, true, &budget).unwrap();
         for len in 0..=6usize {
             for x in 0..(1u32 << len) {

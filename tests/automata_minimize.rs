@@ -8,27 +8,13 @@
 
 mod common;
 
+use common::random::random_dfa;
 use common::tier;
 use wythoff_lab::automata::dfa::Dfa;
 use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::minimize::{minimize, minimize_hopcroft, moore};
 use wythoff_lab::automata::ops;
 use wythoff_lab::check::rng::Rng;
-
-/// A random complete automaton: every transition uniform.
-fn dense_dfa(rng: &mut Rng, states: usize, radices: Vec<u32>) -> Dfa {
-    let k: usize = radices.iter().map(|&r| r as usize).product();
-    let trans = (0..states * k)
-        .map(|_| rng.range(0, states as u64 - 1) as u32)
-        .collect();
-    let accept = (0..states).map(|_| rng.range(0, 2) == 0).collect();
-    Dfa::from_parts(
-        radices,
-        trans,
-        accept,
-        rng.range(0, states as u64 - 1) as u32,
-    )
-}
 
 /// A random automaton shaped like a product over many tracks: `live` states, each with a
 /// few letters to random live states; every other letter goes to one of `traps` rejecting
@@ -97,7 +83,7 @@ fn live_transition_refinement_equals_hopcroft_and_moore_on_dense_automata() {
             2 => vec![2, 3],
             _ => vec![3],
         };
-        let d = dense_dfa(&mut rng, states, radices);
+        let d = random_dfa(&mut rng, states, radices, None);
         let v = minimize(&d);
         assert_eq!(
             v,
@@ -186,8 +172,8 @@ fn the_pruned_product_accepts_what_the_operation_says() {
         let r = vec![2, 2];
         let (a, b) = if case % 3 == 0 {
             (
-                dense_dfa(&mut rng, na, r.clone()),
-                dense_dfa(&mut rng, nb, r),
+                random_dfa(&mut rng, na, r.clone(), None),
+                random_dfa(&mut rng, nb, r, None),
             )
         } else {
             (

@@ -20,6 +20,7 @@ pub fn tier(quick: u64, deep: u64) -> u64 {
 }
 pub mod browser;
 pub mod page;
+pub mod random;
 
 /// `akiyama.wythoff.props` as `wythoff check --json` and the main job's `verdicts.json`
 /// print it (one serializer): holds, its proof part proved for every n, its floor formulas
