@@ -111,10 +111,13 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     }
     let mut outcomes = Vec::new();
     for c in &commands {
-        let o = session
-            .command(c)
-            .map_err(|e| bad_input(e.at(c.pos).to_string()))?;
-        if let Some(o) = o {
+        // Under --json, Walnut's `load FILE;` gives one entry per command of the file.
+        let done = if args.json {
+            session.command_each(c)
+        } else {
+            session.command(c).map(|o| o.into_iter().collect())
+        };
+        for o in done.map_err(|e| bad_input(e.at(c.pos).to_string()))? {
             if !args.json {
                 emit(&format!("{}\n", o.line()))?;
             }
