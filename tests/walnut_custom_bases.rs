@@ -214,7 +214,7 @@ fn wrong_files_are_refused_in_one_line() {
     );
     let d = dir.to_str().expect("utf-8");
     for (base, want) in [
-        ("badone", "accept 0 (the empty word) and 1"),
+        ("badone", "accept 0 (0* or the empty word) and 1"),
         ("badlead", "leading zeros"),
         ("badsum", "is not the word of rank"),
         ("nosuch", "unknown numeration system 'nosuch'"),

@@ -10,7 +10,8 @@
 //!
 //! Checked before the system is used (one line naming the file when it fails):
 //! * the valid representations accept 0 and 1 and are closed under leading zeros (the
-//!   minimal automaton's start state loops on 0);
+//!   minimal automaton's start state loops on 0; the empty word, the shortest word of 0, is
+//!   added when the file rejects it but accepts `0`, as Walnut's `msd_ns.txt` does);
 //! * by automata, the adder (intersected with the valid representations on each input) is
 //!   a total function of `(x, y)`: projecting `z` away gives every valid pair, and
 //!   `x + y = z & x + y = w & z != w` is empty;
@@ -255,10 +256,20 @@ impl FileBase {
         budget: &Budget,
     ) -> Result<FileBase, String> {
         let e = |o: Overflow| o.to_string();
+        // Walnut's files may reject the empty word and accept "0" (`msd_ns.txt`): 0* is
+        // the number 0 either way, so the empty word is added when "0" is valid.
+        let valid = if valid.accepts([0usize]) && !valid.is_accepting(valid.start()) {
+            let mut accept = valid.accepting().to_vec();
+            accept[valid.start() as usize] = true;
+            let start = valid.start();
+            Dfa::from_parts(valid.radices().to_vec(), valid.table().to_vec(), accept, start)
+        } else {
+            valid
+        };
         let valid = minimize(&valid);
         let s = valid.start();
         if !valid.is_accepting(s) || !valid.accepts([1usize]) {
-            return Err("the valid representations must accept 0 (the empty word) and 1".into());
+            return Err("the valid representations must accept 0 (0* or the empty word) and 1".into());
         }
         if valid.next(s, 0) != s {
             return Err("the valid representations are not closed under leading zeros".into());
