@@ -18,7 +18,8 @@ pub(crate) struct ProveArgs {
     /// `image`, ...: docs/prover.md lists them), or `-` for standard input.
     #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
     file: String,
-    /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines.
+    /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines
+    /// (Walnut's `load FILE;` gives one entry per command of the file).
     #[arg(long)]
     json: bool,
     /// Write each automaton to DIR/NAME.txt (the format `load` reads).
@@ -111,6 +112,12 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     }
     let mut outcomes = Vec::new();
     for c in &commands {
+        if !c.exports.is_empty() && args.out.is_none() {
+            eprintln!(
+                "note: line {}: [export ...] writes its files to --out DIR; none is given, nothing is written",
+                c.pos.line
+            );
+        }
         // Under --json, Walnut's `load FILE;` gives one entry per command of the file.
         let done = if args.json {
             session.command_each(c)
