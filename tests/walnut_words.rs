@@ -543,9 +543,14 @@ fn strategy_prefix_cls_and_quit() {
         "def a \"x=1\";\n[strategy 6 BRZ]eval b \"Ax x=x\"::\ncls;\n  [ strategy 1 CCL ] eval c \"Ex x<0\";\nquit;\neval d \"x=(\";",
     );
     assert_eq!(out, ["a: 2 states", "b: TRUE", "c: FALSE"]);
+    // Walnut's test659: an [export ...] prefix on a command ending in ';' is refused.
     assert_eq!(
         s.run_script("[export 1 BA]eval t \"x=1\";").unwrap_err(),
-        "line 1, column 1: expected a command ([export ...] prefixes are not supported; [strategy ...] is read), found '[export 1 BA]'"
+        "line 1, column 14: an [export ...] prefix is read only on a command ending in '::' (as in Walnut)"
+    );
+    assert_eq!(
+        s.run_script("[early 1 BA]eval t \"x=1\";").unwrap_err(),
+        "line 1, column 1: expected a command ([early ...] prefixes are not supported; [strategy ...] and [export ...] are read), found '[early 1 BA]'"
     );
 }
 
