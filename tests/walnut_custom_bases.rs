@@ -186,7 +186,11 @@ fn zeckendorf_from_files_answers_as_msd_fib() {
     );
     for x in 0..60u64 {
         for y in 0..60u64 {
-            assert_eq!(a.accepts_values(&[x, y]), b.accepts_values(&[x, y]), "{x} {y}");
+            assert_eq!(
+                a.accepts_values(&[x, y]),
+                b.accepts_values(&[x, y]),
+                "{x} {y}"
+            );
         }
     }
     std::fs::remove_dir_all(dir).ok();
@@ -219,9 +223,15 @@ fn wrong_files_are_refused_in_one_line() {
         ("badsum", "is not the word of rank"),
         ("nosuch", "unknown numeration system 'nosuch'"),
     ] {
-        let (code, out, err) = prove(&["--walnut-home", d], &format!("eval t \"?msd_{base} Ax x=x\";\n"));
+        let (code, out, err) = prove(
+            &["--walnut-home", d],
+            &format!("eval t \"?msd_{base} Ax x=x\";\n"),
+        );
         assert_eq!((code, out.as_str()), (2, ""), "{base}");
-        assert!(err.contains(want) && err.lines().count() == 1, "{base}: {err}");
+        assert!(
+            err.contains(want) && err.lines().count() == 1,
+            "{base}: {err}"
+        );
     }
     let (code, out, err) = prove(
         &["--walnut-home", d],

@@ -65,7 +65,10 @@ fn export_prefix_writes_the_automaton_before_each_projection() {
     }
     assert!(!ba_accepts(&ba, &[1]), "no zero closure:\n{ba}");
     let gv = std::fs::read_to_string(out.join("p_0_pre.gv")).expect("written");
-    assert!(gv.starts_with("digraph G {") && gv.contains("doublecircle"), "{gv}");
+    assert!(
+        gv.starts_with("digraph G {") && gv.contains("doublecircle"),
+        "{gv}"
+    );
     // One projection in p: no second file; q's second projection only (index 1).
     assert!(!out.join("p_1_pre.gv").exists());
     assert!(out.join("q_1_pre.ba").exists() && !out.join("q_0_pre.ba").exists());
@@ -85,7 +88,10 @@ fn export_prefix_errors_are_one_line() {
     ] {
         let (code, stdout, err) = prove(["--out", o], script);
         assert_eq!((code, stdout.as_str()), (2, ""), "{script}");
-        assert!(err.contains(want) && err.lines().count() == 1, "{script}: {err}");
+        assert!(
+            err.contains(want) && err.lines().count() == 1,
+            "{script}: {err}"
+        );
     }
     // Without --out the command runs and says on standard error that nothing is written.
     let (code, stdout, err) = prove([] as [&str; 0], "[export 0 BA]eval t \"Ex x=x\"::\n");
@@ -96,18 +102,28 @@ fn export_prefix_errors_are_one_line() {
 
 #[test]
 fn help_lists_the_commands_and_says_what_one_does() {
-    let (code, stdout, err) = prove([] as [&str; 0], "help;\nhelp promote;\neval t \"Ax x=x\";\n");
+    let (code, stdout, err) = prove(
+        [] as [&str; 0],
+        "help;\nhelp promote;\neval t \"Ax x=x\";\n",
+    );
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{stdout}");
     for c in ["def", "eval", "promote", "transduce", "alphabet", "export"] {
         assert!(lines[0].contains(c), "{c}: {}", lines[0]);
     }
-    assert!(lines[1].starts_with("promote WORD MORPHISM;"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("promote WORD MORPHISM;"),
+        "{}",
+        lines[1]
+    );
     assert_eq!(lines[2], "t: TRUE");
     let (code, stdout, err) = prove([] as [&str; 0], "help frobnicate;\n");
     assert_eq!((code, stdout.as_str()), (2, ""));
-    assert!(err.contains("no command 'frobnicate'") && err.lines().count() == 1, "{err}");
+    assert!(
+        err.contains("no command 'frobnicate'") && err.lines().count() == 1,
+        "{err}"
+    );
 }
 
 #[test]
@@ -125,13 +141,22 @@ fn load_file_under_json_gives_one_entry_per_command() {
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
     let entries = v.as_array().expect("a list");
-    let names: Vec<&str> = entries.iter().map(|e| e["name"].as_str().expect("a name")).collect();
+    let names: Vec<&str> = entries
+        .iter()
+        .map(|e| e["name"].as_str().expect("a name"))
+        .collect();
     assert_eq!(names, ["even", "e", "f"]);
-    let results: Vec<&str> = entries.iter().map(|e| e["result"].as_str().expect("a result")).collect();
+    let results: Vec<&str> = entries
+        .iter()
+        .map(|e| e["result"].as_str().expect("a result"))
+        .collect();
     assert_eq!(results, ["states", "true", "false"]);
     assert_eq!(entries[0]["states"], 2);
     // Without --json, one text entry: the file's lines, then f's.
     let (code, stdout, _) = prove(["--walnut-home", h], script);
-    assert_eq!((code, stdout.as_str()), (0, "even: 2 states\ne: TRUE\nf: FALSE\n"));
+    assert_eq!(
+        (code, stdout.as_str()),
+        (0, "even: 2 states\ne: TRUE\nf: FALSE\n")
+    );
     std::fs::remove_dir_all(home).ok();
 }

@@ -75,8 +75,8 @@ pub fn load(folder: &Path, name: &str) -> Option<Result<FileBase, String>> {
     };
     let budget = Budget::default();
     let read = |p: &Path, tracks: usize, msd: bool| -> Result<(u32, Dfa), String> {
-        let text = std::fs::read_to_string(p)
-            .map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+        let text =
+            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
         let (r, d) = parse_table(&text, tracks).map_err(|e| format!("{}: {e}", p.display()))?;
         let d = if msd {
             d
@@ -133,14 +133,15 @@ pub fn parse_table(text: &str, tracks: usize) -> Result<(u32, Dfa), String> {
             .collect::<Result<_, _>>()
             .map_err(|_| format!("line {hline}: an alphabet of digits 0, 1, ..., r-1 is read"))?;
         let r = digits.len() as u32;
-        if digits.iter().enumerate().any(|(i, &d)| d != i as u32) || !(2..=MAX_RADIX).contains(&r)
-        {
+        if digits.iter().enumerate().any(|(i, &d)| d != i as u32) || !(2..=MAX_RADIX).contains(&r) {
             return Err(format!(
                 "line {hline}: the alphabet must be 0, 1, ..., r-1 with 2 <= r <= {MAX_RADIX}"
             ));
         }
         if radix.is_some_and(|x| x != r) {
-            return Err(format!("line {hline}: every input must have the same alphabet"));
+            return Err(format!(
+                "line {hline}: every input must have the same alphabet"
+            ));
         }
         radix = Some(r);
     }
@@ -178,10 +179,16 @@ pub fn parse_table(text: &str, tracks: usize) -> Result<(u32, Dfa), String> {
             let parts: Vec<&str> = line.split_whitespace().collect();
             let (q, out) = match parts.as_slice() {
                 [q, o] => (q.parse::<u64>(), o.parse::<u8>()),
-                _ => return Err(format!("line {n}: expected 'state output' or 'digits -> state'")),
+                _ => {
+                    return Err(format!(
+                        "line {n}: expected 'state output' or 'digits -> state'"
+                    ));
+                }
             };
             let (Ok(q), Ok(out @ (0 | 1))) = (q, out) else {
-                return Err(format!("line {n}: a state number and an output 0 or 1 expected"));
+                return Err(format!(
+                    "line {n}: a state number and an output 0 or 1 expected"
+                ));
             };
             if index.insert(q, accept.len() as u32).is_some() {
                 return Err(format!("line {n}: state {q} declared twice"));
@@ -231,7 +238,11 @@ fn count_words(d: &Dfa, len: usize) -> u128 {
 /// `c[i][q]`: the words of length `i` accepted from state `q` (saturating).
 fn completions(d: &Dfa, len: usize) -> Vec<Vec<u128>> {
     let n = d.states();
-    let mut c = vec![(0..n as u32).map(|q| u128::from(d.is_accepting(q))).collect::<Vec<_>>()];
+    let mut c = vec![
+        (0..n as u32)
+            .map(|q| u128::from(d.is_accepting(q)))
+            .collect::<Vec<_>>(),
+    ];
     for i in 1..=len {
         let prev = &c[i - 1];
         let row = (0..n as u32)
@@ -262,14 +273,21 @@ impl FileBase {
             let mut accept = valid.accepting().to_vec();
             accept[valid.start() as usize] = true;
             let start = valid.start();
-            Dfa::from_parts(valid.radices().to_vec(), valid.table().to_vec(), accept, start)
+            Dfa::from_parts(
+                valid.radices().to_vec(),
+                valid.table().to_vec(),
+                accept,
+                start,
+            )
         } else {
             valid
         };
         let valid = minimize(&valid);
         let s = valid.start();
         if !valid.is_accepting(s) || !valid.accepts([1usize]) {
-            return Err("the valid representations must accept 0 (0* or the empty word) and 1".into());
+            return Err(
+                "the valid representations must accept 0 (0* or the empty word) and 1".into(),
+            );
         }
         if valid.next(s, 0) != s {
             return Err("the valid representations are not closed under leading zeros".into());
@@ -277,8 +295,13 @@ impl FileBase {
         let r3 = vec![radix; 3];
         let mut a = adder;
         for t in 0..3 {
-            a = product(&a, &retrack(&valid, &r3, &[t], budget).map_err(e)?, |x, y| x && y, budget)
-                .map_err(e)?;
+            a = product(
+                &a,
+                &retrack(&valid, &r3, &[t], budget).map_err(e)?,
+                |x, y| x && y,
+                budget,
+            )
+            .map_err(e)?;
         }
         let adder = minimize(&a);
         // Total: every valid pair has a sum.
@@ -290,7 +313,10 @@ impl FileBase {
         )
         .map_err(e)?;
         let sums = project(&adder, 2, true, budget).map_err(e)?;
-        if !product(&sums, &pairs, |x, y| x != y, budget).map_err(e)?.is_empty() {
+        if !product(&sums, &pairs, |x, y| x != y, budget)
+            .map_err(e)?
+            .is_empty()
+        {
             return Err("the adder is not total: some valid x, y have no z with x + y = z".into());
         }
         // A function: x + y = z & x + y = w & z != w is empty.
@@ -310,7 +336,10 @@ impl FileBase {
         )
         .map_err(e)?;
         let both = product(&z, &w, |x, y| x && y, budget).map_err(e)?;
-        if !product(&both, &differ, |x, y| x && y, budget).map_err(e)?.is_empty() {
+        if !product(&both, &differ, |x, y| x && y, budget)
+            .map_err(e)?
+            .is_empty()
+        {
             return Err("the adder is not a function: some x + y has two values z".into());
         }
         let base = FileBase {
@@ -332,9 +361,9 @@ impl FileBase {
         for (i, x) in words.iter().enumerate() {
             for (j, y) in words.iter().enumerate() {
                 let sum = (i + j) as u128;
-                let z = self.sum(x, y).ok_or_else(|| {
-                    format!("the adder gives no sum of ranks {i} and {j}")
-                })?;
+                let z = self
+                    .sum(x, y)
+                    .ok_or_else(|| format!("the adder gives no sum of ranks {i} and {j}"))?;
                 if self.rank(&z) != Some(sum) {
                     return Err(format!(
                         "the adder's sum of the words of ranks {i} and {j} is not the word of rank {sum} (words in lexicographic order)"

@@ -46,12 +46,12 @@
 //! minimized. Cost: a few hundred states before minimization (`y = k x`: about `k^2`
 //! states, `k^3` for Tribonacci: 3,081,362 for `k = 100`).
 
+use super::custom_base::FileBase;
 use super::dfa::{Dfa, encode_letter};
 use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
 use super::negative::Negative;
 use super::ops::{product, reverse};
-use super::custom_base::FileBase;
 use super::ostrowski::ContinuedFraction;
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -129,7 +129,11 @@ impl Session {
     /// Walnut's `load FILE;`: every command of the file, in this session; the lines they
     /// printed.
     fn run_file(&mut self, file: &str, start: Instant) -> Result<Option<Outcome>, EvalError> {
-        let lines: Vec<String> = self.run_file_each(file)?.iter().map(Outcome::line).collect();
+        let lines: Vec<String> = self
+            .run_file_each(file)?
+            .iter()
+            .map(Outcome::line)
+            .collect();
         if lines.is_empty() {
             return Ok(None);
         }
@@ -141,7 +145,9 @@ impl Session {
     /// what `prove --json` lists.
     pub fn command_each(&mut self, c: &Located) -> Result<Vec<Outcome>, EvalError> {
         match &c.command {
-            crate::automata::walnut::Command::More(More::RunFile { file }) if c.exports.is_empty() => {
+            crate::automata::walnut::Command::More(More::RunFile { file })
+                if c.exports.is_empty() =>
+            {
                 self.run_file_each(file)
             }
             _ => Ok(self.command(c)?.into_iter().collect()),

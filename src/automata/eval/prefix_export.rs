@@ -96,7 +96,10 @@ pub(super) fn before_projection(a: &Auto, track: usize) -> Result<(), EvalError>
             };
             let path = act.dir.join(format!("{}_{index}_pre.{ext}", act.name));
             std::fs::write(&path, text).map_err(|e| {
-                EvalError::plain(format!("[export ...]: cannot write {}: {e}", path.display()))
+                EvalError::plain(format!(
+                    "[export ...]: cannot write {}: {e}",
+                    path.display()
+                ))
             })?;
             act.written.push(path);
         }

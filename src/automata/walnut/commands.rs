@@ -203,19 +203,23 @@ fn export_prefix(rest: &str, inside: &str, at: Pos) -> Result<ExportPrefix, Pars
             "[export N FORMAT] with N a number or *, FORMAT BA or GV".into(),
         ));
     };
-    let index = match *n {
-        "*" => None,
-        n => Some(n.parse::<u32>().map_err(|_| {
-            bad("[export N FORMAT] with N a number or *, FORMAT BA or GV".into())
-        })?),
-    };
+    let index =
+        match *n {
+            "*" => None,
+            n => Some(n.parse::<u32>().map_err(|_| {
+                bad("[export N FORMAT] with N a number or *, FORMAT BA or GV".into())
+            })?),
+        };
     let format = format.to_ascii_uppercase();
     match format.as_str() {
         "BA" | "GV" => Ok(ExportPrefix { index, format }),
         "TXT" => Err(bad(
             "[export N BA] or [export N GV] (TXT is Walnut's own input format: not written)".into(),
         )),
-        _ => Err(bad(format!("[export N FORMAT] with FORMAT BA or GV, not {}", words[1]))),
+        _ => Err(bad(format!(
+            "[export N FORMAT] with FORMAT BA or GV, not {}",
+            words[1]
+        ))),
     }
 }
 
@@ -261,7 +265,9 @@ fn strategy_prefix(inside: &str, at: Pos) -> Result<Route, ParseError> {
         .collect();
     Err(ParseError::new(
         at,
-        format!("a command ([{word} ...] prefixes are not supported; [strategy ...] and [export ...] are read)"),
+        format!(
+            "a command ([{word} ...] prefixes are not supported; [strategy ...] and [export ...] are read)"
+        ),
         quote(&format!("[{inside}]")),
     ))
 }
