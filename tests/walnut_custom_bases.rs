@@ -204,9 +204,21 @@ fn wrong_files_are_refused_in_one_line() {
     let lead = "{0, 1, 2}\n\n0 1\n1 -> 1\n2 -> 1\n\n1 1\n0 -> 1\n1 -> 1\n2 -> 1\n";
     // An adder that is not addition: x + y = z whenever z = x.
     let wrong = "{0, 1} {0, 1} {0, 1}\n\n0 1\n0 0 0 -> 0\n0 1 0 -> 0\n1 0 1 -> 0\n1 1 1 -> 0\n";
+    // Total functions of (x, y) whose order is the usual one, built in msd_2: one breaks
+    // x + 0 = x, the other the induction step (1 + 1 = 3 and 1 + 2 = 2).
+    let mut s = Session::default();
+    common::session_lines(
+        &mut s,
+        "def nobase \"(y = 0 & z = x + 1) | (y > 0 & z = x + y)\";\n\
+         def nostep \"(x = 1 & y = 1 & z = 3) | (x = 1 & y = 2 & z = 2) | \
+         (~(x = 1 & (y = 1 | y = 2)) & z = x + y)\";\n",
+    );
+    let file_of = |name: &str| as_file(&s.definition(name).expect("defined").dfa);
     let dir = home(
         "bad",
         &[
+            ("msd_badbase_addition.txt", file_of("nobase")),
+            ("msd_badstep_addition.txt", file_of("nostep")),
             ("msd_badone_addition.txt", base3_adder()),
             ("msd_badone.txt", not_one.to_string()),
             ("msd_badlead_addition.txt", base3_adder()),
@@ -220,7 +232,9 @@ fn wrong_files_are_refused_in_one_line() {
     for (base, want) in [
         ("badone", "accept 0 (0* or the empty word) and 1"),
         ("badlead", "leading zeros"),
-        ("badsum", "is not the word of rank"),
+        ("badsum", "is not the lexicographic order"),
+        ("badbase", "x + 0 = x"),
+        ("badstep", "induction step"),
         ("nosuch", "unknown numeration system 'nosuch'"),
     ] {
         let (code, out, err) = prove(

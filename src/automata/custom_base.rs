@@ -15,16 +15,20 @@
 //! * by automata, the adder (intersected with the valid representations on each input) is
 //!   a total function of `(x, y)`: projecting `z` away gives every valid pair, and
 //!   `x + y = z & x + y = w & z != w` is empty;
-//! * on every pair of valid words of up to [`checked_length`] digits, the adder agrees with
-//!   the values used to print numbers (a word's value is its rank among the valid words of
-//!   its length, in lexicographic order: the value of `0*1` is 1, of the next word 2, ...).
+//! * by automata, the adder adds ranks (a word's value is its rank among the valid words of
+//!   its length in lexicographic order: `0*1` is 1, the next word 2, ...): `x + 0 = x`, and
+//!   `x + y = z` with `u` the word after `y` gives `x + u` the word after `z` (induction on
+//!   `y`), and the adder's order is the lexicographic one (Walnut's order of a custom base
+//!   without a `_less_than.txt`) — the test Walnut's own `number_system_proof` runs;
+//! * again pair by pair on every valid word of up to [`checked_length`] digits (the
+//!   values printed are the ranks).
 //!
 //! Not read: a `_less_than.txt` file (Walnut's order of a custom base without one is the
-//! lexicographic order; here the order is the adder's, which the checks above tie to it on
-//! short words), and `lsd_NAME` files that differ from the reversal of the `msd_NAME` ones
+//! lexicographic order; here the order is the adder's, which the checks above prove to be
+//! the lexicographic one), and `lsd_NAME` files that differ from the reversal of the `msd_NAME` ones
 //! (an `lsd_NAME` file is read, reversed, only when there is no `msd_NAME` file).
 //!
-//! Cost: the checks are a projection of the adder and one product on four inputs (`r^4`
+//! Cost: the checks are a few projections and products on up to four inputs (`r^4`
 //! letters: hence the radix bound), then `O(N^2)` runs of the adder for the `N` valid words
 //! of the checked length (at most [`MAX_CHECKED_WORDS`]).
 
@@ -348,8 +352,114 @@ impl FileBase {
             valid_msd: valid,
             adder_msd: adder,
         };
+        base.check_induction(budget).map_err(|o| match o {
+            Ok(m) => m,
+            Err(o) => o.to_string(),
+        })?;
         base.check_small_sums()?;
         Ok(base)
+    }
+
+    /// The proof, by automata, that the adder adds ranks (Walnut's own test of a number
+    /// system): with `<` the lexicographic order of valid words (padded to one length) and
+    /// `S(y, u)` "u follows y", `x + 0 = x` and `x + y = z & S(y, u) => E v, x + u = v &
+    /// S(z, v)`; and the adder's order (`x + z = y` for some `z != 0`) is `<`. Together
+    /// with the adder being a total function this is induction on `y`: `x + y = z` iff the
+    /// rank of `z` is the sum of the ranks of `x` and `y`.
+    fn check_induction(&self, budget: &Budget) -> Result<(), Result<String, Overflow>> {
+        let r = self.radix;
+        let and = |a: &Dfa, b: &Dfa| product(a, b, |x, y| x && y, budget).map(|d| minimize(&d));
+        let empty_diff =
+            |a: &Dfa, b: &Dfa| product(a, b, |x, y| x && !y, budget).map(|d| d.is_empty());
+        let on = |d: &Dfa, tracks: usize, map: &[usize]| retrack(d, &vec![r; tracks], map, budget);
+        let r2 = vec![r; 2];
+        // Lexicographically less, on valid pairs: state 0 equal so far, 1 less.
+        let lex = Dfa::explore(
+            r2.clone(),
+            0u8,
+            |&s, l| {
+                let d = decode_letter(&r2, l);
+                match s {
+                    0 if d[0] == d[1] => Some(0),
+                    0 if d[0] < d[1] => Some(1),
+                    0 => None,
+                    _ => Some(1),
+                }
+            },
+            |&s| s == 1,
+            budget,
+            "custom base",
+        )
+        .map_err(Err)?;
+        let lt = and(
+            &and(&lex, &on(&self.valid_msd, 2, &[0]).map_err(Err)?).map_err(Err)?,
+            &on(&self.valid_msd, 2, &[1]).map_err(Err)?,
+        )
+        .map_err(Err)?;
+        // The adder's order: x + z = y with z != 0, tracks (x, y, z), z projected away.
+        let r3 = vec![r; 3];
+        let nonzero = Dfa::explore(
+            r3.clone(),
+            false,
+            |&seen, l| Some(seen || decode_letter(&r3, l)[2] != 0),
+            |&seen| seen,
+            budget,
+            "custom base",
+        )
+        .map_err(Err)?;
+        let plus = and(&on(&self.adder_msd, 3, &[0, 2, 1]).map_err(Err)?, &nonzero).map_err(Err)?;
+        let adder_lt = minimize(&project(&plus, 2, true, budget).map_err(Err)?);
+        if !empty_diff(&adder_lt, &lt).map_err(Err)? || !empty_diff(&lt, &adder_lt).map_err(Err)? {
+            return Err(Ok(
+                "the adder's order (x < y iff x + z = y for some z != 0) is not the lexicographic order of valid words".into(),
+            ));
+        }
+        // S(y, u): y < u and no w between, tracks (y, u, w).
+        let between = and(
+            &on(&lt, 3, &[0, 2]).map_err(Err)?,
+            &on(&lt, 3, &[2, 1]).map_err(Err)?,
+        )
+        .map_err(Err)?;
+        let between = minimize(&project(&between, 2, true, budget).map_err(Err)?);
+        let succ = minimize(&product(&lt, &between, |x, y| x && !y, budget).map_err(Err)?);
+        // x + 0 = x: tracks (x, y, z) with y = 0 and z = x, x valid.
+        let base = Dfa::explore(
+            r3.clone(),
+            (),
+            |_, l| {
+                let d = decode_letter(&r3, l);
+                (d[1] == 0 && d[0] == d[2]).then_some(())
+            },
+            |_| true,
+            budget,
+            "custom base",
+        )
+        .map_err(Err)?;
+        let base = and(&base, &on(&self.valid_msd, 3, &[0]).map_err(Err)?).map_err(Err)?;
+        if !empty_diff(&base, &self.adder_msd).map_err(Err)? {
+            return Err(Ok(
+                "the adder does not give x + 0 = x for every valid x".into()
+            ));
+        }
+        // H(x, u, z) = E v, x + u = v & S(z, v): tracks (x, u, z, v), v projected away.
+        let h = and(
+            &on(&self.adder_msd, 4, &[0, 1, 3]).map_err(Err)?,
+            &on(&succ, 4, &[2, 3]).map_err(Err)?,
+        )
+        .map_err(Err)?;
+        let h = minimize(&project(&h, 3, true, budget).map_err(Err)?);
+        // x + y = z & S(y, u) => H(x, u, z), on tracks (x, y, z, u).
+        let step = and(
+            &on(&self.adder_msd, 4, &[0, 1, 2]).map_err(Err)?,
+            &on(&succ, 4, &[1, 3]).map_err(Err)?,
+        )
+        .map_err(Err)?;
+        if !empty_diff(&step, &on(&h, 4, &[0, 3, 2]).map_err(Err)?).map_err(Err)? {
+            return Err(Ok(
+                "the adder fails the induction step: x + y = z does not give x + (y+1) = z+1 (y+1 the next valid word)".into(),
+            ));
+        }
+        Ok(())
     }
 
     /// Every pair of valid words of up to [`checked_length`] digits: the adder's sum is the
@@ -574,7 +684,7 @@ mod tests {
         let (r, a) = parse_table(text, 3).expect("parses");
         let e = FileBase::new("w", r, Dfa::constant(vec![2], true), a, &Budget::default())
             .expect_err("refused");
-        assert!(e.contains("rank"), "{e}");
+        assert!(e.contains("lexicographic order"), "{e}");
         // Not total: only 0 + 0 = 0.
         let (r, a) = parse_table("{0,1} {0,1} {0,1}\n0 1\n0 0 0 -> 0\n", 3).expect("parses");
         let e = FileBase::new("w", r, Dfa::constant(vec![2], true), a, &Budget::default())
