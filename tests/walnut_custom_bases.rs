@@ -161,6 +161,28 @@ fn base_three_from_files_answers_as_msd_3() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// A validity file that rejects the empty word but accepts `0` (as Walnut's `msd_ns.txt`
+/// does): 0* is still the number 0.
+#[test]
+fn a_validity_file_without_the_empty_word_still_has_zero() {
+    let nonempty = "{0, 1, 2}\n\n0 0\n0 -> 1\n1 -> 1\n2 -> 1\n\n1 1\n0 -> 1\n1 -> 1\n2 -> 1\n";
+    let dir = home(
+        "eps",
+        &[
+            ("msd_hand3e_addition.txt", base3_adder()),
+            ("msd_hand3e.txt", nonempty.to_string()),
+        ],
+    );
+    let mut s = session(&dir);
+    let out = common::session_lines(
+        &mut s,
+        "eval z \"?msd_hand3e Ax x + 0 = x & (x = 0 <=> ~(x > 0))\";\n\
+         eval c \"?msd_hand3e Ex x = 0 & x + 26 = 26 & 3*9 = 27\";\n",
+    );
+    assert_eq!(out, ["z: TRUE", "c: TRUE"]);
+    std::fs::remove_dir_all(dir).ok();
+}
+
 #[test]
 fn zeckendorf_from_files_answers_as_msd_fib() {
     let fib = numeration("msd_fib").expect("built in");
