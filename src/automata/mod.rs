@@ -20,6 +20,7 @@
 //! * [`learn`]: the minimal automaton consistent with a membership oracle on bounded data.
 
 pub mod brzozowski;
+pub mod custom_base;
 pub mod dfa;
 pub mod eval;
 pub mod learn;

@@ -22,6 +22,10 @@
 //! * `msd_neg_k` / `lsd_neg_k`, `msd_neg_fib` / `lsd_neg_fib`: the negative systems of
 //!   [`super::negative`], whose numbers are all the integers.
 //!
+//! * `msd_NAME` / `lsd_NAME` read from a Walnut `Custom Bases/` folder
+//!   ([`super::custom_base`], [`add_base_folder`]): a validity and an addition automaton
+//!   given in files and checked when read; constants and `y = k x` come from the adder.
+//!
 //! An alias is the same system: [`numeration`] maps every name to its canonical one
 //! (`msd_ost_1` to `msd_fib`, `msd_ost_2` to `msd_pell`, likewise for `lsd_`) and returns
 //! one shared object per canonical name, so two names of one system and direction can never
@@ -42,6 +46,7 @@
 //! minimized. Cost: a few hundred states before minimization (`y = k x`: about `k^2`
 //! states, `k^3` for Tribonacci: 3,081,362 for `k = 100`).
 
+use super::custom_base::FileBase;
 use super::dfa::{Dfa, encode_letter};
 use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
@@ -49,6 +54,7 @@ use super::negative::Negative;
 use super::ops::{product, reverse};
 use super::ostrowski::ContinuedFraction;
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The family of a numeration system.
@@ -68,6 +74,68 @@ pub enum System {
     Custom(u32),
     /// A negative system (base `-k`, negaFibonacci): its numbers are all the integers.
     Negative(Negative),
+    /// A system read from a Walnut `Custom Bases/` folder ([`super::custom_base`]): the
+    /// index of its definition ([`file_base`]).
+    File(u32),
+}
+
+/// The systems read from `Custom Bases/` folders, by index.
+fn file_systems() -> &'static Mutex<Vec<Arc<FileBase>>> {
+    static FILES: OnceLock<Mutex<Vec<Arc<FileBase>>>> = OnceLock::new();
+    FILES.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The `Custom Bases/` folders searched for a system that is neither built in nor defined
+/// by `ost`, in the order they were added.
+fn base_folders() -> &'static Mutex<Vec<PathBuf>> {
+    static FOLDERS: OnceLock<Mutex<Vec<PathBuf>>> = OnceLock::new();
+    FOLDERS.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// Search `folder` (a Walnut `Custom Bases/` folder) for the systems no other rule names:
+/// `msd_NAME` is read from `msd_NAME_addition.txt` and `msd_NAME.txt` there. A built-in
+/// system keeps its own definition (a folder's `msd_fib.txt` is not read).
+pub fn add_base_folder(folder: &std::path::Path) {
+    if let Ok(mut v) = base_folders().lock()
+        && !v.iter().any(|f| f == folder)
+    {
+        v.push(folder.to_path_buf());
+    }
+}
+
+/// A file-defined system.
+fn file_base(id: u32) -> Arc<FileBase> {
+    file_systems()
+        .lock()
+        .map(|v| v[id as usize].clone())
+        .expect("the file systems' lock")
+}
+
+/// The file-defined system `rest` (read from the first folder that has it, then kept):
+/// `None` when no folder has it.
+fn find_file_base(rest: &str) -> Option<Result<System, String>> {
+    let known = file_systems()
+        .lock()
+        .ok()?
+        .iter()
+        .position(|b| b.name == rest);
+    if let Some(i) = known {
+        return Some(Ok(System::File(i as u32)));
+    }
+    let folders = base_folders().lock().ok()?.clone();
+    let found = folders
+        .iter()
+        .find_map(|f| super::custom_base::load(f, rest))?;
+    Some(found.and_then(|b| {
+        let mut v = file_systems()
+            .lock()
+            .map_err(|_| "the file systems' lock is poisoned".to_string())?;
+        if let Some(i) = v.iter().position(|old| old.name == rest) {
+            return Ok(System::File(i as u32));
+        }
+        v.push(Arc::new(b));
+        Ok(System::File(v.len() as u32 - 1))
+    }))
 }
 
 /// The systems defined by `ost`: name and continued fraction, by index.
@@ -141,12 +209,15 @@ impl System {
         let custom = custom_systems()
             .lock()
             .map_err(|_| "the custom systems' lock is poisoned")?;
-        match custom.iter().position(|(n, _)| n == rest) {
-            Some(i) => Ok(System::Custom(i as u32)),
-            None => Err(format!(
-                "unknown numeration system '{rest}' (expected a base k, fib, pell, ost_A or a system defined by ost)"
-            )),
+        if let Some(i) = custom.iter().position(|(n, _)| n == rest) {
+            return Ok(System::Custom(i as u32));
         }
+        drop(custom);
+        find_file_base(rest).unwrap_or_else(|| {
+            Err(format!(
+                "unknown numeration system '{rest}' (expected a base k, fib, pell, ost_A, a system defined by ost or one of Custom Bases/ under --walnut-home)"
+            ))
+        })
     }
 
     /// A built-in system's name (the part after `msd_`), `None` for any other word.
@@ -200,6 +271,7 @@ impl System {
             System::Ostrowski(a) => a + 1,
             System::Custom(id) => custom(id).radix(),
             System::Negative(n) => n.radix(),
+            System::File(id) => file_base(id).radix,
         }
     }
 
@@ -221,6 +293,7 @@ impl System {
             }
             System::Custom(_) => unreachable!("an ost system is built by super::ostrowski"),
             System::Negative(n) => n.recurrence(),
+            System::File(_) => unreachable!("a file-defined system has its own adder"),
         }
     }
 
@@ -233,7 +306,7 @@ impl System {
     /// The place values `U_0, U_1, ...` that fit in a `u128` (none for a negative system:
     /// its place values are signed, [`Negative::places`]).
     pub fn places(self) -> Vec<u128> {
-        if self.integers() {
+        if self.integers() || matches!(self, System::File(_)) {
             return Vec::new();
         }
         if let System::Custom(id) = self {
@@ -263,6 +336,9 @@ impl System {
     pub fn repr(self, n: u64) -> Vec<u32> {
         if let System::Negative(s) = self {
             return s.repr(n);
+        }
+        if let System::File(id) = self {
+            return file_base(id).repr(n);
         }
         let places = self.places();
         let n = n as u128;
@@ -302,6 +378,9 @@ impl System {
     pub fn value(self, msd_digits: &[u32]) -> Option<u128> {
         if let System::Negative(s) = self {
             return s.value(msd_digits).and_then(|v| u128::try_from(v).ok());
+        }
+        if let System::File(id) = self {
+            return file_base(id).rank(msd_digits);
         }
         let places = self.places();
         let len = msd_digits.len();
@@ -351,6 +430,7 @@ impl System {
                     .valid_msd(&budget)
                     .expect("an ost validity automaton has at most a few hundred states");
             }
+            System::File(id) => return file_base(id).valid_msd.clone(),
         };
         let dfa = Dfa::explore(
             vec![r],
@@ -517,6 +597,19 @@ impl System {
         if let System::Custom(id) = self {
             return custom(id).linear_msd_with_box(coeffs, bound, budget);
         }
+        if let System::File(id) = self {
+            let b = file_base(id);
+            return match *coeffs {
+                [1, 1, -1] => Ok(b.adder_msd.clone()),
+                [k, 1] if k <= 0 => b.multiple_msd(k.unsigned_abs(), budget),
+                _ => Err(Overflow {
+                    op: "a file-defined system's linear relation (only x + y = z and y = k x)",
+                    states: 0,
+                    letters: 0,
+                    limit: 0,
+                }),
+            };
+        }
         let mut d = self.linear_arith(coeffs, bound, budget)?;
         let v = self.valid_msd();
         // Base k: every word is valid (one accepting state), nothing to intersect.
@@ -543,7 +636,7 @@ impl System {
         match self {
             System::Base(_) => c + 1,
             System::Ostrowski(_) => 2 * (c + 1),
-            System::Fibonacci | System::Custom(_) => 4 * (c + 1),
+            System::Fibonacci | System::Custom(_) | System::File(_) => 4 * (c + 1),
             // No bound is proved: the box (c + 1) misses live states (c >= 5), 2 (c + 1)
             // and 4 (c + 1) give the same automaton for c up to 100; the tests check that
             // doubling it changes nothing and compare with brute force.
@@ -582,6 +675,7 @@ fn canonical_name(system: System, msd: bool) -> String {
                 .map(|v| v[id as usize].0.clone())
                 .unwrap_or_default()
         ),
+        System::File(id) => format!("{dir}_{}", file_base(id).name),
     }
 }
 

@@ -18,7 +18,8 @@ pub(crate) struct ProveArgs {
     /// `image`, ...: docs/prover.md lists them), or `-` for standard input.
     #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
     file: String,
-    /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines.
+    /// A JSON list of {name, result, states, witness, vars, seconds} instead of lines
+    /// (Walnut's `load FILE;` gives one entry per command of the file).
     #[arg(long)]
     json: bool,
     /// Write each automaton to DIR/NAME.txt (the format `load` reads).
@@ -111,10 +112,19 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     }
     let mut outcomes = Vec::new();
     for c in &commands {
-        let o = session
-            .command(c)
-            .map_err(|e| bad_input(e.at(c.pos).to_string()))?;
-        if let Some(o) = o {
+        if !c.exports.is_empty() && args.out.is_none() {
+            eprintln!(
+                "note: line {}: [export ...] writes its files to --out DIR; none is given, nothing is written",
+                c.pos.line
+            );
+        }
+        // Under --json, Walnut's `load FILE;` gives one entry per command of the file.
+        let done = if args.json {
+            session.command_each(c)
+        } else {
+            session.command(c).map(|o| o.into_iter().collect())
+        };
+        for o in done.map_err(|e| bad_input(e.at(c.pos).to_string()))? {
             if !args.json {
                 emit(&format!("{}\n", o.line()))?;
             }

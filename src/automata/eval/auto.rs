@@ -234,6 +234,7 @@ impl Auto {
         let Some(t) = self.vars.iter().position(|v| v == var) else {
             return Ok(self.clone());
         };
+        super::prefix_export::before_projection(self, t)?;
         let msd = self.nums[t].msd;
         let d = match budget.route {
             Route::Subsets => ops::project_sparse(&self.dfa, t, msd, budget)?.minimize(),

@@ -16,8 +16,8 @@
 //!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
 //! * `convert` (see [`convert`](super::convert)); an automaton of one free variable is
 //!   converted as the word of its 0/1 answers. `alphabet` reads the same digit strings in
-//!   other systems (a digit the old alphabet lacks leads to rejection; for a word it is
-//!   refused) and keeps the valid representations.
+//!   other systems (a digit the old alphabet lacks leads to rejection; for a word, as in
+//!   Walnut, to a sink state of output 0) and keeps the valid representations.
 //! * `union`, `intersect` (products), `concat`, `star`, `rightquo`, `leftquo`,
 //!   `fixleadzero`, `fixtrailzero` (see [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
@@ -392,19 +392,21 @@ impl Session {
                     w.num.name, n.name
                 )));
             }
-            if n.radix > w.num.radix {
-                return Err(fail(format!(
-                    "the digit {} of {} has no transition in {old} (read in {})",
-                    w.num.radix, n.name, w.num.name
-                )));
-            }
+            // As Walnut: a digit the word has no transition on (beyond its radix) leads to
+            // a sink whose output is 0.
+            let old_radix = w.num.radix as usize;
             let mut out = Vec::new();
             let dfa = Dfa::explore(
                 radices,
-                w.dfa.start(),
-                |&q, d| Some(w.dfa.next(q, d)),
+                Some(w.dfa.start()),
+                |&q: &Option<u32>, d| {
+                    Some(match q {
+                        Some(q) if d < old_radix => Some(w.dfa.next(q, d)),
+                        _ => None,
+                    })
+                },
                 |&q| {
-                    out.push(w.out[q as usize]);
+                    out.push(q.map_or(0, |q| w.out[q as usize]));
                     false
                 },
                 &self.budget,

@@ -63,6 +63,10 @@ impl Session {
                 let text = self.export_command(name, *automaton, format)?;
                 Ok(Some(Outcome::printed(name, text, start)))
             }
+            More::Help { topic } => {
+                let text = super::help::help(topic.as_deref()).map_err(EvalError::plain)?;
+                Ok(Some(Outcome::printed("help", text, start)))
+            }
         }
     }
 
@@ -125,6 +129,33 @@ impl Session {
     /// Walnut's `load FILE;`: every command of the file, in this session; the lines they
     /// printed.
     fn run_file(&mut self, file: &str, start: Instant) -> Result<Option<Outcome>, EvalError> {
+        let lines: Vec<String> = self
+            .run_file_each(file)?
+            .iter()
+            .map(Outcome::line)
+            .collect();
+        if lines.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(Outcome::printed(file, lines.join("\n"), start)))
+    }
+
+    /// Run one command as [`Session::command`] does, except that Walnut's `load FILE;` gives
+    /// one outcome per command of the file (and of the files it loads) instead of one text:
+    /// what `prove --json` lists.
+    pub fn command_each(&mut self, c: &Located) -> Result<Vec<Outcome>, EvalError> {
+        match &c.command {
+            crate::automata::walnut::Command::More(More::RunFile { file })
+                if c.exports.is_empty() =>
+            {
+                self.run_file_each(file)
+            }
+            _ => Ok(self.command(c)?.into_iter().collect()),
+        }
+    }
+
+    /// Walnut's `load FILE;`: every command of the file, in this session; their outcomes.
+    fn run_file_each(&mut self, file: &str) -> Result<Vec<Outcome>, EvalError> {
         let fail = |m: String| EvalError::plain(format!("load {file}: {m}"));
         let Some(home) = self.walnut_home.clone() else {
             return Err(fail(
@@ -141,12 +172,11 @@ impl Session {
             .parse(&text)
             .map_err(|e| fail(format!("{}: {e}", path.display())))?;
         NESTING.set(NESTING.get() + 1);
-        let mut lines = Vec::new();
+        let mut outcomes = Vec::new();
         let mut result = Ok(());
         for c in &cmds {
-            match self.command(c) {
-                Ok(Some(o)) => lines.push(o.line()),
-                Ok(None) => {}
+            match self.command_each(c) {
+                Ok(o) => outcomes.extend(o),
                 Err(e) => {
                     result = Err(fail(format!("{}: {}", path.display(), e.at(c.pos))));
                     break;
@@ -155,10 +185,7 @@ impl Session {
         }
         NESTING.set(NESTING.get() - 1);
         result?;
-        if lines.is_empty() {
-            return Ok(None);
-        }
-        Ok(Some(Outcome::printed(file, lines.join("\n"), start)))
+        Ok(outcomes)
     }
 
     /// `describe [$]NAME;`: where the file is (when it comes from the Walnut folder), its

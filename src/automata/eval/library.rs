@@ -9,6 +9,7 @@
 //! | `promote W NAME`, `image W NAME V` | `DIR/Morphism Library/NAME.txt` | the mappings, as `morphism` takes them |
 //! | `transduce W NAME V` | `DIR/Transducer Library/NAME.txt` | Walnut's transducer format ([`Transducer::parse`]) |
 //! | `load FILE;` | `DIR/Command Files/FILE` | Walnut commands |
+//! | `?msd_NAME`, `lsd_NAME` | `DIR/Custom Bases/msd_NAME_addition.txt`, `msd_NAME.txt` | Walnut's automaton format with alphabets `{0, 1, ..}` ([`custom_base`](crate::automata::custom_base)) |
 //!
 //! An automaton read here is made safe exactly as `load` makes it ([`save::checked`]):
 //! intersected with the valid representations, refused when a leading (msd) or trailing
@@ -16,6 +17,12 @@
 //! representation is never asked for: every index is a valid representation). A name
 //! defined in the script always wins over the folder's file; a file that cannot be read or
 //! is refused is an error naming the file, never a silent fallback.
+//!
+//! A system of `Custom Bases/` is read the first time its name is used (by any session of
+//! the process: the folder is registered when the home is opened) and checked as
+//! [`custom_base`](crate::automata::custom_base) says; a built-in system (`msd_fib`,
+//! `msd_trib`, `msd_pell`, `msd_neg_fib`, base k) keeps its own definition, whatever the
+//! folder holds.
 //!
 //! Route and cost: one file read and parsed per name, linear in its size, then a
 //! minimization (automata); the session caches the result.
@@ -38,6 +45,10 @@ impl WalnutHome {
     pub fn new(root: &Path) -> Result<WalnutHome, String> {
         if !root.is_dir() {
             return Err(format!("{} is not a directory", root.display()));
+        }
+        let bases = root.join("Custom Bases");
+        if bases.is_dir() {
+            crate::automata::numeration::add_base_folder(&bases);
         }
         Ok(WalnutHome {
             root: root.to_path_buf(),

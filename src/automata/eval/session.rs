@@ -233,12 +233,17 @@ impl Session {
     }
 
     /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
-    /// Its projections are determinized by its route (a `[strategy ...]` prefix).
+    /// Its projections are determinized by its route (a `[strategy ...]` prefix) and write
+    /// the files its `[export ...]` prefixes ask for ([`super::prefix_export`]).
     pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
+        super::prefix_export::begin(c, self.save_dir.as_deref())?;
         let before = self.budget.route;
         self.budget.route = c.route;
         let result = self.command_routed(c);
         self.budget.route = before;
+        if !c.exports.is_empty() {
+            super::prefix_export::end();
+        }
         result
     }
 

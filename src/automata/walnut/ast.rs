@@ -332,6 +332,8 @@ pub struct Located {
     /// How its projections are determinized (a `[strategy ...]` prefix; the subset
     /// construction without one).
     pub route: crate::automata::limits::Route,
+    /// `[export N FORMAT]` prefixes: automata to write before its determinizations.
+    pub exports: Vec<super::commands::ExportPrefix>,
 }
 
 /// A syntax error: where, what was expected there, and what was found (`end of input` at

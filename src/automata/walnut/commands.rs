@@ -14,10 +14,12 @@
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
 //! Mappings are separated by blanks or commas. `transduce NEW T [$]OLD`, `describe
 //! [$]NAME`, `export [$]NAME FORMAT` and Walnut's `load FILE` are [`More`] commands.
-//! Walnut's other commands (`split`, `rsplit`, `join`, `help`) are read up to their
+//! `help [COMMAND]` is a [`More`] command too. Walnut's other commands (`split`, `rsplit`,
+//! `join`) are read up to their
 //! terminator as [`Command::Unsupported`], so that the evaluator names the missing command
 //! instead of a generic syntax error; `cls`, `clear` are skipped, a `[strategy ...]` prefix
-//! gives the command its route, `exit` and `quit` end the script. Linear time.
+//! gives the command its route and `[export N FORMAT]` its exports ([`prefixes`]), `exit` and
+//! `quit` end the script. Linear time.
 
 use super::ast::{Command, LanguageOp, ParseError, Pos, quote};
 use super::lexer::{Cursor, is_ident_char, normalize_base};
@@ -25,7 +27,7 @@ use super::script::{name, skip_space, string};
 use crate::automata::limits::Route;
 
 /// Walnut's commands that are read but not run here.
-pub const UNSUPPORTED: &[&str] = &["split", "rsplit", "join", "help"];
+pub const UNSUPPORTED: &[&str] = &["split", "rsplit", "join"];
 
 /// Walnut's library and file commands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +51,8 @@ pub enum More {
         automaton: bool,
         format: String,
     },
+    /// `help;` (the commands) or `help COMMAND;` (what one does).
+    Help { topic: Option<String> },
 }
 
 impl More {
@@ -56,7 +60,10 @@ impl More {
     pub fn defined_name(&self) -> Option<&str> {
         match self {
             More::Transduce { name, .. } => Some(name),
-            More::RunFile { .. } | More::Describe { .. } | More::Export { .. } => None,
+            More::RunFile { .. }
+            | More::Describe { .. }
+            | More::Export { .. }
+            | More::Help { .. } => None,
         }
     }
 }
@@ -125,6 +132,13 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
                 format,
             }))
         })(),
+        "help" => {
+            skip_space(cur);
+            let topic = cur.take_while(is_ident_char);
+            Ok(Command::More(More::Help {
+                topic: (!topic.is_empty()).then_some(topic),
+            }))
+        }
         w if UNSUPPORTED.contains(&w) => {
             skip_to_terminator(cur);
             Ok(Command::Unsupported {
@@ -148,23 +162,76 @@ pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
     Some(stop)
 }
 
-/// Walnut's `[strategy N NAME]` prefix: the algorithm that determinizes the command's
-/// intermediate automata. `SC` is the subset construction; `BRZ` is Brzozowski's route
-/// ([`Route::Brzozowski`]); `CCL`, `CCLS`, `BRZ-CCL` and `BRZ-CCLS` (Walnut's lattice
-/// algorithms, not implemented here) run as `BRZ`. The answer never depends on the
-/// strategy. Walnut applies it to its intermediate automaton `N` (`*`: every one); here it
-/// applies to every projection of the command, since the two tools number their
-/// intermediate automata differently. Other prefixes (`[export ...]`) are refused.
-pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<Route, ParseError> {
-    if cur.peek() != Some('[') {
-        return Ok(Route::Subsets);
+/// Walnut's `[export N FORMAT]` prefix: write the automaton before the command's `N`-th
+/// determinization (`*`: before each) in `FORMAT` (`BA` or `GV`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportPrefix {
+    /// The determinization's index from 0; `None` for `*`.
+    pub index: Option<u32>,
+    /// `BA` or `GV` (upper case).
+    pub format: String,
+}
+
+/// The prefixes before a command (`[strategy ...]`, `[export ...]`, in any number and
+/// order): the command's route (the last strategy given) and its exports.
+pub(super) fn prefixes(cur: &mut Cursor) -> Result<(Route, Vec<ExportPrefix>), ParseError> {
+    let mut route = Route::Subsets;
+    let mut exports = Vec::new();
+    while cur.peek() == Some('[') {
+        let at = cur.pos();
+        cur.bump();
+        let inside = cur.take_while(|c| c != ']' && c != '\n');
+        if cur.bump() != Some(']') {
+            return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
+        }
+        if let Some(rest) = inside.trim_start().strip_prefix("export") {
+            exports.push(export_prefix(rest, &inside, at)?);
+        } else {
+            route = strategy_prefix(&inside, at)?;
+        }
+        skip_space(cur);
     }
-    let at = cur.pos();
-    cur.bump();
-    let inside = cur.take_while(|c| c != ']' && c != '\n');
-    if cur.bump() != Some(']') {
-        return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
+    Ok((route, exports))
+}
+
+/// `export N FORMAT` inside brackets (`rest` after the word).
+fn export_prefix(rest: &str, inside: &str, at: Pos) -> Result<ExportPrefix, ParseError> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let bad = |what: String| ParseError::new(at, what, quote(&format!("[{inside}]")));
+    let [n, format] = words.as_slice() else {
+        return Err(bad(
+            "[export N FORMAT] with N a number or *, FORMAT BA or GV".into(),
+        ));
+    };
+    let index =
+        match *n {
+            "*" => None,
+            n => Some(n.parse::<u32>().map_err(|_| {
+                bad("[export N FORMAT] with N a number or *, FORMAT BA or GV".into())
+            })?),
+        };
+    let format = format.to_ascii_uppercase();
+    match format.as_str() {
+        "BA" | "GV" => Ok(ExportPrefix { index, format }),
+        "TXT" => Err(bad(
+            "[export N BA] or [export N GV] (TXT is Walnut's own input format: not written)".into(),
+        )),
+        _ => Err(bad(format!(
+            "[export N FORMAT] with FORMAT BA or GV, not {}",
+            words[1]
+        ))),
     }
+}
+
+/// Walnut's `[strategy N NAME]` prefix (`inside` the brackets): the algorithm that
+/// determinizes the command's intermediate automata. `SC` is the subset construction; `BRZ`
+/// is Brzozowski's route ([`Route::Brzozowski`]); `CCL`, `CCLS`, `BRZ-CCL` and `BRZ-CCLS`
+/// (Walnut's lattice algorithms, not implemented here) run as `BRZ`. The answer never
+/// depends on the strategy. Walnut applies it to its intermediate automaton `N` (`*`:
+/// every one); here it applies to every projection of the command, since the two tools
+/// number their intermediate automata differently. Other prefixes than `[strategy ...]` and
+/// `[export ...]` are refused.
+fn strategy_prefix(inside: &str, at: Pos) -> Result<Route, ParseError> {
     if let Some(rest) = inside.trim_start().strip_prefix("strategy") {
         let words: Vec<&str> = rest.split_whitespace().collect();
         let index_ok = words
@@ -183,10 +250,7 @@ pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<Route, ParseError> {
             _ => None,
         };
         return match route {
-            Some(route) if index_ok && words.len() == 2 => {
-                skip_space(cur);
-                Ok(route)
-            }
+            Some(route) if index_ok && words.len() == 2 => Ok(route),
             _ => Err(ParseError::new(
                 at,
                 "[strategy N NAME] with N a number or *, NAME one of SC, BRZ, CCL, CCLS, BRZ-CCL, BRZ-CCLS",
@@ -201,7 +265,9 @@ pub(super) fn strategy_prefix(cur: &mut Cursor) -> Result<Route, ParseError> {
         .collect();
     Err(ParseError::new(
         at,
-        format!("a command ([{word} ...] prefixes are not supported; [strategy ...] is read)"),
+        format!(
+            "a command ([{word} ...] prefixes are not supported; [strategy ...] and [export ...] are read)"
+        ),
         quote(&format!("[{inside}]")),
     ))
 }

@@ -62,7 +62,7 @@ pub fn parse_script_with(
         if cur.peek().is_none() {
             return Ok(out);
         }
-        let route = super::commands::strategy_prefix(&mut cur)?;
+        let (route, exports) = super::commands::prefixes(&mut cur)?;
         let start = cur.index();
         let pos = cur.pos();
         let found = cur.describe_here();
@@ -168,6 +168,7 @@ pub fn parse_script_with(
                         command: c,
                         text: cur.text_from(start),
                         route,
+                        exports: exports.clone(),
                     });
                     continue;
                 }
@@ -197,6 +198,7 @@ pub fn parse_script_with(
             command,
             text: cur.text_from(start),
             route,
+            exports,
         });
     }
 }
