@@ -51,6 +51,7 @@ impl Session {
                 Ok(Some(Outcome::defined(name, states, vec![], start)))
             }
             More::RunFile { file } => self.run_file(file, start),
+            More::Split { .. } | More::Join { .. } => self.word_command(m, start),
             More::Describe { name, automaton } => {
                 let text = self.describe(name, *automaton)?;
                 Ok(Some(Outcome::printed(name, text, start)))
