@@ -40,6 +40,12 @@ pub(super) struct Found {
 }
 
 impl Session {
+    /// A word of several indices defined by `split`, `rsplit` or `join` (a result of one
+    /// index is a word: [`Session::native_word`]).
+    pub fn word_of_indices(&self, name: &str) -> Option<&MultiWord> {
+        self.user_multi_words.get(name)
+    }
+
     /// The word of several indices `name` defined in the session, else `None`.
     pub(super) fn session_multi_word(&self, name: &str) -> Option<MultiWord> {
         self.user_multi_words.get(name).cloned()
