@@ -24,6 +24,7 @@
 //! `describe`, `export`, `--out-walnut`).
 
 pub mod auto;
+pub mod base_change;
 mod commands;
 pub mod convert;
 pub mod export;

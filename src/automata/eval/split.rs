@@ -8,27 +8,25 @@
 //!   `y_i = x_i` for `[+]`, `y_i = -x_i` for `[-]`; `NEW` is 0 where no such `x_i >= 0`
 //!   exists (`y_i < 0` under `[+]`, `y_i > 0` under `[-]`).
 //!
-//! As Walnut does, a signed input of `OLD` is read as digits of `N` (`split`) or of `P`
-//! (`rsplit`) whatever base its file declares: `split` of a word in `msd_2` reads its digit
-//! strings in `msd_neg_2`. Bases `k` only (`msd_fib` needs Walnut's base-change file for
-//! negaFibonacci, which is not built here).
+//! The same holds with `P` Zeckendorf (`fib`) and `N` negaFibonacci (`neg_fib`). As Walnut
+//! does, a signed input of `OLD` is read as digits of `N` (`split`) or of `P` (`rsplit`)
+//! whatever system its file declares: `split` of a word in `msd_2` reads its digit strings
+//! in `msd_neg_2`.
 //!
 //! Route: the positions of each value of `OLD` form an automaton; for each signed input it
 //! is joined with the base-change relation `x = ±y` ([`base_change`]) and the old track is
 //! projected away; the value sets are recombined into one word (outputs on the valid
-//! tuples, minimal). Cost: per value, m products with a relation of 7 states and m
+//! tuples, minimal). Cost: per value, m products with a relation of a few states and m
 //! projections (subset constructions).
 
 use super::EvalError;
 use super::auto::Auto;
+use super::base_change;
 use super::session::Session;
 use super::words::{MultiWord, Word};
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use crate::automata::limits::Budget;
-use crate::automata::minimize::minimize;
-use crate::automata::negative::Negative;
-use crate::automata::numeration::{Numeration, System, numeration};
-use crate::automata::ops;
+use crate::automata::numeration::Numeration;
 use crate::automata::walnut::commands::Sign;
 use std::sync::Arc;
 
@@ -186,8 +184,8 @@ impl Session {
                 Sign::Plus => 1,
                 Sign::Minus => -1,
             };
-            let (p, neg) = base_pair(n).map_err(fail)?;
-            let rel = base_change(&p, &neg, sign, &budget)?;
+            let (p, neg) = base_change::pair(n).map_err(fail)?;
+            let rel = base_change::relation(&p, &neg, sign, &budget)?;
             let (read_as, new_num, vars) = if reverse {
                 (p.clone(), neg.clone(), [old_var(i), new_var(i)])
             } else {
@@ -229,60 +227,6 @@ pub(super) fn one_index(w: Word) -> MultiWord {
         nums: vec![w.num],
         dfa: w.dfa,
         out: w.out,
-    }
-}
-
-/// For an input read in base `k` or `-k`: the systems `P` (base `k`) and `N` (base `-k`) in
-/// its reading direction.
-fn base_pair(n: &Numeration) -> Result<(Arc<Numeration>, Arc<Numeration>), String> {
-    let k = match n.system {
-        System::Base(k) | System::Negative(Negative::Base(k)) => k,
-        _ => {
-            return Err(format!(
-                "an input read in {} cannot be split (bases k and -k only: the base change to a negative system is built for them)",
-                n.name
-            ));
-        }
-    };
-    let dir = if n.msd { "msd" } else { "lsd" };
-    Ok((
-        numeration(&format!("{dir}_{k}"))?,
-        numeration(&format!("{dir}_neg_{k}"))?,
-    ))
-}
-
-/// The two-track relation `(x, y)`, `x` read in `p` (base `k`), `y` in `neg` (base `-k`),
-/// same direction: `[x]_k = sign * [y]_{-k}`. Built least significant digit first: after
-/// the places below `i`, `sum (x_j k^j - sign y_j (-k)^j) = c k^i` with a carry `c` in
-/// `{-1, 0, 1}`; the digits `(a, b)` at place `i` give `c' = (c + a - sign (-1)^i b) / k`
-/// when it divides (else no tuple continues), and a word is accepted when `c = 0`. The
-/// msd relation is its reversal.
-pub fn base_change(
-    p: &Numeration,
-    neg: &Numeration,
-    sign: i64,
-    budget: &Budget,
-) -> Result<Dfa, EvalError> {
-    let k = i64::from(p.radix);
-    let radices = vec![p.radix, neg.radix];
-    let d = Dfa::explore(
-        radices.clone(),
-        (0i64, 0i64),
-        |&(c, parity), l| {
-            let digits = decode_letter(&radices, l);
-            let alt = if parity == 0 { 1 } else { -1 };
-            let t = c + i64::from(digits[0]) - sign * alt * i64::from(digits[1]);
-            (t % k == 0).then_some((t / k, 1 - parity))
-        },
-        |&(c, _)| c == 0,
-        budget,
-        "base change",
-    )?;
-    let d = minimize(&d);
-    if p.msd {
-        Ok(minimize(&ops::reverse(&d, budget)?))
-    } else {
-        Ok(d)
     }
 }
 
