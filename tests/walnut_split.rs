@@ -552,3 +552,36 @@ fn split_and_rsplit_in_negafibonacci() {
     }
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn out_walnut_writes_words_of_several_indices_that_read_back() {
+    let dir = home("out", 3, false);
+    let out = std::env::temp_dir().join(format!("wythoff-split-out-{}", std::process::id()));
+    let mut s = session(&dir);
+    s.save_walnut = Some(out.clone());
+    s.run_script("split S F2[-][];\njoin J P2[a][b] P2[b][c];")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let back = WalnutHome::new(&out).expect("a directory");
+    for name in ["S", "J"] {
+        let ours = word(&mut s, name);
+        let read = back
+            .multi_word(name)
+            .expect("written")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(systems(&read), systems(&ours), "{name}");
+        let k = ours.nums.len();
+        for t in 0..(20i64.pow(k as u32)) {
+            let index: Vec<i64> = (0..k).map(|i| t / 20i64.pow(i as u32) % 20 - 5).collect();
+            assert_eq!(
+                read.at_ints(&index),
+                ours.at_ints(&index),
+                "{name} at {index:?}"
+            );
+        }
+    }
+    // The values read back are the definition (S[x][y] = f(-x, y) in lsd base -3 digits).
+    let read = back.multi_word("S").expect("written").expect("read");
+    assert_eq!(read.at_ints(&[7, -4]), Some(f(-7, -4, -3)));
+    std::fs::remove_dir_all(dir).ok();
+    std::fs::remove_dir_all(out).ok();
+}

@@ -108,6 +108,7 @@ impl Session {
             return self.store_word(name, &one);
         }
         let (w, states) = w.minimal(&self.budget)?;
+        super::files::save_walnut_multi_word(self, name, &w)?;
         self.words.retain(|(n, _), _| n != name);
         self.user_words.remove(name);
         self.user_multi_words.insert(name.to_string(), w);
