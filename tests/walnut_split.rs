@@ -13,7 +13,7 @@
 mod common;
 
 use common::prove;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use wythoff_lab::automata::eval::Session;
 use wythoff_lab::automata::eval::library::WalnutHome;
 use wythoff_lab::automata::eval::words::MultiWord;
@@ -116,7 +116,7 @@ fn home(tag: &str, k: u32, msd: bool) -> PathBuf {
     dir
 }
 
-fn session(dir: &PathBuf) -> Session {
+fn session(dir: &Path) -> Session {
     let mut s = Session::default();
     s.walnut_home = Some(WalnutHome::new(dir).expect("a directory"));
     s
