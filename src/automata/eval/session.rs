@@ -1124,15 +1124,24 @@ impl Session {
         let atom = |me: &mut Session, name: &str, index: &[Term], v: i64| {
             me.word_atom(name, index, RelOp::Eq, &LetterRhs::Letter(v), base)
         };
+        let lefts = left
+            .iter()
+            .map(|&u| Ok((u, atom(self, name, index, u)?)))
+            .collect::<Result<Vec<_>, EvalError>>()?;
+        let rights = right
+            .iter()
+            .map(|&v| Ok((v, atom(self, name2, index2, v)?)))
+            .collect::<Result<Vec<_>, EvalError>>()?;
         // False on the variables of both sides, then one disjunct per pair of values.
-        let a = atom(self, name, index, left[0])?;
-        let b = atom(self, name2, index2, right[0])?;
-        let mut acc = Auto::combine(&a, &b, |_, _| false, true, &budget)?;
-        for &u in &left {
-            let a = atom(self, name, index, u)?;
-            for &v in right.iter().filter(|&&v| op.holds(u, v)) {
-                let b = atom(self, name2, index2, v)?;
-                let both = Auto::combine(&a, &b, |x, y| x && y, true, &budget)?;
+        let (Some((_, a0)), Some((_, b0))) = (lefts.first(), rights.first()) else {
+            return Err(EvalError::plain(format!(
+                "{name} or {name2} takes no value"
+            )));
+        };
+        let mut acc = Auto::combine(a0, b0, |_, _| false, true, &budget)?;
+        for (u, a) in &lefts {
+            for (_, b) in rights.iter().filter(|(v, _)| op.holds(*u, *v)) {
+                let both = Auto::combine(a, b, |x, y| x && y, true, &budget)?;
                 acc = Auto::combine(&acc, &both, |x, y| x || y, false, &budget)?;
             }
         }
