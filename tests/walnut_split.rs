@@ -585,3 +585,36 @@ fn out_walnut_writes_words_of_several_indices_that_read_back() {
     std::fs::remove_dir_all(dir).ok();
     std::fs::remove_dir_all(out).ok();
 }
+
+/// The pattern of Walnut's squares in a word of two indices (its test178, there on the
+/// paperfolding words `PF[f][n]`): `Ak k < n => W[i+k][f] = W[i+k+n][f]`, in lsd_2.
+#[test]
+fn squares_in_a_word_of_two_indices_as_enumerated() {
+    let dir = home("squares", 2, false);
+    let mut s = session(&dir);
+    let out = s
+        .run_script(
+            "def sq \"?lsd_2 n > 0 & Ak k < n => P2[i+k][f] = P2[i+k+n][f]\";\n\
+             eval some \"?lsd_2 Ef,i,n n > 2 & $sq(f,i,n)\";\n",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let a = s.definition("sq").expect("defined").clone();
+    assert_eq!(a.vars, vec!["f", "i", "n"]);
+    let mut found = 0;
+    for f_ in 0..6i64 {
+        for i in 0..20i64 {
+            for n in 0..12i64 {
+                let want = n > 0 && (0..n).all(|k| f(i + k, f_, 2) == f(i + k + n, f_, 2));
+                found += usize::from(want && n > 2);
+                assert_eq!(
+                    a.accepts_values(&[f_ as u64, i as u64, n as u64]),
+                    want,
+                    "sq at f={f_} i={i} n={n}"
+                );
+            }
+        }
+    }
+    assert!(found > 0);
+    assert_eq!(out[1].line(), "some: TRUE");
+    std::fs::remove_dir_all(dir).ok();
+}
