@@ -412,6 +412,27 @@ fn split_of_an_automaton_is_an_automaton() {
 }
 
 #[test]
+fn join_of_automata_is_their_union_with_the_inputs_in_order_of_appearance() {
+    let mut s = Session::default();
+    // J(b, a) = (b < a) or (a = 2b): its arguments in the order b, a.
+    let out = s
+        .run_script(
+            "def lt \"x < y\";\n\
+             def dbl \"x = 2*y\";\n\
+             join J lt[b][a] dbl[a][b];\n\
+             eval ok \"Au,v $J(u,v) <=> (u < v | v = 2*u)\";\n\
+             eval swapped \"Au,v $J(u,v) <=> (v < u | u = 2*v)\";\n",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out[3].line(), "ok: TRUE");
+    assert!(
+        out[4].line().starts_with("swapped: FALSE"),
+        "{}",
+        out[4].line()
+    );
+}
+
+#[test]
 fn bad_split_and_join_commands_are_one_line_and_exit_2() {
     let dir = home("errors", 2, true);
     let d = dir.to_str().expect("utf-8");

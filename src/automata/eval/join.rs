@@ -71,6 +71,9 @@ impl Session {
             }
         }
         let word = word_of_sets(&labels, &nums, &sets, &budget)?;
-        self.store_result(name, &word, !any_word, &labels)
+        // An automaton's arguments are its variables sorted by name: named by position,
+        // they keep the labels' order of appearance (Walnut's order of the inputs).
+        let positional: Vec<String> = (0..labels.len()).map(|i| format!("#a{i:03}")).collect();
+        self.store_result(name, &word, !any_word, &positional)
     }
 }
