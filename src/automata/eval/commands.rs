@@ -22,7 +22,7 @@
 //!   `fixleadzero`, `fixtrailzero` (see [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
 //!   (Walnut's `concat` of two number automata is a language, not arithmetic).
-//! * `split`, `rsplit` (see [`split`](super::split)) and `join` (see [`join`](super::join)):
+//! * `split`, `rsplit` (see [`split`](super::split), [`base_change`](super::base_change)) and `join` (`join.rs`):
 //!   words of several indices, kept by the session and read as `W[x][y]` afterwards.
 
 use super::EvalError;
@@ -460,7 +460,7 @@ impl Session {
         self.automaton_named(name)
     }
 
-    /// `split`, `rsplit` and `join` ([`split`](super::split), [`join`](super::join)).
+    /// `split`, `rsplit` ([`split`](super::split)) and `join` (`join.rs`).
     pub(super) fn word_command(
         &mut self,
         m: &More,

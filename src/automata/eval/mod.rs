@@ -19,7 +19,7 @@
 //! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
 //! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes), the
 //! listings ([`listing`]: `test`, `inf`) and the words of several indices ([`split`]:
-//! `split`, `rsplit`; `join`), run by the session (`commands.rs`); Walnut's
+//! `split`, `rsplit` through [`base_change`]; `join`), run by the session (`commands.rs`); Walnut's
 //! library and file commands ([`files`]: `transduce` with [`transducer`], `load FILE;`,
 //! `describe`, `export`, `--out-walnut`).
 
