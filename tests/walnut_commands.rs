@@ -356,9 +356,9 @@ fn prove_reads_library_macros_and_transducers_and_names_what_is_missing() {
     assert_eq!(code, 0, "{err}");
     assert!(out.ends_with("o: TRUE\n"), "{out}");
     assert!(out_dir.join("Word Automata Library/S.txt").is_file());
-    let (code, _, err) = run("split A T[+];\n");
+    let (code, _, err) = run("split A T[+][+];\n");
     assert_eq!(code, 2);
-    assert!(err.contains("split is not supported"), "{err}");
+    assert!(err.contains("T has 1 input(s), given 2 sign(s)"), "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     std::fs::remove_dir_all(dir).ok();
 }

@@ -328,19 +328,26 @@ fn morphism_refusals_name_the_command() {
     );
 }
 
-/// A Walnut command not run here is named, with its line and column, exit code 2, after
+/// A Walnut command that fails is named, with its line and column, exit code 2, after
 /// the commands before it have printed.
 #[test]
-fn unsupported_commands_name_themselves() {
+fn failing_word_commands_name_themselves() {
     let mut s = Session::default();
-    for cmd in ["rsplit X[+] T", "split S T2[+][-]", "join J T[a] T2[a][b]"] {
-        let word = cmd.split(' ').next().unwrap();
+    for (cmd, why) in [
+        (
+            "rsplit X[+][+] T",
+            "rsplit X: T has 1 input(s), given 2 sign(s)",
+        ),
+        ("split S T2[+][-]", "split S: unknown word or automaton T2"),
+        (
+            "join J T[a] T2[a][b]",
+            "join J: unknown word or automaton T2",
+        ),
+    ] {
         assert_eq!(
             s.run_script(&format!("def a \"x=1\";\n  {cmd};"))
                 .unwrap_err(),
-            format!(
-                "line 2, column 3: {word} is not supported (a Walnut command this prover does not run yet)"
-            )
+            format!("line 2, column 3: {why}")
         );
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
@@ -355,7 +362,7 @@ fn unsupported_commands_name_themselves() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"eval a \"Ax x=x\";\nsplit X T[+];\n")
+        .write_all(b"eval a \"Ax x=x\";\nsplit X T[+][-];\n")
         .unwrap();
     let o = child.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(2));
@@ -363,7 +370,7 @@ fn unsupported_commands_name_themselves() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("line 2, column 1: split is not supported"),
+        err.contains("line 2, column 1: split X: T has 1 input(s), given 2 sign(s)"),
         "{err}"
     );
 }
@@ -678,16 +685,25 @@ fn words_of_several_indices_from_a_walnut_folder() {
         ),
         ("T[x][y] = @1", "word T takes one index, given 2"),
         ("X[x][y][z] = @1", "word X takes 2 indices, given 3"),
-        (
-            "X[x][y] = T[x]",
-            "compared with another word is not supported",
-        ),
     ] {
         let got = s
             .formula(&wythoff_lab::automata::walnut::parse_formula(f).unwrap())
             .unwrap_err()
             .to_string();
         assert!(got.contains(e), "{f}: {got}");
+    }
+    // Compared with a word of one index: X[x][y] = T[x] iff T[y] = 0.
+    let c = s
+        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y] = T[x]").unwrap())
+        .unwrap();
+    for a in 0..20u64 {
+        for b in 0..20u64 {
+            assert_eq!(
+                c.accepts_values(&[a, b]),
+                tm(b) == 0,
+                "X[{a}][{b}] = T[{a}]"
+            );
+        }
     }
     std::fs::remove_dir_all(&dir).ok();
 }

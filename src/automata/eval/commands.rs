@@ -22,6 +22,8 @@
 //!   `fixleadzero`, `fixtrailzero` (see [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
 //!   (Walnut's `concat` of two number automata is a language, not arithmetic).
+//! * `split`, `rsplit` (see [`split`](super::split), [`base_change`](super::base_change)) and `join` (`join.rs`):
+//!   words of several indices, kept by the session and read as `W[x][y]` afterwards.
 
 use super::EvalError;
 use super::auto::Auto;
@@ -30,13 +32,13 @@ use super::language;
 use super::listing;
 use super::morphism::Morphism;
 use super::save;
-use super::session::Session;
+use super::session::{Outcome, Session};
 use super::words::{self, Word};
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::numeration;
 use crate::automata::ops;
-use crate::automata::walnut::commands::morphism_map;
+use crate::automata::walnut::commands::{More, morphism_map};
 use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
 impl Session {
@@ -458,6 +460,25 @@ impl Session {
 
     fn listed(&mut self, name: &str) -> Result<Auto, EvalError> {
         self.automaton_named(name)
+    }
+
+    /// `split`, `rsplit` ([`split`](super::split)) and `join` (`join.rs`).
+    pub(super) fn word_command(
+        &mut self,
+        m: &More,
+        start: std::time::Instant,
+    ) -> Result<Option<Outcome>, EvalError> {
+        let (name, (states, vars)) = match m {
+            More::Split {
+                name,
+                old,
+                signs,
+                reverse,
+            } => (name, self.split(name, old, signs, *reverse)?),
+            More::Join { name, parts } => (name, self.join(name, parts)?),
+            _ => return self.more(m, start),
+        };
+        Ok(Some(Outcome::defined(name, states, vars, start)))
     }
 
     /// `test NAME N;`.

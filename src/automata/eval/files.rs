@@ -11,7 +11,7 @@
 use super::EvalError;
 use super::auto::Auto;
 use super::session::{Outcome, Session};
-use super::words::Word;
+use super::words::{MultiWord, Word};
 use crate::automata::walnut::commands::More;
 use crate::automata::walnut::format::{to_walnut, walnut_name};
 use crate::automata::walnut::{Located, ParseError, parse_script_with};
@@ -51,6 +51,7 @@ impl Session {
                 Ok(Some(Outcome::defined(name, states, vec![], start)))
             }
             More::RunFile { file } => self.run_file(file, start),
+            More::Split { .. } | More::Join { .. } => self.word_command(m, start),
             More::Describe { name, automaton } => {
                 let text = self.describe(name, *automaton)?;
                 Ok(Some(Outcome::printed(name, text, start)))
@@ -493,6 +494,33 @@ pub(super) fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), 
     write_in(dir, "Word Automata Library", name, &word_to_walnut(w))
 }
 
+/// `--out-walnut DIR`: a word of several indices (minimal) to
+/// `DIR/Word Automata Library/NAME.txt`, one input per index.
+pub(super) fn save_walnut_multi_word(
+    s: &Session,
+    name: &str,
+    w: &MultiWord,
+) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    let valid = Auto::valid_dfa(&w.nums, &s.budget)?;
+    let (order, edges) = live_states(&w.dfa, &valid);
+    let names: Vec<String> = w.nums.iter().map(|n| walnut_name(&n.name)).collect();
+    let mut out = format!("{}\n", names.join(" "));
+    for (n, &q) in order.iter().enumerate() {
+        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
+        for (a, t) in &edges[n] {
+            let digits: Vec<String> = crate::automata::dfa::decode_letter(w.dfa.radices(), *a)
+                .iter()
+                .map(u32::to_string)
+                .collect();
+            let _ = writeln!(out, "{} -> {t}", digits.join(" "));
+        }
+    }
+    write_in(dir, "Word Automata Library", name, &out)
+}
+
 fn write_in(dir: &std::path::Path, folder: &str, name: &str, text: &str) -> Result<(), EvalError> {
     let d = dir.join(folder);
     std::fs::create_dir_all(&d)
@@ -521,11 +549,15 @@ pub fn word_to_walnut(w: &Word) -> String {
 type LiveWord = (Vec<u32>, Vec<std::collections::BTreeMap<usize, usize>>);
 
 fn live_word(w: &Word) -> LiveWord {
-    let valid = &w.num.valid;
+    live_states(&w.dfa, &w.num.valid)
+}
+
+/// [`live_word`] for an automaton with outputs `dfa` and its valid inputs `valid`.
+fn live_states(dfa: &crate::automata::dfa::Dfa, valid: &crate::automata::dfa::Dfa) -> LiveWord {
     let live = valid.productive();
     let mut id: std::collections::HashMap<u32, usize> = Default::default();
     let mut seen = std::collections::HashSet::new();
-    let start = (w.dfa.start(), valid.start());
+    let start = (dfa.start(), valid.start());
     let mut queue = std::collections::VecDeque::from([start]);
     seen.insert(start);
     let mut order = Vec::new();
@@ -534,12 +566,12 @@ fn live_word(w: &Word) -> LiveWord {
     order.push(start.0);
     edges.push(Default::default());
     while let Some((q, v)) = queue.pop_front() {
-        for a in 0..w.dfa.letters() {
+        for a in 0..dfa.letters() {
             let v2 = valid.next(v, a);
             if !live[v2 as usize] {
                 continue;
             }
-            let q2 = w.dfa.next(q, a);
+            let q2 = dfa.next(q, a);
             if let std::collections::hash_map::Entry::Vacant(e) = id.entry(q2) {
                 e.insert(order.len());
                 order.push(q2);

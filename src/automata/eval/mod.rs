@@ -17,17 +17,20 @@
 //!
 //! Walnut's other commands: words from morphisms ([`morphism`]: `promote`; `image`),
 //! `combine`, `reverse`, `convert` ([`convert`]), `alphabet`, the language operations
-//! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes) and the
-//! listings ([`listing`]: `test`, `inf`), run by the session (`commands.rs`); Walnut's
+//! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes), the
+//! listings ([`listing`]: `test`, `inf`) and the words of several indices ([`split`]:
+//! `split`, `rsplit` through [`base_change`]; `join`), run by the session (`commands.rs`); Walnut's
 //! library and file commands ([`files`]: `transduce` with [`transducer`], `load FILE;`,
 //! `describe`, `export`, `--out-walnut`).
 
 pub mod auto;
+pub mod base_change;
 mod commands;
 pub mod convert;
 pub mod export;
 pub mod files;
 pub mod help;
+mod join;
 pub mod lang;
 pub mod language;
 pub mod library;
@@ -38,6 +41,7 @@ pub mod regex;
 pub mod rel;
 pub mod save;
 pub mod session;
+pub mod split;
 pub mod transducer;
 pub mod words;
 

@@ -17,7 +17,7 @@ use super::lang;
 use super::regex;
 use super::rel::Relations;
 use super::save;
-use super::words::{self, Word};
+use super::words::{self, MultiWord, Word};
 use crate::automata::limits::Budget;
 use crate::automata::numeration::{Numeration, numeration};
 use crate::automata::walnut::{BinOp, Command, Formula, LetterRhs, Located, Pos, RelOp, Term};
@@ -138,6 +138,8 @@ pub struct Session {
     /// Words defined by `promote`, `image`, `combine` and `reverse`, in their own systems
     /// (a name here hides a built-in word of that name).
     pub(super) user_words: HashMap<String, Word>,
+    /// Words of several indices defined by `split`, `rsplit` and `join`.
+    pub(super) user_multi_words: HashMap<String, MultiWord>,
     /// Morphisms defined by `morphism`.
     pub(super) morphisms: HashMap<String, super::morphism::Morphism>,
     /// Macros defined by `macro`, for later scripts of the session.
@@ -166,6 +168,7 @@ impl Session {
             defs: HashMap::new(),
             words: HashMap::new(),
             user_words: HashMap::new(),
+            user_multi_words: HashMap::new(),
             morphisms: HashMap::new(),
             macros: HashMap::new(),
             rels: Relations::default(),
@@ -915,6 +918,7 @@ impl Session {
     /// Define the word `name` (replacing any word of that name, the cached readings too).
     pub(super) fn define_word(&mut self, name: &str, w: Word) {
         self.words.retain(|(n, _), _| n != name);
+        self.user_multi_words.remove(name);
         self.user_words.insert(name.to_string(), w);
     }
 
@@ -987,7 +991,18 @@ impl Session {
             )?;
             Auto::combine(&sel, &valid, |x, y| x && y, true, &budget)
         };
-        if index.len() > 1 {
+        let several = |me: &Session, name: &str, index: &[Term]| {
+            index.len() > 1 || me.user_multi_words.contains_key(name)
+        };
+        if let LetterRhs::Word {
+            name: name2,
+            index: index2,
+        } = rhs
+            && (several(self, name, index) || several(self, name2, index2))
+        {
+            return self.word_pair_atom(name, index, op, name2, index2, base);
+        }
+        if several(self, name, index) {
             return self.multi_word_atom(name, index, op, rhs);
         }
         let [i] = index else {
@@ -1072,15 +1087,7 @@ impl Session {
                 "a word of {k} indices ({name}) compared with another word is not supported"
             )));
         };
-        let w = self
-            .walnut_home
-            .as_ref()
-            .and_then(|h| h.multi_word(name))
-            .ok_or_else(|| match self.native_word(name) {
-                Ok(_) => EvalError::plain(format!("word {name} takes one index, given {k}")),
-                Err(_) => EvalError::plain(format!("unknown word {name} of {k} indices")),
-            })?
-            .map_err(EvalError::plain)?;
+        let w = self.multi_word_named(name, k)?;
         if w.nums.len() != k {
             return Err(EvalError::plain(format!(
                 "word {name} takes {} indices, given {k}",
@@ -1102,6 +1109,70 @@ impl Session {
             let ok = Auto::from_tracks_in(names, &w.nums, &valid, &budget)?;
             Auto::combine(&s, &ok, |x, y| x && y, true, &budget)
         })
+    }
+
+    /// `V[s..] op W[t..]` where a side is a word of several indices: the disjunction, over
+    /// the pairs of values `(u, v)` with `u op v`, of `V[s..] = u & W[t..] = v` (each side
+    /// evaluated as a comparison with a letter). Cost: one product per pair of values.
+    fn word_pair_atom(
+        &mut self,
+        name: &str,
+        index: &[Term],
+        op: RelOp,
+        name2: &str,
+        index2: &[Term],
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        let left = self.word_values(name, index)?;
+        let right = self.word_values(name2, index2)?;
+        let atom = |me: &mut Session, name: &str, index: &[Term], v: i64| {
+            me.word_atom(name, index, RelOp::Eq, &LetterRhs::Letter(v), base)
+        };
+        let lefts = left
+            .iter()
+            .map(|&u| Ok((u, atom(self, name, index, u)?)))
+            .collect::<Result<Vec<_>, EvalError>>()?;
+        let rights = right
+            .iter()
+            .map(|&v| Ok((v, atom(self, name2, index2, v)?)))
+            .collect::<Result<Vec<_>, EvalError>>()?;
+        // False on the variables of both sides, then one disjunct per pair of values.
+        let (Some((_, a0)), Some((_, b0))) = (lefts.first(), rights.first()) else {
+            return Err(EvalError::plain(format!(
+                "{name} or {name2} takes no value"
+            )));
+        };
+        let mut acc = Auto::combine(a0, b0, |_, _| false, true, &budget)?;
+        for (u, a) in &lefts {
+            for (_, b) in rights.iter().filter(|(v, _)| op.holds(*u, *v)) {
+                let both = Auto::combine(a, b, |x, y| x && y, true, &budget)?;
+                acc = Auto::combine(&acc, &both, |x, y| x || y, false, &budget)?;
+            }
+        }
+        Ok(acc)
+    }
+
+    /// The values a word takes (one index or several), sorted, at least one.
+    fn word_values(&mut self, name: &str, index: &[Term]) -> Result<Vec<i64>, EvalError> {
+        if index.len() == 1 && !self.user_multi_words.contains_key(name) {
+            return Ok(self.native_word(name)?.values());
+        }
+        Ok(self.multi_word_named(name, index.len())?.values())
+    }
+
+    /// The word of several indices `name` (the session's, else the Walnut folder's).
+    fn multi_word_named(&mut self, name: &str, k: usize) -> Result<MultiWord, EvalError> {
+        self.user_multi_words
+            .get(name)
+            .cloned()
+            .map(Ok)
+            .or_else(|| self.walnut_home.as_ref().and_then(|h| h.multi_word(name)))
+            .ok_or_else(|| match self.native_word(name) {
+                Ok(_) => EvalError::plain(format!("word {name} takes one index, given {k}")),
+                Err(_) => EvalError::plain(format!("unknown word {name} of {k} indices")),
+            })?
+            .map_err(EvalError::plain)
     }
 
     fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {

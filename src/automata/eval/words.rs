@@ -139,91 +139,160 @@ impl Word {
     /// and the number of its states other than the dead one: the count `prove` prints.
     /// Cost: `O(n^2 k)` for `n` product states and `k` digits.
     pub fn minimal(&self, budget: &Budget) -> Result<(Word, usize), EvalError> {
-        let valid = &self.num.valid;
-        let live = valid.productive();
-        let mut class_of: Vec<Option<i64>> = Vec::new();
-        let d = Dfa::explore(
-            vec![self.num.radix],
-            (self.dfa.start(), valid.start()),
-            |&(q, v), a| {
-                let w = valid.next(v, a);
-                live[w as usize].then(|| (self.dfa.next(q, a), w))
-            },
-            |&(q, v)| {
-                class_of.push(valid.is_accepting(v).then(|| self.out[q as usize]));
-                false
-            },
-            budget,
-            "word",
-        )?;
-        let dead = (d.states() > class_of.len()).then_some(class_of.len());
-        class_of.resize(d.states(), None);
-        let (n, k) = (d.states(), d.letters());
-        // Moore's refinement: a state's class and its successors' classes.
-        let mut ids: HashMap<Option<i64>, u32> = HashMap::new();
-        let mut class: Vec<u32> = class_of
+        let (dfa, out, states) = minimal_outputs(&self.dfa, &self.out, &self.num.valid, budget)?;
+        let w = Word {
+            num: self.num.clone(),
+            dfa,
+            out,
+        };
+        Ok((w, states))
+    }
+}
+
+impl MultiWord {
+    /// The distinct values, sorted.
+    pub fn values(&self) -> Vec<i64> {
+        let mut v = self.out.clone();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The automaton of the index tuples holding `value` (not intersected with validity).
+    pub fn positions_of(&self, value: i64) -> Dfa {
+        let accept = self.out.iter().map(|&o| o == value).collect();
+        Dfa::from_parts(
+            self.dfa.radices().to_vec(),
+            self.dfa.table().to_vec(),
+            accept,
+            self.dfa.start(),
+        )
+    }
+
+    /// The value at a tuple of integers, one per index (`None` for a negative integer of a
+    /// system of natural numbers, or a tuple of the wrong length).
+    pub fn at_ints(&self, index: &[i64]) -> Option<i64> {
+        if index.len() != self.nums.len() {
+            return None;
+        }
+        let mut len = 0;
+        for (&x, n) in index.iter().zip(&self.nums) {
+            len = len.max(n.places_of_int(x)?);
+        }
+        let tracks: Vec<Vec<u32>> = index
             .iter()
-            .map(|o| {
-                let next = ids.len() as u32;
-                *ids.entry(*o).or_insert(next)
+            .zip(&self.nums)
+            .map(|(&x, n)| n.digits_int(x, len))
+            .collect::<Option<_>>()?;
+        let radices = self.dfa.radices();
+        let letters = (0..len).map(|p| {
+            let digits: Vec<u32> = tracks.iter().map(|t| t[p]).collect();
+            crate::automata::dfa::encode_letter(radices, &digits)
+        });
+        Some(self.out[self.dfa.run(letters) as usize])
+    }
+
+    /// The minimal word with outputs on the valid tuples (as [`Word::minimal`]) and its
+    /// printed state count.
+    pub fn minimal(&self, budget: &Budget) -> Result<(MultiWord, usize), EvalError> {
+        let valid = super::auto::Auto::valid_dfa(&self.nums, budget)?;
+        let (dfa, out, states) = minimal_outputs(&self.dfa, &self.out, &valid, budget)?;
+        let w = MultiWord {
+            nums: self.nums.clone(),
+            dfa,
+            out,
+        };
+        Ok((w, states))
+    }
+}
+
+/// The minimal automaton with outputs of `dfa` (a value per state) on the words `valid`
+/// accepts: Moore's refinement on the product with `valid`, the inputs that are no prefix
+/// of a valid word sent to one dead state, canonically numbered breadth first; and the
+/// number of its states other than the dead one. Cost: `O(n^2 k)` for `n` product states
+/// and `k` letters.
+fn minimal_outputs(
+    dfa: &Dfa,
+    outs: &[i64],
+    valid: &Dfa,
+    budget: &Budget,
+) -> Result<(Dfa, Vec<i64>, usize), EvalError> {
+    let live = valid.productive();
+    let mut class_of: Vec<Option<i64>> = Vec::new();
+    let d = Dfa::explore(
+        dfa.radices().to_vec(),
+        (dfa.start(), valid.start()),
+        |&(q, v), a| {
+            let w = valid.next(v, a);
+            live[w as usize].then(|| (dfa.next(q, a), w))
+        },
+        |&(q, v)| {
+            class_of.push(valid.is_accepting(v).then(|| outs[q as usize]));
+            false
+        },
+        budget,
+        "word",
+    )?;
+    let dead = (d.states() > class_of.len()).then_some(class_of.len());
+    class_of.resize(d.states(), None);
+    let (n, k) = (d.states(), d.letters());
+    // Moore's refinement: a state's class and its successors' classes.
+    let mut ids: HashMap<Option<i64>, u32> = HashMap::new();
+    let mut class: Vec<u32> = class_of
+        .iter()
+        .map(|o| {
+            let next = ids.len() as u32;
+            *ids.entry(*o).or_insert(next)
+        })
+        .collect();
+    let mut count = ids.len();
+    loop {
+        let mut sigs: HashMap<Vec<u32>, u32> = HashMap::new();
+        let refined: Vec<u32> = (0..n)
+            .map(|s| {
+                let mut sig = Vec::with_capacity(k + 1);
+                sig.push(class[s]);
+                sig.extend((0..k).map(|a| class[d.next(s as u32, a) as usize]));
+                let next = sigs.len() as u32;
+                *sigs.entry(sig).or_insert(next)
             })
             .collect();
-        let mut count = ids.len();
-        loop {
-            let mut sigs: HashMap<Vec<u32>, u32> = HashMap::new();
-            let refined: Vec<u32> = (0..n)
-                .map(|s| {
-                    let mut sig = Vec::with_capacity(k + 1);
-                    sig.push(class[s]);
-                    sig.extend((0..k).map(|a| class[d.next(s as u32, a) as usize]));
-                    let next = sigs.len() as u32;
-                    *sigs.entry(sig).or_insert(next)
-                })
-                .collect();
-            class = refined;
-            if sigs.len() == count {
-                break;
-            }
-            count = sigs.len();
+        class = refined;
+        if sigs.len() == count {
+            break;
         }
-        // Renumber the classes breadth first from the start's.
-        let mut new_id = vec![u32::MAX; count];
-        let mut order = vec![class[d.start() as usize]];
-        let mut rep = vec![d.start()];
-        new_id[order[0] as usize] = 0;
-        let mut i = 0;
-        while i < order.len() {
-            let s = rep[i];
-            for a in 0..k {
-                let t = d.next(s, a);
-                let c = class[t as usize] as usize;
-                if new_id[c] == u32::MAX {
-                    new_id[c] = order.len() as u32;
-                    order.push(c as u32);
-                    rep.push(t);
-                }
-            }
-            i += 1;
-        }
-        let mut trans = Vec::with_capacity(order.len() * k);
-        let mut out = Vec::with_capacity(order.len());
-        for &s in &rep {
-            for a in 0..k {
-                trans.push(new_id[class[d.next(s, a) as usize] as usize]);
-            }
-            out.push(class_of[s as usize].unwrap_or(0));
-        }
-        let states = order.len() - usize::from(dead.is_some());
-        let dfa = Dfa::from_parts(vec![self.num.radix], trans, vec![false; order.len()], 0);
-        Ok((
-            Word {
-                num: self.num.clone(),
-                dfa,
-                out,
-            },
-            states,
-        ))
+        count = sigs.len();
     }
+    // Renumber the classes breadth first from the start's.
+    let mut new_id = vec![u32::MAX; count];
+    let mut order = vec![class[d.start() as usize]];
+    let mut rep = vec![d.start()];
+    new_id[order[0] as usize] = 0;
+    let mut i = 0;
+    while i < order.len() {
+        let s = rep[i];
+        for a in 0..k {
+            let t = d.next(s, a);
+            let c = class[t as usize] as usize;
+            if new_id[c] == u32::MAX {
+                new_id[c] = order.len() as u32;
+                order.push(c as u32);
+                rep.push(t);
+            }
+        }
+        i += 1;
+    }
+    let mut trans = Vec::with_capacity(order.len() * k);
+    let mut out = Vec::with_capacity(order.len());
+    for &s in &rep {
+        for a in 0..k {
+            trans.push(new_id[class[d.next(s, a) as usize] as usize]);
+        }
+        out.push(class_of[s as usize].unwrap_or(0));
+    }
+    let states = order.len() - usize::from(dead.is_some());
+    let dfa = Dfa::from_parts(dfa.radices().to_vec(), trans, vec![false; order.len()], 0);
+    Ok((dfa, out, states))
 }
 
 /// The system read in the opposite direction (`lsd_2` for `msd_2`).

@@ -13,10 +13,12 @@
 //! A morphism's letters are digits 0-9 or integers in brackets (`[10]`, `[-3]`); a letter
 //! left of `->` may also be a run of digits (`10->...` maps the letter 10), as in Walnut.
 //! Mappings are separated by blanks or commas. `transduce NEW T [$]OLD`, `describe
-//! [$]NAME`, `export [$]NAME FORMAT` and Walnut's `load FILE` are [`More`] commands.
-//! `help [COMMAND]` is a [`More`] command too. Walnut's other commands (`split`, `rsplit`,
-//! `join`) are read up to their
-//! terminator as [`Command::Unsupported`], so that the evaluator names the missing command
+//! [$]NAME`, `export [$]NAME FORMAT`, Walnut's `load FILE` and `help [COMMAND]` are
+//! [`More`] commands, and so are `split NEW OLD[+][-][]...`, `rsplit NEW[+][-][]... OLD`
+//! and `join NEW W1[a][b] W2[b][c] ...` (blanks allowed between the brackets; a join label
+//! is a name that does not begin with `A` or `E`, as in Walnut). A command Walnut has and
+//! this reader does not is read up to its terminator as [`Command::Unsupported`], so that
+//! the evaluator names the missing command
 //! instead of a generic syntax error; `cls`, `clear` are skipped, a `[strategy ...]` prefix
 //! gives the command its route and `[export N FORMAT]` its exports ([`prefixes`]), `exit` and
 //! `quit` end the script. Linear time.
@@ -27,7 +29,18 @@ use super::script::{name, skip_space, string};
 use crate::automata::limits::Route;
 
 /// Walnut's commands that are read but not run here.
-pub const UNSUPPORTED: &[&str] = &["split", "rsplit", "join"];
+pub const UNSUPPORTED: &[&str] = &[];
+
+/// An input's sign in `split` and `rsplit`: `[+]`, `[-]` or `[]` (the input kept as it is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sign {
+    /// `[+]`: the non-negative numbers.
+    Plus,
+    /// `[-]`: the non-positive numbers.
+    Minus,
+    /// `[]`: the input unchanged.
+    Keep,
+}
 
 /// Walnut's library and file commands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,13 +66,29 @@ pub enum More {
     },
     /// `help;` (the commands) or `help COMMAND;` (what one does).
     Help { topic: Option<String> },
+    /// `split NEW OLD[s1]...[sm];` (`reverse: false`) or `rsplit NEW[s1]...[sm] OLD;`
+    /// (`reverse: true`): a word (or automaton) of m inputs between a negative base and
+    /// the positive one, one sign per input.
+    Split {
+        name: String,
+        old: String,
+        signs: Vec<Sign>,
+        reverse: bool,
+    },
+    /// `join NEW W1[a][b] W2[b][c] ...;`: each word with its inputs labelled.
+    Join {
+        name: String,
+        parts: Vec<(String, Vec<String>)>,
+    },
 }
 
 impl More {
     /// The name the command defines.
     pub fn defined_name(&self) -> Option<&str> {
         match self {
-            More::Transduce { name, .. } => Some(name),
+            More::Transduce { name, .. } | More::Split { name, .. } | More::Join { name, .. } => {
+                Some(name)
+            }
             More::RunFile { .. }
             | More::Describe { .. }
             | More::Export { .. }
@@ -139,6 +168,28 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
                 topic: (!topic.is_empty()).then_some(topic),
             }))
         }
+        "split" => (|| {
+            let (name, old) = two_names(cur)?;
+            let signs = signs(cur)?;
+            Ok(Command::More(More::Split {
+                name,
+                old,
+                signs,
+                reverse: false,
+            }))
+        })(),
+        "rsplit" => (|| {
+            let name = name(cur)?;
+            let signs = signs(cur)?;
+            let old = super::script::name(cur)?;
+            Ok(Command::More(More::Split {
+                name,
+                old,
+                signs,
+                reverse: true,
+            }))
+        })(),
+        "join" => join(cur),
         w if UNSUPPORTED.contains(&w) => {
             skip_to_terminator(cur);
             Ok(Command::Unsupported {
@@ -270,6 +321,121 @@ fn strategy_prefix(inside: &str, at: Pos) -> Result<Route, ParseError> {
         ),
         quote(&format!("[{inside}]")),
     ))
+}
+
+/// `[+][-][]...` (blanks allowed around and inside the brackets): at least one bracket
+/// and at least one sign, as Walnut requires.
+fn signs(cur: &mut Cursor) -> Result<Vec<Sign>, ParseError> {
+    let mut out = Vec::new();
+    skip_space(cur);
+    let first = cur.pos();
+    while cur.peek() == Some('[') {
+        let open = cur.pos();
+        cur.bump();
+        skip_space(cur);
+        let sign = match cur.peek() {
+            Some('+') => Sign::Plus,
+            Some('-') => Sign::Minus,
+            _ => Sign::Keep,
+        };
+        if sign != Sign::Keep {
+            cur.bump();
+            skip_space(cur);
+        }
+        if cur.peek() != Some(']') {
+            return Err(ParseError::new(
+                open,
+                "[+], [-] or [] for each input",
+                cur.describe_here(),
+            ));
+        }
+        cur.bump();
+        out.push(sign);
+        skip_space(cur);
+    }
+    if out.is_empty() {
+        return Err(ParseError::new(
+            first,
+            "one [+], [-] or [] per input",
+            cur.describe_here(),
+        ));
+    }
+    if out.iter().all(|s| *s == Sign::Keep) {
+        return Err(ParseError::new(
+            first,
+            "at least one input marked [+] or [-] (Walnut cannot split without inputs)",
+            quote(&"[]".repeat(out.len())),
+        ));
+    }
+    Ok(out)
+}
+
+/// `join NEW W1[a][b] W2[b][c] ...`: each word with its labels.
+fn join(cur: &mut Cursor) -> Result<Command, ParseError> {
+    let name = name(cur)?;
+    let mut parts = Vec::new();
+    loop {
+        skip_space(cur);
+        if !cur
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        {
+            break;
+        }
+        let word = cur.take_while(is_ident_char);
+        let mut labels = Vec::new();
+        loop {
+            skip_space(cur);
+            if cur.peek() != Some('[') {
+                break;
+            }
+            let open = cur.pos();
+            cur.bump();
+            skip_space(cur);
+            let at = cur.pos();
+            let label = cur.take_while(is_ident_char);
+            let ok = label
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() && c != 'A' && c != 'E');
+            if !ok {
+                return Err(ParseError::new(
+                    at,
+                    "an input label (a name not beginning with A or E)",
+                    if label.is_empty() {
+                        cur.describe_here()
+                    } else {
+                        quote(&label)
+                    },
+                ));
+            }
+            skip_space(cur);
+            if cur.bump() != Some(']') {
+                return Err(ParseError::new(
+                    open,
+                    "']' closing this '['",
+                    "end of label",
+                ));
+            }
+            labels.push(label);
+        }
+        if labels.is_empty() {
+            return Err(ParseError::new(
+                cur.pos(),
+                format!("the labels of {word}'s inputs, like {word}[a][b]"),
+                cur.describe_here(),
+            ));
+        }
+        parts.push((word, labels));
+    }
+    if parts.is_empty() {
+        return Err(ParseError::new(
+            cur.pos(),
+            "at least one word with labelled inputs, like W[a][b]",
+            cur.describe_here(),
+        ));
+    }
+    Ok(Command::More(More::Join { name, parts }))
 }
 
 fn two_names(cur: &mut Cursor) -> Result<(String, String), ParseError> {
