@@ -462,9 +462,7 @@ fn refused(t: &Term) -> bool {
             let (word, other) = if is_word_expr(a) { (a, b) } else { (b, a) };
             refused(word) || refused(other)
         }
-        Term::Quot(a, b) => {
-            refused(b) || refused(a) || letter_values(b).iter().any(|v| *v == Some(0))
-        }
+        Term::Quot(a, b) => refused(b) || refused(a) || letter_values(b).contains(&Some(0)),
         Term::Const(..) | Term::Word(..) => unreachable!(),
     }
 }
