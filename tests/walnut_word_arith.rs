@@ -237,7 +237,7 @@ fn walnut_refusals_name_their_reason() {
     // msd_neg_2 digits as msd_2 digits.
     let e = error(&mut s, "?msd_neg_2 T[a+d] - (b + c) = 1");
     assert!(
-        e.contains("word T is automatic in msd_2 and its index is computed in msd_neg_2"),
+        e.contains("word T is automatic in msd_2; it cannot be read in msd_neg_2"),
         "{e}"
     );
     let e = error(&mut s, "?msd_neg_2 (b + c) / D[a+d] = 1");

@@ -1227,9 +1227,9 @@ impl Session {
 /// in msd_neg_2 and 6 in msd_2), so its answer is not the word at that index.
 fn foreign_index(name: &str, index: &Term, native: &Numeration, n: &Numeration) -> EvalError {
     EvalError::plain(format!(
-        "{name}[{index}]: word {name} is automatic in {} and its index is computed in {}; \
-         Walnut reads those digits in {} (another number), so this index is refused",
-        native.name, n.name, native.name
+        "{name}[{index}]: word {name} is automatic in {}; it cannot be read in {} (Walnut \
+         computes the index in {} and reads its digits in {}, another number)",
+        native.name, n.name, n.name, native.name
     ))
 }
 
