@@ -816,7 +816,7 @@ systems! {
     random_formulas_lsd_3: "lsd_3", 4;
     random_formulas_msd_10: "msd_10", 5;
     random_formulas_msd_fib: "msd_fib", 6;
-    random_formulas_lsd_fib: "lsd_fib", 7;
+    random_formulas_lsd_fib: "lsd_fib", 27;
     random_formulas_msd_ost_2: "msd_ost_2", 8;
     random_formulas_lsd_ost_2: "lsd_ost_2", 9;
     random_formulas_msd_ost_3: "msd_ost_3", 10;
