@@ -1,10 +1,12 @@
 //! The decision procedure against brute force: random formulas (2-3 free variables, depth
 //! <= 4, every connective, quantifiers, +, -, k*x, x/k, unary minus `_`, constants, the
-//! system's automatic words, also as numbers in arithmetic, and atoms written in the other
+//! system's automatic words, also as numbers in arithmetic and as factors and divisors
+//! (`W[i]*t`, `t/(W[i]+1)`, `W[i]*V[j]`, `W[i]/(2-V[j])`), and atoms written in the other
 //! reading direction under the reversal `` ` ``) evaluated to automata and, independently,
 //! by integer arithmetic on every tuple of small values, in every numeration system. A
 //! formula that Walnut refuses (a negative constant, or a word expression that can be
-//! negative, in arithmetic over the natural numbers) must be refused. Quantifiers are guarded (`E u (u < C & ...)`,
+//! negative, in arithmetic over the natural numbers; a divisor word value that can be 0)
+//! must be refused. Quantifiers are guarded (`E u (u < C & ...)`,
 //! `A u (u <= x => ...)`), so that the brute force is exact; the automaton sees the guard as
 //! an ordinary part of the formula, so projection, the zero closure and complementation are
 //! exercised as in any proof. The words are computed here from their definitions (morphisms
@@ -104,12 +106,14 @@ impl Gen<'_> {
         v[self.rng.range(0, v.len() as u64 - 1) as usize].clone()
     }
     fn term(&mut self, depth: u32, vars: &[String]) -> Term {
+        let words = words_of(self.base);
         let r = if depth == 0 {
             self.rng.range(0, 1)
-        } else {
+        } else if words.is_empty() {
             self.rng.range(0, 9)
+        } else {
+            self.rng.range(0, 10)
         };
-        let words = words_of(self.base);
         match r {
             0 => Term::Var(self.pick(vars), P0),
             1 => Term::Const(self.rng.range(0, 12), P0),
@@ -128,10 +132,38 @@ impl Gen<'_> {
                 Term::Div(Box::new(self.term(inner, vars)), self.rng.range(1, 4))
             }
             7 if self.rng.range(0, 2) == 0 => Term::Neg(Box::new(self.term(depth - 1, vars))),
-            7 | 8 if !words.is_empty() => {
-                Term::Word(self.pick(words).to_string(), vec![self.term(0, vars)], P0)
-            }
+            7 | 8 if !words.is_empty() => self.letter(vars),
+            10 => self.word_factor(depth, vars),
             _ => Term::Var(self.pick(vars), P0),
+        }
+    }
+    /// A word letter `W[v]` or `W[k]`.
+    fn letter(&mut self, vars: &[String]) -> Term {
+        let words = words_of(self.base);
+        Term::Word(self.pick(words).to_string(), vec![self.term(0, vars)], P0)
+    }
+    /// A word value as a factor or a divisor: `W[i]*t`, `t*W[i]`, `t/(W[i]+k)`,
+    /// `W[i]*V[j]`, `W[i]/(k-V[j])`, now and then `t/W[i]` (a divisor 0: refused).
+    fn word_factor(&mut self, depth: u32, vars: &[String]) -> Term {
+        let b = |t: Term| Box::new(t);
+        let w = self.letter(vars);
+        match self.rng.range(0, 11) {
+            0..=2 => Term::Prod(b(w), b(self.term(depth - 1, vars))),
+            3 | 4 => Term::Prod(b(self.term(depth - 1, vars)), b(w)),
+            5..=7 => {
+                let k = Term::Const(self.rng.range(1, 2), P0);
+                Term::Quot(b(self.term(depth - 1, vars)), b(Term::Add(b(w), b(k))))
+            }
+            8 => Term::Prod(b(w), b(self.letter(vars))),
+            9 => {
+                let k = Term::Const(self.rng.range(2, 3), P0);
+                Term::Quot(b(w), b(Term::Sub(b(k), b(self.letter(vars)))))
+            }
+            _ if self.rng.range(0, 3) == 0 => Term::Quot(b(self.term(depth - 1, vars)), b(w)),
+            _ => {
+                let v = Term::Var(self.pick(vars), P0);
+                Term::Quot(b(v), b(Term::Add(b(w), b(Term::Const(1, P0)))))
+            }
         }
     }
     fn atom(&mut self, vars: &[String]) -> Formula {
@@ -263,7 +295,9 @@ fn is_constant(t: &Term) -> bool {
     match t {
         Term::Const(..) => true,
         Term::Var(..) | Term::Word(..) => false,
-        Term::Add(a, b) | Term::Sub(a, b) => is_constant(a) && is_constant(b),
+        Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+            is_constant(a) && is_constant(b)
+        }
         Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => is_constant(a),
     }
 }
@@ -274,7 +308,9 @@ fn is_word_expr(t: &Term) -> bool {
         match t {
             Term::Var(..) => false,
             Term::Const(..) | Term::Word(..) => true,
-            Term::Add(a, b) | Term::Sub(a, b) => no_var(a) && no_var(b),
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+                no_var(a) && no_var(b)
+            }
             Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => no_var(a),
         }
     }
@@ -282,9 +318,17 @@ fn is_word_expr(t: &Term) -> bool {
 }
 
 /// The value of a constant or word expression (words' letters looked up, any index value
-/// computed by `index`); `None` when an index is undefined.
+/// computed by `index`); `None` when an index is undefined or a divisor is 0.
 fn integer_value(t: &Term, word: &mut dyn FnMut(&str, &Term) -> Option<i64>) -> Option<i128> {
     Some(match t {
+        Term::Prod(a, b) => integer_value(a, word)? * integer_value(b, word)?,
+        Term::Quot(a, b) => {
+            let (a, b) = (integer_value(a, word)?, integer_value(b, word)?);
+            if b == 0 {
+                return None;
+            }
+            floor_div(a, b)
+        }
         Term::Var(..) => unreachable!("not a constant or word expression"),
         Term::Const(c, _) => *c as i128,
         Term::Word(name, index, _) => word(name, &index[0])? as i128,
@@ -294,6 +338,31 @@ fn integer_value(t: &Term, word: &mut dyn FnMut(&str, &Term) -> Option<i64>) -> 
         Term::Div(a, k) => integer_value(a, word)?.div_euclid(*k as i128),
         Term::Neg(a) => -integer_value(a, word)?,
     })
+}
+
+/// The floor of `a / b` for any signs (Walnut's division of outputs).
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// The value of a word expression `word` and of a term `other` (natural numbers), for a
+/// product or quotient by a word value: `None` when either is undefined.
+fn word_and_term(
+    word: &Term,
+    other: &Term,
+    env: &HashMap<String, i64>,
+    w: &Words,
+) -> Option<(i128, u64)> {
+    let v = term_value(other, env, w)?;
+    let o = integer_value(word, &mut |name, i| {
+        term_value(i, env, w).map(|i| w.value(name, i))
+    })?;
+    Some((o, v))
 }
 
 /// Arithmetic over the natural numbers: `None` when an intermediate value is undefined (a
@@ -314,6 +383,17 @@ fn term_value(t: &Term, env: &HashMap<String, i64>, w: &Words) -> Option<u64> {
         Term::Mul(k, a) => Some(k * term_value(a, env, w)?),
         Term::Div(a, k) => Some(term_value(a, env, w)? / k),
         Term::Neg(a) => (term_value(a, env, w)? == 0).then_some(0),
+        // Walnut's case split: o*t (floor(t/o)) where the word value is o (o >= 1 for a
+        // divisor and o >= 0 for a factor, else refused statically).
+        Term::Prod(a, b) => {
+            let (word, other) = if is_word_expr(a) { (a, b) } else { (b, a) };
+            let (o, v) = word_and_term(word, other, env, w)?;
+            Some(u64::try_from(o).expect("refused when negative") * v)
+        }
+        Term::Quot(a, b) => {
+            let (o, v) = word_and_term(b, a, env, w)?;
+            Some(v / u64::try_from(o).expect("refused when negative"))
+        }
         Term::Const(..) | Term::Word(..) => unreachable!(),
     }
 }
@@ -331,36 +411,58 @@ fn int_value(t: &Term, env: &HashMap<String, i64>) -> i64 {
         Term::Mul(k, a) => *k as i64 * int_value(a, env),
         Term::Div(a, k) => int_value(a, env).div_euclid(*k as i64),
         Term::Neg(a) => -int_value(a, env),
-        Term::Word(..) => unreachable!("no words in a negative system here"),
+        Term::Word(..) | Term::Prod(..) | Term::Quot(..) => {
+            unreachable!("no words in a negative system here")
+        }
     }
 }
 
+/// The values of a word expression for every choice of its letters (every word here has
+/// the letters 0 and 1), `None` for a choice that divides by 0.
+fn letter_values(t: &Term) -> Vec<Option<i128>> {
+    let mut words = Vec::new();
+    occurrences(t, &mut words);
+    let k = words.len();
+    (0..1u32 << k)
+        .map(|bits| {
+            let mut i = 0;
+            integer_value(t, &mut |_, _| {
+                i += 1;
+                Some(((bits >> (i - 1)) & 1) as i64)
+            })
+        })
+        .collect()
+}
+
+/// Whether a word expression divides by 0 for some letters (Walnut refuses it wherever
+/// it stands), or has such an index.
+fn divides_by_zero(t: &Term) -> bool {
+    let mut words = Vec::new();
+    occurrences(t, &mut words);
+    letter_values(t).iter().any(Option::is_none) || words.iter().any(|i| refused(i))
+}
+
 /// Whether Walnut refuses the term in arithmetic over the natural numbers: a negative
-/// constant, or a word expression with a negative value for some letters (every word
-/// here has the letters 0 and 1).
+/// constant, a word expression with a negative value for some letters, a division by a
+/// word value 0, or a word value below 1 as a divisor (below 0 as a factor).
 fn refused(t: &Term) -> bool {
     if is_constant(t) {
         return integer_value(t, &mut |_, _| unreachable!()).unwrap() < 0;
     }
     if is_word_expr(t) {
-        let mut words = Vec::new();
-        occurrences(t, &mut words);
-        let k = words.len();
-        let negative = (0..1u32 << k).any(|bits| {
-            let mut i = 0;
-            let v = integer_value(t, &mut |_, _| {
-                i += 1;
-                Some(((bits >> (i - 1)) & 1) as i64)
-            });
-            v.unwrap() < 0
-        });
-        return negative || words.iter().any(|i| refused(i));
+        let negative = letter_values(t).iter().any(|v| v.is_none_or(|v| v < 0));
+        return negative || divides_by_zero(t);
     }
     match t {
         Term::Var(..) => false,
         Term::Mul(0, _) => false,
         Term::Add(a, b) | Term::Sub(a, b) => refused(a) || refused(b),
         Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => refused(a),
+        Term::Prod(a, b) => {
+            let (word, other) = if is_word_expr(a) { (a, b) } else { (b, a) };
+            refused(word) || refused(other)
+        }
+        Term::Quot(a, b) => refused(b) || refused(a) || letter_values(b).contains(&Some(0)),
         Term::Const(..) | Term::Word(..) => unreachable!(),
     }
 }
@@ -369,7 +471,7 @@ fn refused(t: &Term) -> bool {
 fn occurrences<'a>(t: &'a Term, out: &mut Vec<&'a Term>) {
     match t {
         Term::Word(_, index, _) => out.push(&index[0]),
-        Term::Add(a, b) | Term::Sub(a, b) => {
+        Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
             occurrences(a, out);
             occurrences(b, out)
         }
@@ -383,11 +485,7 @@ fn occurrences<'a>(t: &'a Term, out: &mut Vec<&'a Term>) {
 /// their words' indices are arithmetic).
 fn formula_refused(f: &Formula) -> bool {
     let plain = |t: &Term| is_constant(t) || is_word_expr(t);
-    let indices_refused = |t: &Term| {
-        let mut v = Vec::new();
-        occurrences(t, &mut v);
-        v.into_iter().any(refused)
-    };
+    let indices_refused = |t: &Term| !is_constant(t) && divides_by_zero(t);
     match f {
         Formula::Rel { lhs, rhs, .. } if plain(lhs) && plain(rhs) => {
             indices_refused(lhs) || indices_refused(rhs)
@@ -515,7 +613,7 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
                 Term::Var(v, _) if !bound.contains(v) => {
                     out.insert(v.clone());
                 }
-                Term::Add(a, b) | Term::Sub(a, b) => {
+                Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
                     walk(a, bound, out);
                     walk(b, bound, out);
                 }
@@ -617,8 +715,8 @@ fn differential(base: &str, cases: u64, seed: u64) {
     let mut nontrivial = 0;
     let mut refusals = 0;
     // Formulas checked with a division, a unary minus, a reversal, a word letter in
-    // arithmetic.
-    let mut features = [0; 4];
+    // arithmetic, a word value as a factor or a divisor.
+    let mut features = [0; 5];
     for case in 0..cases {
         // Dense tables over r^tracks letters: large radices get fewer variables.
         let radix = numeration(base).unwrap().radix;
@@ -648,6 +746,9 @@ fn differential(base: &str, cases: u64, seed: u64) {
             if shown.contains(feature) {
                 features[i] += 1;
             }
+        }
+        if shown.contains("Prod(") || shown.contains("Quot(") {
+            features[4] += 1;
         }
         let mut all = BTreeSet::new();
         free_vars(&f, &mut vec![], &mut all);
@@ -683,10 +784,10 @@ fn differential(base: &str, cases: u64, seed: u64) {
         }
     }
     // The generator must produce formulas that separate tuples (else the test is weak).
-    let needed = if words_of(base).is_empty() { 3 } else { 4 };
+    let needed = if words_of(base).is_empty() { 3 } else { 5 };
     assert!(
         features[..needed].iter().all(|&k| k > 0),
-        "{base}: features (division, minus, reversal, word letter) {features:?}"
+        "{base}: features (division, minus, reversal, word letter, word factor) {features:?}"
     );
     eprintln!("{base}: features {features:?}, {refusals} refused of {cases}");
     assert!(
@@ -715,7 +816,7 @@ systems! {
     random_formulas_lsd_3: "lsd_3", 4;
     random_formulas_msd_10: "msd_10", 5;
     random_formulas_msd_fib: "msd_fib", 6;
-    random_formulas_lsd_fib: "lsd_fib", 7;
+    random_formulas_lsd_fib: "lsd_fib", 27;
     random_formulas_msd_ost_2: "msd_ost_2", 8;
     random_formulas_lsd_ost_2: "lsd_ost_2", 9;
     random_formulas_msd_ost_3: "msd_ost_3", 10;

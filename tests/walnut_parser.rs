@@ -196,7 +196,7 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("# products\ndef a \"x*y=1\";"),
-        "line 2, column 10: expected a constant on one side of '*' (only k*t and t*k are linear), found 'y'"
+        "line 2, column 10: expected a constant or a word value on one side of '*' (only k*t, t*k and W[..]*t are computed), found 'y'"
     );
     assert_eq!(
         script_err("eval e \"E (x=y)\";"),
@@ -236,11 +236,11 @@ fn typical_mistakes_have_exact_messages() {
     );
     assert_eq!(
         script_err("eval a \"x/y=2\";"),
-        "line 1, column 11: expected a positive constant after '/' (only t/k is linear), found 'y'"
+        "line 1, column 11: expected a positive constant or a word value after '/' (only t/k and t/W[..] are computed), found 'y'"
     );
     assert_eq!(
         script_err("eval a \"x/0=2\";"),
-        "line 1, column 11: expected a positive constant after '/' (only t/k is linear), found '0'"
+        "line 1, column 11: expected a positive constant or a word value after '/' (only t/k and t/W[..] are computed), found '0'"
     );
     // Walnut features that are not read: reg alphabets given as sets.
     assert_eq!(

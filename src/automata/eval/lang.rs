@@ -129,24 +129,11 @@ fn has_productive_cycle(d: &Dfa) -> bool {
     removed < live.iter().filter(|&&x| x).count()
 }
 
-/// Whether a term is a word expression in Walnut's sense: at least one word letter
-/// `W[..]`, and besides the words' indices only constants (`T[n] + 1`, `2*T[n] - T[n+1]`).
-/// Walnut computes such a term on the words' outputs (a new word), not as arithmetic.
+/// Whether a term is a word expression in Walnut's sense ([`Term::is_word_value`]): word
+/// letters and constants only (`T[n] + 1`, `TH[a]*TH[b]`, `3/TH[a]`). Walnut computes such
+/// a term on the words' outputs (a new word), not as arithmetic.
 pub fn is_word_expr(t: &Term) -> bool {
-    fn walk(t: &Term, word: &mut bool) -> bool {
-        match t {
-            Term::Var(..) => false,
-            Term::Const(..) => true,
-            Term::Word(..) => {
-                *word = true;
-                true
-            }
-            Term::Add(a, b) | Term::Sub(a, b) => walk(a, word) && walk(b, word),
-            Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => walk(a, word),
-        }
-    }
-    let mut word = false;
-    walk(t, &mut word) && word
+    t.is_word_value()
 }
 
 /// The word letters of a term, left to right (outside their indices), each as its name
@@ -156,7 +143,7 @@ pub fn word_occurrences(t: &Term) -> Vec<(String, Vec<Term>)> {
         match t {
             Term::Var(..) | Term::Const(..) => {}
             Term::Word(name, index, _) => out.push((name.clone(), index.clone())),
-            Term::Add(a, b) | Term::Sub(a, b) => {
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
                 walk(a, out);
                 walk(b, out)
             }
@@ -169,26 +156,54 @@ pub fn word_occurrences(t: &Term) -> Vec<(String, Vec<Term>)> {
 }
 
 /// The value of a word expression when its word letters (in [`word_occurrences`] order,
-/// starting at `outs[*next]`) take the values `outs`; `None` on leaving the `i128` range
-/// or for a variable.
-pub fn word_value(t: &Term, outs: &[i64], next: &mut usize) -> Option<i128> {
-    match t {
-        Term::Var(..) => None,
-        Term::Const(c, _) => Some(i128::from(*c)),
-        Term::Word(..) => {
-            let v = outs.get(*next).copied()?;
-            *next += 1;
-            Some(i128::from(v))
+/// starting at `outs[*next]`) take the values `outs`, computed as Walnut computes outputs
+/// (integers, `/` the floor of the quotient). An error for a division by zero (Walnut's,
+/// whenever a divisor word has the output 0), a value beyond the `i128` range, or a
+/// variable.
+pub fn word_value(t: &Term, outs: &[i64], next: &mut usize) -> Result<i128, EvalError> {
+    let big = || EvalError::plain(format!("the value of {t} is beyond the integer range"));
+    Ok(match t {
+        Term::Var(v, _) => {
+            return Err(EvalError::plain(format!(
+                "{v}: a variable in a word expression"
+            )));
         }
-        Term::Add(a, b) => word_value(a, outs, next)?.checked_add(word_value(b, outs, next)?),
-        Term::Sub(a, b) => word_value(a, outs, next)?.checked_sub(word_value(b, outs, next)?),
-        Term::Mul(k, a) => i128::from(*k).checked_mul(word_value(a, outs, next)?),
+        Term::Const(c, _) => i128::from(*c),
+        Term::Word(..) => {
+            let v = outs.get(*next).copied().ok_or_else(big)?;
+            *next += 1;
+            i128::from(v)
+        }
+        Term::Add(a, b) => word_value(a, outs, next)?
+            .checked_add(word_value(b, outs, next)?)
+            .ok_or_else(big)?,
+        Term::Sub(a, b) => word_value(a, outs, next)?
+            .checked_sub(word_value(b, outs, next)?)
+            .ok_or_else(big)?,
+        Term::Prod(a, b) => word_value(a, outs, next)?
+            .checked_mul(word_value(b, outs, next)?)
+            .ok_or_else(big)?,
+        Term::Mul(k, a) => i128::from(*k)
+            .checked_mul(word_value(a, outs, next)?)
+            .ok_or_else(big)?,
         Term::Div(a, k) => {
             let v = word_value(a, outs, next)?;
-            (*k != 0).then(|| v.div_euclid(i128::from(*k)))
+            if *k == 0 {
+                return Err(EvalError::plain(format!("{t}: division by zero")));
+            }
+            v.div_euclid(i128::from(*k))
         }
-        Term::Neg(a) => word_value(a, outs, next)?.checked_neg(),
-    }
+        Term::Quot(a, b) => {
+            let (x, y) = (word_value(a, outs, next)?, word_value(b, outs, next)?);
+            if y == 0 {
+                return Err(EvalError::plain(format!(
+                    "{t}: division by zero ({b} takes the value 0)"
+                )));
+            }
+            crate::automata::walnut::ast::floor_div(x, y).ok_or_else(big)?
+        }
+        Term::Neg(a) => word_value(a, outs, next)?.checked_neg().ok_or_else(big)?,
+    })
 }
 
 /// A constant of arithmetic in `n`: any `i64` in a negative system, else a natural

@@ -607,6 +607,35 @@ impl Session {
                 parts.extend(px);
                 (f, parts, vec![rx])
             }
+            (None, Term::Prod(a, b) | Term::Quot(a, b)) => {
+                // Walnut's case split: `W * t`, `t * W` and `t / W` with W a word value are
+                // `o * t` (`floor(t / o)`) where W = o, for each output o.
+                let quotient = matches!(t, Term::Quot(..));
+                let (word, other) = match (quotient, a.is_word_value(), b.is_word_value()) {
+                    (false, true, _) => (a, b),
+                    (_, _, true) => (b, a),
+                    (true, true, false) => {
+                        return Err(EvalError::plain(format!(
+                            "{t}: constants cannot be divided by variables (a word value divided by a term)"
+                        )));
+                    }
+                    _ => {
+                        return Err(EvalError::plain(format!(
+                            "{t}: a product or quotient of two terms neither of which is a constant or a word value"
+                        )));
+                    }
+                };
+                let (ro, po) = self.term(other, n)?;
+                let f = self.fresh();
+                let occ = lang::word_occurrences(word);
+                let cases = self.word_cases(&occ, n, &mut |me, outs| {
+                    let o = lang::word_value(word, outs, &mut 0)?;
+                    me.scaled(&ro, &f, o, quotient, n, word).map(Some)
+                })?;
+                let mut parts = vec![cases];
+                parts.extend(po);
+                (f, parts, vec![ro])
+            }
             (None, Term::Neg(x)) => {
                 // Walnut's `_t` is the c with t + c = 0 (both 0 among natural numbers).
                 let (rx, px) = self.term(x, n)?;
@@ -636,6 +665,59 @@ impl Session {
         Ok((f, Some(auto)))
     }
 
+    /// `f = o * x`, or `f = floor(x / o)` for a quotient, on the tracks `x` and `f`: one case
+    /// of a product or quotient by the word value `word` (its output `o`). As in Walnut, a
+    /// negative `o` is an error where the numbers are the naturals, and so is a divisor 0.
+    fn scaled(
+        &mut self,
+        x: &str,
+        f: &str,
+        o: i128,
+        quotient: bool,
+        n: &Arc<Numeration>,
+        word: &Term,
+    ) -> Result<Auto, EvalError> {
+        let role = if quotient { "divisor" } else { "factor" };
+        if o < 0 && !n.integers() {
+            return Err(EvalError::plain(format!(
+                "{word} takes the value {o}: a negative {role} in {}, which has no negative numbers",
+                n.name
+            )));
+        }
+        if quotient && o == 0 {
+            return Err(EvalError::plain(format!(
+                "division by zero: the divisor {word} takes the value 0"
+            )));
+        }
+        let k = u64::try_from(o.unsigned_abs())
+            .map_err(|_| EvalError::plain(format!("{word} takes the value {o}, beyond 2^64")))?;
+        // A placeholder not starting with '#' (the term compiler projects those away).
+        const X: &str = "@x";
+        let pos = Pos::default();
+        let var = Term::Var(X.to_string(), pos);
+        let term = match (quotient, o < 0) {
+            (false, _) if o == 0 => Term::Const(0, pos),
+            (false, false) => Term::Mul(k, Box::new(var)),
+            (false, true) => Term::Neg(Box::new(Term::Mul(k, Box::new(var)))),
+            (true, false) => Term::Div(Box::new(var), k),
+            (true, true) => Term::Div(Box::new(Term::Neg(Box::new(var))), k),
+        };
+        let (r, p) = self.term(&term, n)?;
+        let Some(p) = p else {
+            return Err(EvalError::plain(format!("{term}: not a computed term")));
+        };
+        let vars: Vec<String> = p
+            .vars
+            .iter()
+            .map(|v| match v.as_str() {
+                X => x.to_string(),
+                _ if *v == r => f.to_string(),
+                _ => v.clone(),
+            })
+            .collect();
+        Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &self.budget)
+    }
+
     /// A word expression used in arithmetic: a fresh variable equal to its value, one case
     /// per tuple of the words' outputs (Walnut's `(T[a] = @i => i ...)` rewriting); a value
     /// below 0 is an error in a system of natural numbers, as in Walnut.
@@ -647,9 +729,7 @@ impl Session {
         let f = self.fresh();
         let occ = lang::word_occurrences(t);
         let auto = self.word_cases(&occ, n, &mut |me, outs| {
-            let v = lang::word_value(t, outs, &mut 0).ok_or_else(|| {
-                EvalError::plain(format!("the value of {t} is beyond the integer range"))
-            })?;
+            let v = lang::word_value(t, outs, &mut 0)?;
             let v = lang::integer(v, n)
                 .map_err(|e| EvalError::plain(format!("{t} takes a value {}", e.message)))?;
             Ok(Some(me.constant_on(&f, n, v)?))
@@ -680,13 +760,14 @@ impl Session {
             };
             // As in Walnut, a word of another system (an msd_2 word in a negative base's
             // arithmetic) indexed by a variable reads the variable in its own system; only
-            // its value is read in `n`. (A compound index is computed in `n` by Walnut and
-            // changed base: refused here.)
+            // its value is read in `n`. A compound index is refused ([`foreign_index`]).
             let native = self.native_word(name)?;
-            let m = if native.num.system == n.system || !matches!(i, Term::Var(..)) {
+            let m = if native.num.system == n.system {
                 n.clone()
-            } else {
+            } else if matches!(i, Term::Var(..)) {
                 native.num.clone()
+            } else {
+                return Err(foreign_index(name, i, &native.num, n));
             };
             let w = self.word(name, &m)?;
             let (r, p) = self.term(i, &m)?;
@@ -694,8 +775,21 @@ impl Session {
             parts.extend(p);
             words.push(w);
         }
-        let values: Vec<Vec<i64>> = words.iter().map(Word::values).collect();
-        let count = values
+        // Each word's values taken at some valid index, with their positions: a state
+        // reached by no valid index (the dead state a file's missing transitions go to)
+        // gives no case.
+        let mut cases: Vec<Vec<(i64, Auto)>> = Vec::with_capacity(words.len());
+        for (w, r) in words.iter().zip(&names) {
+            let mut here = Vec::new();
+            for v in w.values() {
+                let s = self.select(w, &|x| x == v, r)?;
+                if !s.dfa.is_empty() {
+                    here.push((v, s));
+                }
+            }
+            cases.push(here);
+        }
+        let count = cases
             .iter()
             .try_fold(1usize, |acc, v| acc.checked_mul(v.len()))
             .filter(|&c| c <= MAX_TUPLES)
@@ -711,20 +805,20 @@ impl Session {
         }
         for code in 0..count {
             let mut rest = code;
-            let outs: Vec<i64> = values
+            let picked: Vec<&(i64, Auto)> = cases
                 .iter()
                 .map(|v| {
-                    let o = v[rest % v.len()];
+                    let o = &v[rest % v.len()];
                     rest /= v.len();
                     o
                 })
                 .collect();
+            let outs: Vec<i64> = picked.iter().map(|(o, _)| *o).collect();
             let Some(mut c) = case(self, &outs)? else {
                 continue;
             };
-            for ((w, r), &o) in words.iter().zip(&names).zip(&outs) {
-                let s = self.select(w, &|x| x == o, r)?;
-                c = Auto::combine(&c, &s, |x, y| x && y, true, &budget)?;
+            for (_, s) in &picked {
+                c = Auto::combine(&c, s, |x, y| x && y, true, &budget)?;
             }
             acc = Auto::combine(&acc, &c, |x, y| x || y, false, &budget)?;
         }
@@ -818,11 +912,8 @@ impl Session {
             let split = occ.len();
             occ.extend(lang::word_occurrences(rhs));
             return self.word_cases(&occ, &n, &mut |_, outs| {
-                let a = lang::word_value(lhs, &outs[..split], &mut 0);
-                let b = lang::word_value(rhs, &outs[split..], &mut 0);
-                let (Some(a), Some(b)) = (a, b) else {
-                    return Err(EvalError::plain("a word value beyond the integer range"));
-                };
+                let a = lang::word_value(lhs, &outs[..split], &mut 0)?;
+                let b = lang::word_value(rhs, &outs[split..], &mut 0)?;
                 Ok(op.holds(a, b).then(|| Auto::constant(true)))
             });
         }
@@ -1063,11 +1154,12 @@ impl Session {
         index: &Term,
         n: &Arc<Numeration>,
     ) -> Result<Arc<Numeration>, EvalError> {
-        if let Term::Var(..) = index {
-            let native = self.native_word(name)?;
-            if native.num.system != n.system {
-                return Ok(native.num);
-            }
+        let native = self.native_word(name)?;
+        if native.num.system != n.system {
+            return match index {
+                Term::Var(..) => Ok(native.num),
+                _ => Err(foreign_index(name, index, &native.num, n)),
+            };
         }
         Ok(n.clone())
     }
@@ -1203,6 +1295,18 @@ impl Session {
             Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
         })
     }
+}
+
+/// The refusal of a compound index of a word of another system (`T[a+d]` with T in msd_2
+/// in an msd_neg_2 formula): Walnut computes the index in the formula's system and hands
+/// its digits to the word, which reads them in its own system, another number (`110` is 2
+/// in msd_neg_2 and 6 in msd_2), so its answer is not the word at that index.
+fn foreign_index(name: &str, index: &Term, native: &Numeration, n: &Numeration) -> EvalError {
+    EvalError::plain(format!(
+        "{name}[{index}]: word {name} is automatic in {}; it cannot be read in {} (Walnut \
+         computes the index in {} and reads its digits in {}, another number)",
+        native.name, n.name, n.name, native.name
+    ))
 }
 
 /// Walnut's closed-constant absorption: the closed value of `a op b` when a closed side

@@ -32,6 +32,12 @@ pub enum Term {
     Div(Box<Term>, u64),
     /// `_t`: minus `t` (Walnut's unary minus; `_5` is the constant -5).
     Neg(Box<Term>),
+    /// `s*t` with a word value as a factor (`W[i]*(b+c)`, `W[i]*V[j]`): Walnut computes it
+    /// case by case over the word's outputs (a product of two other terms is refused).
+    Prod(Box<Term>, Box<Term>),
+    /// `s/t` with a word value as the divisor (`(b+c)/W[i]`, `V[j]/W[i]`, `3/W[i]`), the
+    /// floor of the quotient, case by case over the word's outputs.
+    Quot(Box<Term>, Box<Term>),
     /// `W[t1][t2]...` used as a number: the word's letter at that index.
     Word(String, Vec<Term>, Pos),
 }
@@ -409,6 +415,8 @@ impl Term {
             Term::Mul(k, t) => Term::Mul(*k, Box::new(t.without_pos())),
             Term::Div(t, k) => Term::Div(Box::new(t.without_pos()), *k),
             Term::Neg(t) => Term::Neg(Box::new(t.without_pos())),
+            Term::Prod(a, b) => Term::Prod(Box::new(a.without_pos()), Box::new(b.without_pos())),
+            Term::Quot(a, b) => Term::Quot(Box::new(a.without_pos()), Box::new(b.without_pos())),
             Term::Word(w, index, _) => {
                 Term::Word(w.clone(), terms_without_pos(index), Pos::default())
             }
@@ -422,8 +430,29 @@ impl Term {
         match self {
             Term::Const(..) => true,
             Term::Var(..) | Term::Word(..) => false,
-            Term::Add(a, b) | Term::Sub(a, b) => a.is_constant() && b.is_constant(),
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+                a.is_constant() && b.is_constant()
+            }
             Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.is_constant(),
+        }
+    }
+
+    /// Whether the term is a word value in Walnut's sense: at least one word letter
+    /// `W[..]`, and besides the words' indices only constants (`T[n] + 1`,
+    /// `2*T[n] - T[n+1]`, `TH[a]*TH[b]`, `3/TH[a]`). Walnut computes such a term on the
+    /// words' outputs (a new word), not as arithmetic.
+    pub fn is_word_value(&self) -> bool {
+        self.has_word() && self.only_words_and_constants()
+    }
+
+    fn only_words_and_constants(&self) -> bool {
+        match self {
+            Term::Var(..) => false,
+            Term::Const(..) | Term::Word(..) => true,
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+                a.only_words_and_constants() && b.only_words_and_constants()
+            }
+            Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.only_words_and_constants(),
         }
     }
 
@@ -440,8 +469,24 @@ impl Term {
                 (*k != 0).then(|| t.constant_value().map(|v| v.div_euclid(i128::from(*k))))?
             }
             Term::Neg(t) => t.constant_value()?.checked_neg(),
+            Term::Prod(a, b) => a.constant_value()?.checked_mul(b.constant_value()?),
+            Term::Quot(a, b) => {
+                let (a, b) = (a.constant_value()?, b.constant_value()?);
+                (b != 0).then(|| floor_div(a, b))?
+            }
         }
     }
+}
+
+/// `floor(a / b)` for `b != 0`, as Walnut divides integers (whatever the signs); `None`
+/// only for `i128::MIN / -1`.
+pub fn floor_div(a: i128, b: i128) -> Option<i128> {
+    let q = a.checked_div(b)?;
+    Some(if a % b != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 impl Term {
@@ -452,7 +497,7 @@ impl Term {
                 out.insert(v.clone());
             }
             Term::Const(..) => {}
-            Term::Add(a, b) | Term::Sub(a, b) => {
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
                 a.collect_vars(out);
                 b.collect_vars(out);
             }
@@ -462,11 +507,14 @@ impl Term {
         }
     }
 
-    fn has_word(&self) -> bool {
+    /// Whether the term has a word letter (outside the indices of its word letters).
+    pub fn has_word(&self) -> bool {
         match self {
             Term::Word(..) => true,
             Term::Var(..) | Term::Const(..) => false,
-            Term::Add(a, b) | Term::Sub(a, b) => a.has_word() || b.has_word(),
+            Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+                a.has_word() || b.has_word()
+            }
             Term::Mul(_, t) | Term::Div(t, _) | Term::Neg(t) => t.has_word(),
         }
     }
@@ -620,6 +668,8 @@ impl fmt::Display for Term {
             Term::Mul(k, t) => write!(f, "({k} * {t})"),
             Term::Div(t, k) => write!(f, "({t} / {k})"),
             Term::Neg(t) => write!(f, "_{t}"),
+            Term::Prod(a, b) => write!(f, "({a} * {b})"),
+            Term::Quot(a, b) => write!(f, "({a} / {b})"),
             Term::Word(w, index, _) => write_index(f, w, index),
         }
     }

@@ -694,14 +694,27 @@ impl Parser<'_> {
                 let m = Term::Mul(k, Box::new(t));
                 if neg { Term::Neg(Box::new(m)) } else { m }
             };
+            // A word value as a factor or a divisor: Walnut's case split over its outputs
+            // (`W[i]*(b+c)`, `(b+c)/W[i]`), or arithmetic on the outputs when both sides are
+            // word values or constants (`TH[a]*TH[b]`, `3/TH[a]`).
             l = if div {
                 match factor(&r) {
                     Some((k, false)) if k >= 1 => Term::Div(Box::new(l), k),
                     Some((k, true)) if k >= 1 => Term::Div(Box::new(Term::Neg(Box::new(l))), k),
+                    None if r.is_word_value() => Term::Quot(Box::new(l), Box::new(r)),
+                    None if l.is_word_value() => {
+                        return Err(ParseError::new(
+                            at,
+                            "a constant or a word value after '/' (Walnut: constants cannot be \
+                             divided by variables)",
+                            found,
+                        ));
+                    }
                     _ => {
                         return Err(ParseError::new(
                             at,
-                            "a positive constant after '/' (only t/k is linear)",
+                            "a positive constant or a word value after '/' (only t/k and t/W[..] \
+                             are computed)",
                             found,
                         ));
                     }
@@ -710,10 +723,14 @@ impl Parser<'_> {
                 match (factor(&l), factor(&r)) {
                     (Some((k, neg)), _) => signed(k, neg, r),
                     (None, Some((k, neg))) => signed(k, neg, l),
+                    _ if l.is_word_value() || r.is_word_value() => {
+                        Term::Prod(Box::new(l), Box::new(r))
+                    }
                     _ => {
                         return Err(ParseError::new(
                             at,
-                            "a constant on one side of '*' (only k*t and t*k are linear)",
+                            "a constant or a word value on one side of '*' (only k*t, t*k and \
+                             W[..]*t are computed)",
                             found,
                         ));
                     }
