@@ -474,7 +474,7 @@ fn regex() -> impl Strategy<Value = Regex> {
         let leaf = prop_oneof![
             Just(Regex::Epsilon),
             Just(Regex::Any),
-            prop::collection::vec(0u32..12, arity).prop_map(Regex::Letter),
+            prop::collection::vec(-3i64..12, arity).prop_map(Regex::Letter),
         ];
         leaf.prop_recursive(4, 24, 3, |r| {
             prop_oneof![
