@@ -341,8 +341,13 @@ impl Auto {
         self.dfa.reported_states()
     }
 
-    /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs.
+    /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs
+    /// (`None` when a track is a set alphabet's).
     pub fn smallest(&self) -> Option<Vec<(String, i128)>> {
+        // A set alphabet's word is not a number: no numeric witness.
+        if self.nums.iter().any(|n| n.is_letters()) {
+            return None;
+        }
         let tracks = ops::shortest_word(&self.dfa)?;
         Some(
             self.vars

@@ -178,7 +178,15 @@ impl Session {
         let (states, transitions, letters, systems) = if automaton {
             let a = self.automaton_named(name)?;
             let (states, transitions) = automaton_counts(&a);
-            let systems: Vec<String> = a.nums.iter().map(|n| walnut_name(&n.name)).collect();
+            // A set alphabet has no number system: Walnut prints `null`.
+            let systems: Vec<String> = a
+                .nums
+                .iter()
+                .map(|n| match n.is_letters() {
+                    true => "null".to_string(),
+                    false => walnut_name(&n.name),
+                })
+                .collect();
             (states, transitions, a.dfa.letters(), systems)
         } else {
             let (w, states) = self.native_word(name)?.minimal(&self.budget)?;
