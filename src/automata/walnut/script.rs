@@ -455,7 +455,13 @@ fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
     let text = format!("{text}}}");
     let values = match crate::automata::numeration::parse_letters(&text) {
         Some(Ok(v)) => v,
-        Some(Err(e)) => return Err(ParseError::new(at, "an alphabet of integers like {0,1}", e)),
+        Some(Err(_)) => {
+            return Err(ParseError::new(
+                at,
+                "an alphabet of 32-bit integers like {0,1}",
+                quote(&text),
+            ));
+        }
         None => return Err(ParseError::new(at, "an alphabet like {0,1}", quote(&text))),
     };
     let v: Vec<String> = values.iter().map(i64::to_string).collect();
