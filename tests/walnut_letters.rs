@@ -6,7 +6,9 @@
 
 mod common;
 
+use wythoff_lab::automata::eval::save;
 use wythoff_lab::automata::eval::{Auto, Session};
+use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::walnut::format::{from_walnut, to_walnut};
 
 /// A regex over letter values, matched directly.
@@ -115,7 +117,7 @@ fn random_re(rng: &mut Rng, values: &[i64], depth: u32) -> Re {
             _ => Re::Lit(values[rng.below(values.len() as u64) as usize]),
         };
     }
-    let mut sub = |rng: &mut Rng| random_re(rng, values, depth - 1);
+    let sub = |rng: &mut Rng| random_re(rng, values, depth - 1);
     match rng.below(6) {
         0 | 1 => Re::Cat(vec![sub(rng), sub(rng), sub(rng)]),
         2 => Re::Alt(vec![sub(rng), sub(rng)]),
@@ -366,6 +368,11 @@ fn files_round_trip_with_set_headers() {
             assert_eq!(b.dfa.accepts_tracks(&t), want, "read back: {x:?} {y:?}");
         }
     }
+    // This crate's own saved format (`--save`, `load`) keeps the set track too.
+    let saved = save::from_text(&save::to_text(a)).expect("reads back");
+    let saved = save::checked(saved, &Budget::default()).expect("checks");
+    assert_eq!(saved.nums[0].name, "{-1,0,1}");
+    assert_eq!(saved.dfa.table(), a.dfa.table());
     // Walnut's own spelling, unsorted and spaced, reads the same.
     let c = from_walnut("{1, -1,0 }\n0 0\n1 -> 1\n1 1\n-1 -> 1\n").expect("reads");
     assert!(c.dfa.accepts_tracks(&[digits(&[1, -1, -1], &set)]));

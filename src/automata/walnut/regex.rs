@@ -213,7 +213,7 @@ impl RegexParser {
     /// `[ - 2]`).
     fn is_vector(&self) -> bool {
         let inner: Vec<char> = self.cur.ahead().skip(1).take_while(|&c| c != ']').collect();
-        let closed = self.cur.ahead().skip(1 + inner.len()).next() == Some(']');
+        let closed = self.cur.ahead().nth(1 + inner.len()) == Some(']');
         let text: String = inner.iter().collect();
         closed
             && text.split(',').all(|e| {
