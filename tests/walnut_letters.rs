@@ -481,3 +481,20 @@ fn set_alphabets_are_read_as_walnut_spells_them() {
         assert!(e.starts_with("line 1, column"), "{bad}: {e}");
     }
 }
+
+#[test]
+fn test_and_inf_print_letter_values() {
+    // A set track has no padding (Walnut drops none) and prints its letters' values.
+    let lines = common::session_lines(
+        &mut Session::default(),
+        "reg a {-1,0,1} msd_2 \"[-1,1]*[1,0]\"; test a 3; inf a;",
+    );
+    assert_eq!(
+        lines[1..],
+        [
+            "[1, 0]\n[-1, 1][1, 0]\n[-1, 1][-1, 1][1, 0]".to_string(),
+            "Automaton accepts infinite values, including regex:([-1, 1])*[1, 0]".to_string()
+        ][..],
+        "{lines:?}"
+    );
+}
