@@ -180,6 +180,8 @@ pub fn compile(r: &Regex, written: &[Vec<i64>], budget: &Budget) -> Result<Dfa, 
         radices: radices.clone(),
     };
     let radices = &radices[..];
+    // `.` lists every letter: an alphabet that fits no automaton is refused first.
+    budget.check("reg", 2, letter_count(radices))?;
     let mut nfa = Nfa::default();
     let (entry, exit) = nfa.build(r, &tracks)?;
     let closures: Vec<Vec<u32>> = (0..nfa.eps.len() as u32).map(|s| nfa.closure(s)).collect();
