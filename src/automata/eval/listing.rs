@@ -3,7 +3,9 @@
 //!
 //! Both first drop the representations with padding: an input is kept when it is not empty
 //! and its first letter (msd; its last letter for lsd) is not the all-zero tuple, so each
-//! accepted tuple of values is listed once and 0 (whose representation is empty) never.
+//! accepted tuple of values is listed once and 0 (whose representation is empty) never;
+//! with a set alphabet's track (words, not numbers) nothing is dropped, as in Walnut, and
+//! letters print by value.
 //! Letters are ordered as Walnut encodes them: the first track is the least significant
 //! digit of a letter's code. A single-track letter prints as its digit (`[12]` above 9), a
 //! tuple as `[1, 0]`.
