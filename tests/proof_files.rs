@@ -395,7 +395,7 @@ fn a_bad_walnut_automaton_is_one_line_and_exit_2() {
     for (text, want) in [
         ("msd_2\n0 1\n0 -> 7\n", "never declared"),
         ("msd_nope\n0 1\n", "'nope'"),
-        ("{0,1}\n0 1\n", "not a numeration"),
+        ("{0,1\n0 1\n", "never closed"),
         ("msd_2\n0 0\n1 -> 1\n1 1\n", "leading zero"),
     ] {
         let a = dir.join("a.txt");

@@ -242,10 +242,14 @@ fn typical_mistakes_have_exact_messages() {
         script_err("eval a \"x/0=2\";"),
         "line 1, column 11: expected a positive constant or a word value after '/' (only t/k and t/W[..] are computed), found '0'"
     );
-    // Walnut features that are not read: reg alphabets given as sets.
+    // A reg alphabet given as a set must be closed and hold integers.
     assert_eq!(
-        script_err("reg a {0,1} \"0*\";"),
-        "line 1, column 7: expected a base like msd_2 or msd_fib, found '{'"
+        script_err("reg a {0,1 \"0*\";"),
+        "line 1, column 12: expected '}' closing the alphabet, found '\"'"
+    );
+    assert_eq!(
+        script_err("reg a {0,x} \"0*\";"),
+        "line 1, column 7: expected an alphabet of 32-bit integers like {0,1}, found '{0,x}'"
     );
     assert_eq!(
         script_err("eval e \"$f(x y)\";"),
@@ -474,7 +478,7 @@ fn regex() -> impl Strategy<Value = Regex> {
         let leaf = prop_oneof![
             Just(Regex::Epsilon),
             Just(Regex::Any),
-            prop::collection::vec(0u32..12, arity).prop_map(Regex::Letter),
+            prop::collection::vec(-3i64..12, arity).prop_map(Regex::Letter),
         ];
         leaf.prop_recursive(4, 24, 3, |r| {
             prop_oneof![

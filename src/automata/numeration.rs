@@ -21,6 +21,10 @@
 //!
 //! * `msd_neg_k` / `lsd_neg_k`, `msd_neg_fib` / `lsd_neg_fib`: the negative systems of
 //!   [`super::negative`], whose numbers are all the integers.
+//! * `{-1,0,1}`: a set alphabet (Walnut's `reg NAME {-1,0,1} "..."`), no number system at
+//!   all: its words are words, read in no direction ([`letters`]). Digit `i` is the `i`-th
+//!   least value of the set, every word is valid, and nothing numeric (addition, constants,
+//!   order, values) is defined on it.
 //!
 //! * `msd_NAME` / `lsd_NAME` read from a Walnut `Custom Bases/` folder
 //!   ([`super::custom_base`], [`add_base_folder`]): a validity and an addition automaton
@@ -77,6 +81,8 @@ pub enum System {
     /// A system read from a Walnut `Custom Bases/` folder ([`super::custom_base`]): the
     /// index of its definition ([`file_base`]).
     File(u32),
+    /// A set alphabet, not a number system: the index of its sorted values ([`letters`]).
+    Letters(u32),
 }
 
 /// The systems read from `Custom Bases/` folders, by index.
@@ -138,6 +144,99 @@ fn find_file_base(rest: &str) -> Option<Result<System, String>> {
     }))
 }
 
+/// The set alphabets met so far, sorted and deduplicated, by index.
+fn letter_sets() -> &'static Mutex<Vec<Vec<i64>>> {
+    static SETS: OnceLock<Mutex<Vec<Vec<i64>>>> = OnceLock::new();
+    SETS.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The most letters a set alphabet may have (a track's digits are `u32`, and a product of
+/// a few tracks must stay a reasonable alphabet).
+pub const MAX_LETTERS: usize = 1024;
+
+/// The name of a set alphabet in this crate (one word, as a base is): `{-1,0,1}`.
+pub fn letters_name(values: &[i64]) -> String {
+    let v: Vec<String> = values.iter().map(i64::to_string).collect();
+    format!("{{{}}}", v.join(","))
+}
+
+/// The track of a set alphabet (Walnut's `{-1,0,1}`): the values sorted and deduplicated,
+/// digit `i` reading the `i`-th least; one shared object per set. An empty set, or one of
+/// more than [`MAX_LETTERS`] values, is an error.
+pub fn letters(values: &[i64]) -> Result<Arc<Numeration>, String> {
+    let mut set = values.to_vec();
+    set.sort_unstable();
+    set.dedup();
+    if set.is_empty() {
+        return Err("an empty alphabet {}".into());
+    }
+    if set.len() > MAX_LETTERS {
+        return Err(format!(
+            "an alphabet of {} letters (at most {MAX_LETTERS})",
+            set.len()
+        ));
+    }
+    let name = letters_name(&set);
+    let mut map = cache().lock().map_err(|_| "numeration cache poisoned")?;
+    if let Some(n) = map.get(&name) {
+        return Ok(n.clone());
+    }
+    let id = {
+        let mut sets = letter_sets()
+            .lock()
+            .map_err(|_| "the alphabets' lock is poisoned")?;
+        sets.push(set.clone());
+        sets.len() as u32 - 1
+    };
+    let radix = set.len() as u32;
+    let n = Arc::new(Numeration {
+        name: name.clone(),
+        system: System::Letters(id),
+        msd: true,
+        radix,
+        valid: Dfa::constant(vec![radix], true),
+        add: OnceLock::new(),
+        alphabet: Some(set),
+    });
+    map.insert(name, n.clone());
+    Ok(n)
+}
+
+/// Parse a set alphabet as Walnut writes it, `{0, 1, -2}` (spaces anywhere, a sign may be
+/// separated from its digits: `{ - 2 , +4 }`); `None` when `text` is not a set; an error
+/// for a set that is malformed.
+pub fn parse_letters(text: &str) -> Option<Result<Vec<i64>, String>> {
+    let inner = text.trim().strip_prefix('{')?.strip_suffix('}')?;
+    let squeezed: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+    if squeezed.is_empty() {
+        return Some(Err(format!("an empty alphabet '{}'", text.trim())));
+    }
+    Some(
+        squeezed
+            .split(',')
+            .map(|e| {
+                let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(format!(
+                        "'{e}' in the alphabet '{}' is not an integer",
+                        text.trim()
+                    ));
+                }
+                e.strip_prefix('+')
+                    .unwrap_or(e)
+                    .parse::<i32>()
+                    .map(i64::from)
+                    .map_err(|_| format!("the letter {e} is beyond Walnut's integers (32 bits)"))
+            })
+            .collect(),
+    )
+}
+
+fn cache() -> &'static Mutex<HashMap<String, Arc<Numeration>>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Numeration>>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
 /// The systems defined by `ost`: name and continued fraction, by index.
 fn custom_systems() -> &'static Mutex<Vec<(String, ContinuedFraction)>> {
     static CUSTOM: OnceLock<Mutex<Vec<(String, ContinuedFraction)>>> = OnceLock::new();
@@ -195,6 +294,9 @@ pub struct Numeration {
     pub valid: Dfa,
     /// Three tracks `(x, y, z)`: `x + y = z`, built on first use ([`Numeration::add`]).
     add: OnceLock<Dfa>,
+    /// A set alphabet's values, sorted (digit `i` reads `alphabet[i]`); `None` for a
+    /// number system.
+    pub alphabet: Option<Vec<i64>>,
 }
 
 /// The largest number of places used for a `u64` value (base 2 needs 64).
@@ -272,6 +374,10 @@ impl System {
             System::Custom(id) => custom(id).radix(),
             System::Negative(n) => n.radix(),
             System::File(id) => file_base(id).radix,
+            System::Letters(id) => letter_sets()
+                .lock()
+                .map(|v| v[id as usize].len() as u32)
+                .expect("the alphabets' lock"),
         }
     }
 
@@ -292,6 +398,7 @@ impl System {
                 ([a, 1, 0], [1, a, a * a + 1], [0, 1])
             }
             System::Custom(_) => unreachable!("an ost system is built by super::ostrowski"),
+            System::Letters(_) => unreachable!("a set alphabet has no place values"),
             System::Negative(n) => n.recurrence(),
             System::File(_) => unreachable!("a file-defined system has its own adder"),
         }
@@ -306,7 +413,7 @@ impl System {
     /// The place values `U_0, U_1, ...` that fit in a `u128` (none for a negative system:
     /// its place values are signed, [`Negative::places`]).
     pub fn places(self) -> Vec<u128> {
-        if self.integers() || matches!(self, System::File(_)) {
+        if self.integers() || matches!(self, System::File(_) | System::Letters(_)) {
             return Vec::new();
         }
         if let System::Custom(id) = self {
@@ -361,6 +468,7 @@ impl System {
     pub fn repr_int(self, n: i64) -> Option<Vec<u32>> {
         match self {
             System::Negative(s) => Some(s.repr(n)),
+            System::Letters(_) => None,
             _ => u64::try_from(n).ok().map(|n| self.repr(n)),
         }
     }
@@ -369,6 +477,7 @@ impl System {
     pub fn value_int(self, msd_digits: &[u32]) -> Option<i128> {
         match self {
             System::Negative(s) => s.value(msd_digits),
+            System::Letters(_) => None,
             _ => self.value(msd_digits).and_then(|v| i128::try_from(v).ok()),
         }
     }
@@ -381,6 +490,9 @@ impl System {
         }
         if let System::File(id) = self {
             return file_base(id).rank(msd_digits);
+        }
+        if let System::Letters(_) = self {
+            return None;
         }
         let places = self.places();
         let len = msd_digits.len();
@@ -424,6 +536,7 @@ impl System {
             System::Base(_) | System::Negative(Negative::Base(_)) => (u32::MAX, true),
             System::Fibonacci | System::Negative(Negative::Fib) => (1, true),
             System::Tribonacci => unreachable!("built above"),
+            System::Letters(_) => (u32::MAX, true),
             System::Ostrowski(a) => (a, false),
             System::Custom(id) => {
                 return custom(id)
@@ -642,6 +755,7 @@ impl System {
             // doubling it changes nothing and compare with brute force.
             System::Tribonacci => 4 * (c + 1),
             System::Negative(n) => n.linear_box(coeffs),
+            System::Letters(_) => 0,
         }
     }
 
@@ -662,6 +776,10 @@ impl System {
 fn canonical_name(system: System, msd: bool) -> String {
     let dir = if msd { "msd" } else { "lsd" };
     match system {
+        System::Letters(id) => letter_sets()
+            .lock()
+            .map(|v| letters_name(&v[id as usize]))
+            .unwrap_or_default(),
         System::Base(k) => format!("{dir}_{k}"),
         System::Fibonacci => format!("{dir}_fib"),
         System::Tribonacci => format!("{dir}_trib"),
@@ -682,8 +800,10 @@ fn canonical_name(system: System, msd: bool) -> String {
 /// Parse a base name and return the (cached) numeration system: one shared object per
 /// canonical name, whatever alias names it.
 pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Numeration>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(set) = parse_letters(name) {
+        return letters(&set?);
+    }
+    let cache = cache();
     let (msd, rest) = if let Some(rest) = name.strip_prefix("msd_") {
         (true, rest)
     } else if let Some(rest) = name.strip_prefix("lsd_") {
@@ -713,6 +833,7 @@ pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
         radix: system.radix(),
         valid,
         add: OnceLock::new(),
+        alphabet: None,
     });
     map.insert(canonical, n.clone());
     Ok(n)
@@ -725,6 +846,13 @@ impl Numeration {
         if let Some(d) = self.add.get() {
             return Ok(d);
         }
+        if self.alphabet.is_some() {
+            // No addition on a set alphabet: the empty relation (callers refuse arithmetic
+            // on such a track before asking, see `Numeration::is_letters`).
+            return Ok(self
+                .add
+                .get_or_init(|| Dfa::constant(vec![self.radix; 3], false)));
+        }
         let msd = self
             .system
             .adder_msd_with_box(self.system.adder_box(), budget)?;
@@ -736,14 +864,51 @@ impl Numeration {
         Ok(self.add.get_or_init(|| d))
     }
 
-    /// Whether `other` is this system read in this direction (aliases included).
+    /// Whether `other` is this system read in this direction (aliases included), or the
+    /// same set alphabet.
     pub fn same_as(&self, other: &Numeration) -> bool {
         self.system == other.system && self.msd == other.msd
+    }
+
+    /// Whether this track is a set alphabet (no number system).
+    pub fn is_letters(&self) -> bool {
+        self.alphabet.is_some()
+    }
+
+    /// The reading direction: `Some(true)` for msd, `Some(false)` for lsd, `None` for a set
+    /// alphabet (its words are read in no direction).
+    pub fn direction(&self) -> Option<bool> {
+        (!self.is_letters()).then_some(self.msd)
+    }
+
+    /// The letter values of this track in digit order: the set alphabet's, or `0..radix`.
+    pub fn letter_values(&self) -> Vec<i64> {
+        match &self.alphabet {
+            Some(v) => v.clone(),
+            None => (0..i64::from(self.radix)).collect(),
+        }
+    }
+
+    /// The digit of a letter value on this track (`None` when it is not a letter of it).
+    pub fn digit_of(&self, value: i64) -> Option<u32> {
+        match &self.alphabet {
+            Some(v) => v.binary_search(&value).ok().map(|i| i as u32),
+            None => u32::try_from(value).ok().filter(|&d| d < self.radix),
+        }
+    }
+
+    /// Whether a numeric track may stand for this set alphabet's track (Walnut's rule:
+    /// equal alphabets): the set is `{0, ..., r - 1}` with `r` the system's radix.
+    pub fn letters_fit(&self, numeric: &Numeration) -> bool {
+        !numeric.is_letters() && self.letter_values() == numeric.letter_values()
     }
 
     /// The digits of `n` in reading order, padded with zeros to `len` places (`None` when
     /// `n` needs more places).
     pub fn digits(&self, n: u64, len: usize) -> Option<Vec<u32>> {
+        if self.is_letters() {
+            return None;
+        }
         self.padded(self.system.repr(n), len)
     }
 

@@ -2,9 +2,16 @@
 //!
 //! Invariants kept by every function here: the variables are sorted by name (as strings,
 //! Walnut's order for a `def`'s arguments) and distinct, one track each, each track read in
-//! its own numeration system (all in one direction), and the automaton is minimal and
-//! accepts only valid representations, with any padding by zero-tuples when the formula
-//! came from arithmetic (a `reg` is taken literally).
+//! its own numeration system (all in one direction) or a set alphabet (no direction), and
+//! the automaton is minimal and accepts only valid representations, with any padding by
+//! zero-tuples when the formula came from arithmetic (a `reg` is taken literally).
+//!
+//! A variable met on a set alphabet's track and on a numeric track ([`unify`], Walnut's
+//! rule): the alphabets must be equal (the set `{0, ..., r-1}` of a radix-`r` system) and
+//! the track becomes numeric, the automaton that read it as letters intersected with the
+//! system's valid representations. A quantifier fixes leading (msd) or trailing (lsd)
+//! zeros only when every remaining track is numeric: with a set alphabet left, the
+//! automaton is a language of words whose length matters, and the projection is plain.
 
 use super::EvalError;
 use crate::automata::brzozowski::project_brzozowski;
@@ -35,6 +42,56 @@ fn radices(nums: &[Arc<Numeration>]) -> Vec<u32> {
 
 fn same_system(a: &Numeration, b: &Numeration) -> bool {
     a.same_as(b)
+}
+
+/// The track of a variable read on tracks `a` and `b` (Walnut's rule): one system, or a set
+/// alphabet and a system with the same letters (the system wins), or two equal sets.
+fn unify(v: &str, a: &Arc<Numeration>, b: &Arc<Numeration>) -> Result<Arc<Numeration>, EvalError> {
+    if same_system(a, b) {
+        return Ok(a.clone());
+    }
+    match (a.is_letters(), b.is_letters()) {
+        (false, false) => Err(EvalError::plain(format!(
+            "variable {v} is read in {} and in {}",
+            a.name, b.name
+        ))),
+        (true, false) if a.letters_fit(b) => Ok(b.clone()),
+        (false, true) if b.letters_fit(a) => Ok(a.clone()),
+        _ => Err(EvalError::plain(format!(
+            "variables with the same label must have the same alphabet: {v} is read on {} and on {}",
+            alphabet_of(a),
+            alphabet_of(b)
+        ))),
+    }
+}
+
+/// A track's alphabet as Walnut names it: the set, and the system if any.
+fn alphabet_of(n: &Numeration) -> String {
+    let set = crate::automata::numeration::letters_name(&n.letter_values());
+    if n.is_letters() {
+        set
+    } else {
+        format!("{set} ({})", n.name)
+    }
+}
+
+/// `d` (on tracks `had`) restricted to the valid representations of `nums` when a set
+/// alphabet's track of `had` became a numeric one in `nums`; `d` itself otherwise.
+fn restrict_unified(
+    d: Dfa,
+    had: &[Arc<Numeration>],
+    nums: &[Arc<Numeration>],
+    budget: &Budget,
+) -> Result<Dfa, EvalError> {
+    if had
+        .iter()
+        .zip(nums)
+        .all(|(h, n)| h.is_letters() == n.is_letters())
+    {
+        return Ok(d);
+    }
+    let v = Auto::valid_dfa(nums, budget)?;
+    Ok(ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize())
 }
 
 impl Auto {
@@ -74,21 +131,16 @@ impl Auto {
         sorted.dedup();
         let mut snums: Vec<Arc<Numeration>> = Vec::with_capacity(sorted.len());
         for v in &sorted {
-            let mut found: Option<&Arc<Numeration>> = None;
+            let mut found: Option<Arc<Numeration>> = None;
             for (w, n) in vars.iter().zip(nums) {
                 if w == v {
-                    if let Some(f) = found
-                        && !same_system(f, n)
-                    {
-                        return Err(EvalError::plain(format!(
-                            "variable {v} is read in {} and in {}",
-                            f.name, n.name
-                        )));
-                    }
-                    found = Some(n);
+                    found = Some(match found {
+                        Some(f) => unify(v, &f, n)?,
+                        None => n.clone(),
+                    });
                 }
             }
-            snums.push(found.expect("every sorted variable occurs").clone());
+            snums.push(found.expect("every sorted variable occurs"));
         }
         check_direction(&snums)?;
         let map: Vec<usize> = vars
@@ -96,6 +148,17 @@ impl Auto {
             .map(|v| sorted.binary_search(v).expect("present"))
             .collect();
         let d = ops::retrack(dfa, &radices(&snums), &map, budget)?;
+        let had: Vec<Arc<Numeration>> = map.iter().map(|&i| snums[i].clone()).collect();
+        let d = if nums
+            .iter()
+            .zip(&had)
+            .any(|(n, h)| n.is_letters() && !h.is_letters())
+        {
+            let v = Auto::valid_dfa(&snums, budget)?;
+            ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize()
+        } else {
+            d
+        };
         Ok(Auto {
             vars: sorted,
             nums: snums,
@@ -175,13 +238,8 @@ impl Auto {
             let na = a.vars.iter().position(|w| w == v).map(|i| &a.nums[i]);
             let nb = b.vars.iter().position(|w| w == v).map(|i| &b.nums[i]);
             let n = match (na, nb) {
-                (Some(x), Some(y)) if !same_system(x, y) => {
-                    return Err(EvalError::plain(format!(
-                        "variable {v} is read in {} and in {}",
-                        x.name, y.name
-                    )));
-                }
-                (Some(x), _) => x.clone(),
+                (Some(x), Some(y)) => unify(v, x, y)?,
+                (Some(x), None) => x.clone(),
                 (None, Some(y)) => y.clone(),
                 (None, None) => unreachable!("a variable of the union is in one of them"),
             };
@@ -195,8 +253,19 @@ impl Auto {
                 .map(|v| vars.binary_search(v).expect("present"))
                 .collect()
         };
+        let seen = |x: &Auto| -> Vec<Arc<Numeration>> {
+            vars.iter()
+                .zip(&nums)
+                .map(|(v, n)| match x.vars.iter().position(|w| w == v) {
+                    Some(i) => x.nums[i].clone(),
+                    None => n.clone(),
+                })
+                .collect()
+        };
         let da = ops::retrack(&a.dfa, &r, &map(a), budget)?;
+        let da = restrict_unified(da, &seen(a), &nums, budget)?;
         let db = ops::retrack(&b.dfa, &r, &map(b), budget)?;
+        let db = restrict_unified(db, &seen(b), &nums, budget)?;
         Ok((vars, nums, da, db))
     }
 
@@ -235,10 +304,23 @@ impl Auto {
             return Ok(self.clone());
         };
         super::prefix_export::before_projection(self, t)?;
-        let msd = self.nums[t].msd;
-        let d = match budget.route {
-            Route::Subsets => ops::project_sparse(&self.dfa, t, msd, budget)?.minimize(),
-            Route::Brzozowski => project_brzozowski(&self.dfa, t, msd, budget)?,
+        let rest = self
+            .nums
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != t)
+            .map(|(_, n)| n);
+        let d = if rest.clone().any(|n| n.is_letters()) {
+            plain_projection(&self.dfa, t, budget)?
+        } else {
+            let msd = rest
+                .filter_map(|n| n.direction())
+                .next()
+                .unwrap_or(self.nums[t].msd);
+            match budget.route {
+                Route::Subsets => ops::project_sparse(&self.dfa, t, msd, budget)?.minimize(),
+                Route::Brzozowski => project_brzozowski(&self.dfa, t, msd, budget)?,
+            }
         };
         let mut vars = self.vars.clone();
         let mut nums = self.nums.clone();
@@ -260,8 +342,13 @@ impl Auto {
         self.dfa.reported_states()
     }
 
-    /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs.
+    /// The smallest accepted tuple (shortest word, then least), as `var = value` pairs
+    /// (`None` when a track is a set alphabet's).
     pub fn smallest(&self) -> Option<Vec<(String, i128)>> {
+        // A set alphabet's word is not a number: no numeric witness.
+        if self.nums.iter().any(|n| n.is_letters()) {
+            return None;
+        }
         let tracks = ops::shortest_word(&self.dfa)?;
         Some(
             self.vars
@@ -315,10 +402,51 @@ impl Auto {
     }
 }
 
-/// All tracks must be read in one direction.
+/// The projection of track `t` with no zero fix (a set alphabet remains: words, not
+/// numbers): the subset construction over the other tracks' letters, minimized.
+fn plain_projection(d: &Dfa, t: usize, budget: &Budget) -> Result<Dfa, EvalError> {
+    let radices = d.radices().to_vec();
+    let rest: Vec<u32> = radices
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != t)
+        .map(|(_, &r)| r)
+        .collect();
+    let proj: Vec<usize> = (0..d.letters())
+        .map(|l| {
+            let mut digits = decode_letter(&radices, l);
+            digits.remove(t);
+            crate::automata::dfa::encode_letter(&rest, &digits)
+        })
+        .collect();
+    let live = d.productive();
+    let start: Vec<u32> = [d.start()]
+        .into_iter()
+        .filter(|&s| live[s as usize])
+        .collect();
+    let sparse = ops::determinize_nfa(
+        rest,
+        d.states(),
+        start,
+        |s, out| {
+            for (l, &p) in proj.iter().enumerate() {
+                let n = d.next(s, l);
+                if live[n as usize] {
+                    out.push((p, n));
+                }
+            }
+        },
+        |s| d.is_accepting(s),
+        budget,
+    )?;
+    Ok(sparse.minimize())
+}
+
+/// All numeric tracks must be read in one direction (a set alphabet's has none).
 fn check_direction(nums: &[Arc<Numeration>]) -> Result<(), EvalError> {
-    if let Some(f) = nums.first()
-        && let Some(o) = nums.iter().find(|n| n.msd != f.msd)
+    let mut numeric = nums.iter().filter(|n| !n.is_letters());
+    if let Some(f) = numeric.next()
+        && let Some(o) = numeric.find(|n| n.msd != f.msd)
     {
         return Err(EvalError::plain(format!(
             "cannot mix {} and {} in one formula (msd and lsd)",

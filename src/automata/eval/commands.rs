@@ -36,7 +36,7 @@ use super::session::{Outcome, Session};
 use super::words::{self, Word};
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::minimize::minimize;
-use crate::automata::numeration::numeration;
+use crate::automata::numeration::{Numeration, numeration};
 use crate::automata::ops;
 use crate::automata::walnut::commands::{More, morphism_map};
 use crate::automata::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
@@ -252,9 +252,24 @@ impl Session {
             .map(|p| self.listed(p))
             .collect::<Result<Vec<_>, _>>()?;
         let first = &autos[0];
-        for (p, a) in parts.iter().zip(&autos) {
+        // A quotient by an automaton over smaller set alphabets (Walnut: the right
+        // quotient's second, the left quotient's first, a subset track by track).
+        let within = |x: &Numeration, y: &Numeration| {
+            x.is_letters()
+                && y.is_letters()
+                && x.letter_values().iter().all(|v| y.digit_of(*v).is_some())
+        };
+        let fits = |i: usize, x: &Numeration, y: &Numeration| match (op, i) {
+            (LanguageOp::RightQuotient, 1) => within(x, y),
+            (LanguageOp::LeftQuotient, 1) => within(y, x),
+            _ => false,
+        };
+        for (i, (p, a)) in parts.iter().zip(&autos).enumerate() {
             let same = a.nums.len() == first.nums.len()
-                && a.nums.iter().zip(&first.nums).all(|(x, y)| x.same_as(y));
+                && a.nums
+                    .iter()
+                    .zip(&first.nums)
+                    .all(|(x, y)| x.same_as(y) || fits(i, x, y));
             if !same {
                 let show = |a: &Auto| {
                     a.nums
@@ -273,12 +288,14 @@ impl Session {
         }
         let budget = self.budget;
         let mut d = first.dfa.clone();
+        let second = || language::onto(&autos[1].dfa, &autos[1].nums, &first.nums, &budget);
+        let zero = || language::zero_letter(&first.nums).map_err(fail);
         match op {
             LanguageOp::Star => d = language::star(&d, &budget)?,
-            LanguageOp::FixLeadZero => d = language::fix_leading_zeros(&d, &budget)?,
-            LanguageOp::FixTrailZero => d = language::fix_trailing_zeros(&d),
-            LanguageOp::RightQuotient => d = language::right_quotient(&d, &autos[1].dfa, &budget)?,
-            LanguageOp::LeftQuotient => d = language::left_quotient(&d, &autos[1].dfa, &budget)?,
+            LanguageOp::FixLeadZero => d = language::fix_leading(&d, zero()?, &budget)?,
+            LanguageOp::FixTrailZero => d = language::fix_trailing(&d, zero()?),
+            LanguageOp::RightQuotient => d = language::right_quotient(&d, &second()?, &budget)?,
+            LanguageOp::LeftQuotient => d = language::left_quotient(&d, &second()?, &budget)?,
             LanguageOp::Union | LanguageOp::Intersect | LanguageOp::Concat => {
                 for a in &autos[1..] {
                     d = minimize(&match op {

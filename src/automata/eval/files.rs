@@ -12,6 +12,7 @@ use super::EvalError;
 use super::auto::Auto;
 use super::session::{Outcome, Session};
 use super::words::{MultiWord, Word};
+use crate::automata::numeration::Numeration;
 use crate::automata::walnut::commands::More;
 use crate::automata::walnut::format::{to_walnut, walnut_name};
 use crate::automata::walnut::{Located, ParseError, parse_script_with};
@@ -206,7 +207,15 @@ impl Session {
         let (states, transitions, letters, systems) = if automaton {
             let a = self.automaton_named(name)?;
             let (states, transitions) = automaton_counts(&a);
-            let systems: Vec<String> = a.nums.iter().map(|n| walnut_name(&n.name)).collect();
+            // A set alphabet has no number system: Walnut prints `null`.
+            let systems: Vec<String> = a
+                .nums
+                .iter()
+                .map(|n| match n.is_letters() {
+                    true => "null".to_string(),
+                    false => walnut_name(&n.name),
+                })
+                .collect();
             (states, transitions, a.dfa.letters(), systems)
         } else {
             let (w, states) = self.native_word(name)?.minimal(&self.budget)?;
@@ -356,10 +365,12 @@ fn useful_order(a: &Auto) -> (Vec<u32>, Vec<u32>) {
     (order, id)
 }
 
-fn letter_label(radices: &[u32], letter: usize) -> String {
+/// A letter's digits as values (a set alphabet's track by its letters), space separated.
+fn letter_label(nums: &[std::sync::Arc<Numeration>], radices: &[u32], letter: usize) -> String {
     crate::automata::dfa::decode_letter(radices, letter)
         .iter()
-        .map(u32::to_string)
+        .zip(nums)
+        .map(|(&d, n)| n.letter_values()[d as usize].to_string())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -395,12 +406,18 @@ pub fn graphviz_automaton(name: &str, a: &Auto) -> String {
         );
     }
     out.push_str("node [shape = point ]; qi\nqi -> 0;\n");
-    edges(&mut out, d, &order, &id);
+    edges(&mut out, &a.nums, d, &order, &id);
     out.push_str("}\n");
     out
 }
 
-fn edges(out: &mut String, d: &crate::automata::dfa::Dfa, order: &[u32], id: &[u32]) {
+fn edges(
+    out: &mut String,
+    nums: &[std::sync::Arc<Numeration>],
+    d: &crate::automata::dfa::Dfa,
+    order: &[u32],
+    id: &[u32],
+) {
     for (q, &s) in order.iter().enumerate() {
         let mut by_target: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
         for (l, &t) in d.row(s).iter().enumerate() {
@@ -408,7 +425,7 @@ fn edges(out: &mut String, d: &crate::automata::dfa::Dfa, order: &[u32], id: &[u
                 by_target
                     .entry(id[t as usize])
                     .or_default()
-                    .push(letter_label(d.radices(), l));
+                    .push(letter_label(nums, d.radices(), l));
             }
         }
         for (t, labels) in by_target {
@@ -435,10 +452,11 @@ pub fn graphviz_word(name: &str, w: &Word) -> String {
     for (q, row) in edges.iter().enumerate() {
         let mut by_target: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
         for (a, t) in row {
-            by_target
-                .entry(*t)
-                .or_default()
-                .push(letter_label(w.dfa.radices(), *a));
+            by_target.entry(*t).or_default().push(letter_label(
+                std::slice::from_ref(&w.num),
+                w.dfa.radices(),
+                *a,
+            ));
         }
         for (t, labels) in by_target {
             let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));
@@ -464,7 +482,7 @@ pub fn ba(a: &Auto) -> String {
                 let _ = writeln!(
                     out,
                     "{},[{q}]->[{}]",
-                    letter_label(d.radices(), l).replace(' ', ""),
+                    letter_label(&a.nums, d.radices(), l).replace(' ', ""),
                     id[t as usize]
                 );
             }

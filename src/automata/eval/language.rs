@@ -12,11 +12,61 @@
 //! * leading zeros: the subset construction from the states that 0* reaches from A's
 //!   start; trailing zeros: the states from which 0* reaches acceptance accept.
 //!
+//! The zero letter is the all-zero tuple: letter 0 for number systems, and for a set
+//! alphabet the rank of its letter 0 ([`zero_letter`]; Walnut refuses a set without 0). A
+//! quotient by an automaton over smaller set alphabets reads it on the larger ones
+//! ([`onto`]: the letters it lacks lead nowhere).
+//!
 //! Cost: subset constructions, up to `2^(n_A + n_B)` subsets, counted against the budget;
 //! the quotient's search is `O(n_A n_B k)`.
 
-use crate::automata::dfa::Dfa;
+use crate::automata::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automata::limits::{Budget, Overflow};
+use crate::automata::numeration::Numeration;
+use std::sync::Arc;
+
+/// The all-zero letter of these tracks; an error naming a set alphabet without 0.
+pub fn zero_letter(nums: &[Arc<Numeration>]) -> Result<usize, String> {
+    let zeros = nums
+        .iter()
+        .map(|n| {
+            n.digit_of(0)
+                .ok_or_else(|| format!("the alphabet {} has no zero letter", n.name))
+        })
+        .collect::<Result<Vec<u32>, String>>()?;
+    let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
+    Ok(encode_letter(&radices, &zeros))
+}
+
+/// `d`, over the letters of `from`, read over the letters of `to` (track by track, a
+/// letter of `to` that `from` lacks leads to a dead state; one `from` lacks is dropped).
+pub fn onto(
+    d: &Dfa,
+    from: &[Arc<Numeration>],
+    to: &[Arc<Numeration>],
+    budget: &Budget,
+) -> Result<Dfa, Overflow> {
+    let to_radices: Vec<u32> = to.iter().map(|n| n.radix).collect();
+    let from_radices = d.radices().to_vec();
+    let map: Vec<Option<usize>> = (0..crate::automata::dfa::letter_count(&to_radices))
+        .map(|l| {
+            let digits: Option<Vec<u32>> = decode_letter(&to_radices, l)
+                .iter()
+                .zip(to.iter().zip(from))
+                .map(|(&x, (t, f))| f.digit_of(t.letter_values()[x as usize]))
+                .collect();
+            digits.map(|ds| encode_letter(&from_radices, &ds))
+        })
+        .collect();
+    Dfa::explore(
+        to_radices.clone(),
+        d.start(),
+        |&s, l| map[l].map(|m| d.next(s, m)),
+        |&s| d.is_accepting(s),
+        budget,
+        "onto",
+    )
+}
 use crate::automata::minimize::minimize;
 use crate::automata::ops::{determinize, reverse};
 
@@ -119,10 +169,15 @@ pub fn left_quotient(a: &Dfa, b: &Dfa, budget: &Budget) -> Result<Dfa, Overflow>
 
 /// An automaton of `{x : 0^k x in L(a) for some k}` (letter 0 is the all-zero tuple).
 pub fn fix_leading_zeros(a: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
+    fix_leading(a, 0, budget)
+}
+
+/// An automaton of `{x : z^k x in L(a) for some k}` for the letter `z`.
+pub fn fix_leading(a: &Dfa, zero: usize, budget: &Budget) -> Result<Dfa, Overflow> {
     let mut start = vec![a.start()];
     let mut s = a.start();
     loop {
-        s = a.next(s, 0);
+        s = a.next(s, zero);
         if start.contains(&s) {
             break;
         }
@@ -139,6 +194,11 @@ pub fn fix_leading_zeros(a: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
 
 /// An automaton of `{x : x 0^k in L(a) for some k}`.
 pub fn fix_trailing_zeros(a: &Dfa) -> Dfa {
+    fix_trailing(a, 0)
+}
+
+/// An automaton of `{x : x z^k in L(a) for some k}` for the letter `z`.
+pub fn fix_trailing(a: &Dfa, zero: usize) -> Dfa {
     let accept = (0..a.states() as u32)
         .map(|s| {
             let mut seen = vec![s];
@@ -147,7 +207,7 @@ pub fn fix_trailing_zeros(a: &Dfa) -> Dfa {
                 if a.is_accepting(t) {
                     return true;
                 }
-                t = a.next(t, 0);
+                t = a.next(t, zero);
                 if seen.contains(&t) {
                     return false;
                 }

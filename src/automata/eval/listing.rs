@@ -3,7 +3,9 @@
 //!
 //! Both first drop the representations with padding: an input is kept when it is not empty
 //! and its first letter (msd; its last letter for lsd) is not the all-zero tuple, so each
-//! accepted tuple of values is listed once and 0 (whose representation is empty) never.
+//! accepted tuple of values is listed once and 0 (whose representation is empty) never;
+//! with a set alphabet's track (words, not numbers) nothing is dropped, as in Walnut, and
+//! letters print by value.
 //! Letters are ordered as Walnut encodes them: the first track is the least significant
 //! digit of a letter's code. A single-track letter prints as its digit (`[12]` above 9), a
 //! tuple as `[1, 0]`.
@@ -30,6 +32,10 @@ pub const MAX_TEST: u64 = 1_000_000;
 /// The automaton without padded inputs (see the module doc), minimal.
 fn unpadded(a: &Auto, budget: &Budget) -> Result<Dfa, EvalError> {
     let d = &a.dfa;
+    // A set alphabet's track has no padding: nothing is dropped (as in Walnut).
+    if a.nums.iter().any(|n| n.is_letters()) {
+        return Ok(d.clone());
+    }
     let msd = a.nums.first().is_none_or(|n| n.msd);
     let k = d.letters();
     // Letter 0 is the all-zero tuple (every track's digit 0).
@@ -64,17 +70,22 @@ fn walnut_order(radices: &[u32], letters: usize) -> Vec<usize> {
     order
 }
 
-/// A letter as Walnut prints it in `test` (bare digit for one track below 10).
-fn show_test(radices: &[u32], l: usize) -> String {
+/// A letter as Walnut prints it in `test` (bare digit for one track below 10); `values`
+/// are each track's letter values by digit.
+fn show_test(values: &[Vec<i64>], radices: &[u32], l: usize) -> String {
     let d = decode_letter(radices, l);
     match d.as_slice() {
-        [x] if *x < 10 => x.to_string(),
-        _ => show_tuple(&d),
+        [x] if (0..10).contains(&values[0][*x as usize]) => values[0][*x as usize].to_string(),
+        _ => show_tuple(values, &d),
     }
 }
 
-fn show_tuple(d: &[u32]) -> String {
-    let parts: Vec<String> = d.iter().map(u32::to_string).collect();
+fn show_tuple(values: &[Vec<i64>], d: &[u32]) -> String {
+    let parts: Vec<String> = d
+        .iter()
+        .zip(values)
+        .map(|(&x, v)| v[x as usize].to_string())
+        .collect();
     format!("[{}]", parts.join(", "))
 }
 
@@ -92,6 +103,7 @@ pub fn test(name: &str, a: &Auto, count: u64, budget: &Budget) -> Result<String,
         )));
     }
     let d = unpadded(a, budget)?;
+    let values: Vec<Vec<i64>> = a.nums.iter().map(|n| n.letter_values()).collect();
     let radices = d.radices().to_vec();
     let k = d.letters();
     let order = walnut_order(&radices, k);
@@ -120,7 +132,11 @@ pub fn test(name: &str, a: &Auto, count: u64, budget: &Budget) -> Result<String,
         while let Some(&mut (s, ref mut next_i)) = stack.last_mut() {
             let rest = len - word.len();
             if rest == 0 {
-                found.push(word.iter().map(|&l| show_test(&radices, l)).collect());
+                found.push(
+                    word.iter()
+                        .map(|&l| show_test(&values, &radices, l))
+                        .collect(),
+                );
                 if found.len() as u64 == count {
                     break;
                 }
@@ -164,12 +180,13 @@ pub fn test(name: &str, a: &Auto, count: u64, budget: &Budget) -> Result<String,
 /// The text of `inf NAME;`.
 pub fn inf(name: &str, a: &Auto, budget: &Budget) -> Result<String, EvalError> {
     let d = unpadded(a, budget)?;
+    let values: Vec<Vec<i64>> = a.nums.iter().map(|n| n.letter_values()).collect();
     let order = walnut_order(d.radices(), d.letters());
     Ok(match cycle_family(&d, &order) {
         Some((prefix, cycle, suffix)) => {
             let show = |w: &[usize]| -> String {
                 w.iter()
-                    .map(|&l| show_tuple(&decode_letter(d.radices(), l)))
+                    .map(|&l| show_tuple(&values, &decode_letter(d.radices(), l)))
                     .collect()
             };
             format!(

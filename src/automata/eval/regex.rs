@@ -1,15 +1,19 @@
-//! `reg`: a regular expression over digit tuples, compiled by Thompson's construction and
-//! the subset construction, taken literally (then intersected with the valid
-//! representations by the caller). A letter with a digit outside its track's digits
-//! matches nothing (a class's range too when it ends outside) and `.` matches every
-//! letter, as in Walnut (its regex is intersected
-//! with the words over the alphabet). Cost: the subset construction, at most exponential
-//! in the regex's size, within the budget.
+//! `reg`: a regular expression over tuples of letter values, compiled by Thompson's
+//! construction and the subset construction, taken literally (then intersected with the
+//! valid representations by the caller). Each track's letters are given in the order the
+//! `reg` wrote them (`{2,0,1}`; a system's are its digits `0..r`); a value is read as its
+//! digit, its rank among the sorted letters. A letter with a value outside its track's
+//! matches nothing and `.` matches every letter, as in Walnut (its regex is intersected
+//! with the words over the alphabet); a class `[a-b]` is, as dk.brics reads Walnut's
+//! translation, the letters written from the place of `a` to the place of `b` (from the
+//! first when `a` is not a letter, nothing when `b` is not). Cost: the subset
+//! construction, at most exponential in the regex's size, within the budget.
 
 use super::EvalError;
 use crate::automata::dfa::{Dfa, encode_letter, letter_count};
 use crate::automata::limits::Budget;
 use crate::automata::minimize::minimize;
+use crate::automata::numeration::Numeration;
 use crate::automata::ops::determinize;
 use crate::automata::walnut::Regex;
 
@@ -27,7 +31,8 @@ impl Nfa {
     }
 
     /// Fragment for `r`: (entry, exit).
-    fn build(&mut self, r: &Regex, radices: &[u32]) -> Result<(u32, u32), EvalError> {
+    fn build(&mut self, r: &Regex, tracks: &Tracks) -> Result<(u32, u32), EvalError> {
+        let radices = &tracks.radices[..];
         Ok(match r {
             Regex::Epsilon => {
                 let s = self.state();
@@ -44,22 +49,32 @@ impl Nfa {
                 let (a, b) = (self.state(), self.state());
                 // A letter outside the alphabet matches nothing (Walnut intersects the
                 // regex's language with the alphabet's words).
-                if digits.iter().zip(radices).all(|(d, r)| d < r) {
-                    self.edges[a as usize].push((encode_letter(radices, digits), b));
+                let found: Option<Vec<u32>> = digits
+                    .iter()
+                    .zip(&tracks.sorted)
+                    .map(|(v, s)| s.binary_search(v).ok().map(|i| i as u32))
+                    .collect();
+                if let Some(found) = found {
+                    self.edges[a as usize].push((encode_letter(radices, &found), b));
                 }
                 (a, b)
             }
             Regex::Class(ranges) => {
-                let [radix] = radices else {
+                let ([_], [written], [sorted]) = (radices, &tracks.written[..], &tracks.sorted[..])
+                else {
                     return Err(EvalError::plain(format!(
                         "a class [a-b] is a 1-track letter but the reg has {} inputs",
                         radices.len()
                     )));
                 };
                 let (a, b) = (self.state(), self.state());
+                let place = |d: u32| written.iter().position(|&w| w == i64::from(d));
                 for &(lo, hi) in ranges {
-                    if hi < *radix {
-                        self.edges[a as usize].extend((lo..=hi).map(|d| (d as usize, b)));
+                    let Some(hi) = place(hi) else { continue };
+                    let lo = place(lo).unwrap_or(0);
+                    for &v in written.get(lo..=hi).unwrap_or(&[]) {
+                        let d = sorted.binary_search(&v).unwrap_or(0);
+                        self.edges[a as usize].push((d, b));
                     }
                 }
                 (a, b)
@@ -73,7 +88,7 @@ impl Nfa {
                 let s = self.state();
                 let mut cur = s;
                 for p in parts {
-                    let (i, o) = self.build(p, radices)?;
+                    let (i, o) = self.build(p, tracks)?;
                     self.eps[cur as usize].push(i);
                     cur = o;
                 }
@@ -82,7 +97,7 @@ impl Nfa {
             Regex::Alt(parts) => {
                 let (s, e) = (self.state(), self.state());
                 for p in parts {
-                    let (i, o) = self.build(p, radices)?;
+                    let (i, o) = self.build(p, tracks)?;
                     self.eps[s as usize].push(i);
                     self.eps[o as usize].push(e);
                 }
@@ -90,7 +105,7 @@ impl Nfa {
             }
             Regex::Star(inner) | Regex::Plus(inner) | Regex::Opt(inner) => {
                 let (s, e) = (self.state(), self.state());
-                let (i, o) = self.build(inner, radices)?;
+                let (i, o) = self.build(inner, tracks)?;
                 self.eps[s as usize].push(i);
                 self.eps[o as usize].push(e);
                 if !matches!(r, Regex::Plus(_)) {
@@ -122,10 +137,53 @@ impl Nfa {
     }
 }
 
-/// The automaton of a regex over tuples with these radices (taken literally).
-pub fn compile(r: &Regex, radices: &[u32], budget: &Budget) -> Result<Dfa, EvalError> {
+/// Each track's letters: as written (deduplicated, first place kept) and sorted.
+struct Tracks {
+    written: Vec<Vec<i64>>,
+    sorted: Vec<Vec<i64>>,
+    radices: Vec<u32>,
+}
+
+/// The letters of a `reg`'s track in the order written: a set alphabet's as the script gave
+/// them (`written`), a system's digits `0..r`.
+pub fn written_letters(n: &Numeration, written: Option<&[i64]>) -> Vec<i64> {
+    let mut out: Vec<i64> = Vec::new();
+    match written {
+        Some(w) if n.is_letters() => {
+            for &v in w {
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            out
+        }
+        _ => n.letter_values(),
+    }
+}
+
+/// The automaton of a regex over tuples of letters, each track's letters in the order
+/// written (taken literally; digit `i` of a track is its `i`-th least letter).
+pub fn compile(r: &Regex, written: &[Vec<i64>], budget: &Budget) -> Result<Dfa, EvalError> {
+    let sorted: Vec<Vec<i64>> = written
+        .iter()
+        .map(|w| {
+            let mut s = w.clone();
+            s.sort_unstable();
+            s.dedup();
+            s
+        })
+        .collect();
+    let radices: Vec<u32> = sorted.iter().map(|s| s.len() as u32).collect();
+    let tracks = Tracks {
+        written: written.to_vec(),
+        sorted,
+        radices: radices.clone(),
+    };
+    let radices = &radices[..];
+    // `.` lists every letter: an alphabet that fits no automaton is refused first.
+    budget.check("reg", 2, letter_count(radices))?;
     let mut nfa = Nfa::default();
-    let (entry, exit) = nfa.build(r, radices)?;
+    let (entry, exit) = nfa.build(r, &tracks)?;
     let closures: Vec<Vec<u32>> = (0..nfa.eps.len() as u32).map(|s| nfa.closure(s)).collect();
     let d = determinize(
         radices.to_vec(),

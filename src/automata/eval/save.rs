@@ -162,6 +162,10 @@ pub fn from_text(text: &str) -> Result<Auto, String> {
 pub fn checked(a: Auto, budget: &Budget) -> Result<Auto, String> {
     let valid = Auto::valid_dfa(&a.nums, budget).map_err(|e| e.to_string())?;
     let d = minimize(&product(&a.dfa, &valid, |x, y| x && y, budget).map_err(|e| e.to_string())?);
+    // A set alphabet's track reads words, not numbers: no padding to be closed under.
+    if a.nums.iter().any(|n| n.is_letters()) {
+        return Ok(Auto { dfa: d, ..a });
+    }
     let msd = a.nums.first().is_none_or(|n| n.msd);
     if msd {
         // Minimal: the languages after w and after 0w are equal iff the states are.

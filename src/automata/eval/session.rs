@@ -306,8 +306,16 @@ impl Session {
                     .iter()
                     .map(|b| numeration(b).map_err(EvalError::plain))
                     .collect::<Result<Vec<_>, _>>()?;
-                let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
-                let d = regex::compile(regex, &radices, &self.budget)?;
+                let written: Vec<Vec<i64>> = bases
+                    .iter()
+                    .zip(&nums)
+                    .map(|(b, n)| {
+                        let set =
+                            crate::automata::numeration::parse_letters(b).and_then(Result::ok);
+                        regex::written_letters(n, set.as_deref())
+                    })
+                    .collect();
+                let d = regex::compile(regex, &written, &self.budget)?;
                 let vars: Vec<String> = (0..nums.len()).map(|i| format!("#r{i:03}")).collect();
                 let lit = Auto::from_tracks(&vars, &nums, &d)?;
                 let valid = Auto {
@@ -484,9 +492,9 @@ impl Session {
             Formula::Call {
                 name,
                 args,
-                base: _,
+                base,
                 pos,
-            } => self.call(name, args).map_err(|e| e.at(*pos)),
+            } => self.call(name, args, base).map_err(|e| e.at(*pos)),
             Formula::Not(x) => self.formula(x)?.not(&budget),
             Formula::Bin(op, a, b) => {
                 let a = self.formula(a)?;
@@ -551,6 +559,12 @@ impl Session {
     /// and a word expression ([`lang::is_word_expr`]) is computed on the words' outputs.
     fn term(&mut self, t: &Term, n: &Arc<Numeration>) -> Result<(String, Option<Auto>), EvalError> {
         let budget = self.budget;
+        if n.is_letters() && !matches!(t, Term::Var(..)) {
+            return Err(EvalError::plain(format!(
+                "the term {t} is arithmetic, but its input is the alphabet {} (no number system)",
+                n.name
+            )));
+        }
         let three = [n.clone(), n.clone(), n.clone()];
         let constant = if t.is_constant() {
             let v = t.constant_value().ok_or_else(|| {
@@ -1267,7 +1281,7 @@ impl Session {
             .map_err(EvalError::plain)
     }
 
-    fn call(&mut self, name: &str, args: &[Term]) -> Result<Auto, EvalError> {
+    fn call(&mut self, name: &str, args: &[Term], base: &str) -> Result<Auto, EvalError> {
         if !self.defs.contains_key(name)
             && let Some(found) = self
                 .walnut_home
@@ -1290,8 +1304,16 @@ impl Session {
             )));
         }
         let terms: Vec<&Term> = args.iter().collect();
-        // Each argument in the numeration of its track in the definition.
-        self.with_terms(&terms, &def.nums, &mut |me, names| {
+        // Each argument in the numeration of its track in the definition; a term given to
+        // a set alphabet's track is computed in the formula's base (Walnut's rule: the
+        // track then takes that system, when the alphabets agree).
+        let mut systems = def.nums.clone();
+        for (s, t) in systems.iter_mut().zip(args) {
+            if s.is_letters() && !matches!(t, Term::Var(..)) {
+                *s = numeration(base).map_err(EvalError::plain)?;
+            }
+        }
+        self.with_terms(&terms, &systems, &mut |me, names| {
             Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
         })
     }

@@ -297,6 +297,10 @@ fn minimal_outputs(
 
 /// The system read in the opposite direction (`lsd_2` for `msd_2`).
 pub fn flipped(num: &Numeration) -> Result<Arc<Numeration>, EvalError> {
+    if num.is_letters() {
+        // A set alphabet is read in no direction: the same track.
+        return numeration(&num.name).map_err(EvalError::plain);
+    }
     let rest = num.name.get(4..).unwrap_or_default();
     let dir = if num.msd { "lsd_" } else { "msd_" };
     numeration(&format!("{dir}{rest}")).map_err(EvalError::plain)

@@ -136,11 +136,12 @@ pub enum Formula {
     },
 }
 
-/// A `reg` regex over letters that are tuples of digits (a 1-track letter has one digit).
+/// A `reg` regex over letters that are tuples of letter values (a 1-track letter has one;
+/// a set alphabet's values may be negative, `[-1]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Regex {
     Epsilon,
-    Letter(Vec<u32>),
+    Letter(Vec<i64>),
     /// `.`: any letter of the automaton's alphabet.
     Any,
     /// `[a-b...]`: a class of 1-track letters, ranges of single digits (`d` is `d-d`).
@@ -809,7 +810,7 @@ impl fmt::Display for Regex {
             }
             Regex::Letter(ds) => {
                 if let [d] = ds.as_slice()
-                    && *d < 10
+                    && (0..10).contains(d)
                 {
                     return write!(f, "{d}");
                 }

@@ -16,18 +16,50 @@
 //! rejecting dead state; a line starting with `#` and a blank line are skipped. An automaton
 //! with no input is the single word `true` or `false`.
 //!
-//! Read here: numeration inputs only (`msd_2`, `lsd_3`, `msd_fib`, `msd_pell`, ... as
-//! `crate::automata::numeration` knows them), outputs 0 and 1 ([`word_from_walnut`]: a
-//! word automaton, one input and any integer output), one
-//! target per transition (deterministic), the digit `*` for "any digit". Anything else is
-//! an error of one line naming the line number. Cost: linear in the file, then a
-//! minimization.
+//! Read here: numeration inputs (`msd_2`, `lsd_3`, `msd_fib`, `msd_pell`, ... as
+//! `crate::automata::numeration` knows them) and set alphabets (`{-1, 0, 1}`, spaces
+//! allowed inside the braces; a transition names such an input's letter by its value),
+//! outputs 0 and 1 ([`word_from_walnut`]: a word automaton, one input and any integer
+//! output), one target per transition (deterministic), the digit `*` for "any digit".
+//! Anything else is an error of one line naming the line number. Written: the same, a set
+//! alphabet as `{-1, 0, 1}` (sorted) with its letters' values. Cost: linear in the file,
+//! then a minimization.
 
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
 use crate::automata::eval::Auto;
 use crate::automata::eval::words::MultiWord;
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::{Numeration, numeration};
+
+/// How an input is named in a Walnut file: its system, or its set alphabet `{-1, 0, 1}`.
+fn input_name(n: &Numeration) -> String {
+    if n.is_letters() {
+        let v: Vec<String> = n.letter_values().iter().map(i64::to_string).collect();
+        format!("{{{}}}", v.join(", "))
+    } else {
+        walnut_name(&n.name)
+    }
+}
+
+/// The header's inputs: words, a `{...}` group (spaces inside) being one.
+fn header_tokens(header: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut rest = header.trim_start();
+    while !rest.is_empty() {
+        if rest.starts_with('{') {
+            let end = rest.find('}').ok_or("an alphabet '{' never closed")?;
+            out.push(rest[..=end].to_string());
+            rest = rest[end + 1..].trim_start();
+        } else {
+            let end = rest
+                .find(|c: char| c.is_whitespace() || c == '{')
+                .unwrap_or(rest.len());
+            out.push(rest[..end].to_string());
+            rest = rest[end..].trim_start();
+        }
+    }
+    Ok(out)
+}
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -75,7 +107,8 @@ pub fn to_walnut(a: &Auto) -> String {
             }
         }
     }
-    let names: Vec<String> = a.nums.iter().map(|n| walnut_name(&n.name)).collect();
+    let names: Vec<String> = a.nums.iter().map(|n| input_name(n)).collect();
+    let values: Vec<Vec<i64>> = a.nums.iter().map(|n| n.letter_values()).collect();
     let mut out = format!("{}\n", names.join(" "));
     for (n, &s) in order.iter().enumerate() {
         let _ = writeln!(out, "{n} {}", u8::from(d.is_accepting(s)));
@@ -84,7 +117,8 @@ pub fn to_walnut(a: &Auto) -> String {
             if let Some(&ti) = id.get(&t) {
                 let digits: Vec<String> = decode_letter(d.radices(), l)
                     .iter()
-                    .map(u32::to_string)
+                    .zip(&values)
+                    .map(|(&d, v)| v[d as usize].to_string())
                     .collect();
                 let _ = writeln!(out, "{} -> {ti}", digits.join(" "));
             }
@@ -188,13 +222,13 @@ fn parse(text: &str) -> Result<Parsed, String> {
         _ => {}
     }
     let mut nums = Vec::new();
-    for tok in header.split_whitespace() {
-        if tok.starts_with('{') || tok.starts_with('[') {
+    for tok in header_tokens(header).map_err(|e| format!("line {hline}: {e}"))? {
+        if tok.starts_with('[') {
             return Err(format!(
-                "line {hline}: the input '{tok}' is an alphabet, not a numeration system; only numeration inputs are read"
+                "line {hline}: the input '{tok}' is not a numeration system nor an alphabet {{...}}"
             ));
         }
-        nums.push(numeration(tok).map_err(|e| format!("line {hline}: {e}"))?);
+        nums.push(numeration(&tok).map_err(|e| format!("line {hline}: {e}"))?);
     }
     let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
     let k = letter_count(&radices);
@@ -228,7 +262,7 @@ fn parse(text: &str) -> Result<Parsed, String> {
                     ));
                 }
             };
-            for letter in letters(&digits, &radices).map_err(|e| format!("line {n}: {e}"))? {
+            for letter in letters(&digits, &nums).map_err(|e| format!("line {n}: {e}"))? {
                 match cur[letter] {
                     Some((t, _)) if t != target => {
                         return Err(format!(
@@ -293,17 +327,23 @@ fn parse(text: &str) -> Result<Parsed, String> {
 }
 
 /// The letters a transition's digits name (`*` is every digit of its input).
-fn letters(digits: &[&str], radices: &[u32]) -> Result<Vec<usize>, String> {
+fn letters(digits: &[&str], nums: &[Arc<Numeration>]) -> Result<Vec<usize>, String> {
+    let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
+    let radices = &radices[..];
     let mut tuples: Vec<Vec<u32>> = vec![vec![]];
-    for (d, &r) in digits.iter().zip(radices) {
+    for (d, n) in digits.iter().zip(nums) {
+        let r = n.radix;
         let choices: Vec<u32> = if *d == "*" {
             (0..r).collect()
         } else {
-            let v: u32 = d.parse().map_err(|_| format!("bad digit '{}'", cut(d)))?;
-            if v >= r {
-                return Err(format!("digit {v} is not below the radix {r} of its input"));
+            let v: i64 = d.parse().map_err(|_| format!("bad digit '{}'", cut(d)))?;
+            match n.digit_of(v) {
+                Some(x) => vec![x],
+                None if n.is_letters() => {
+                    return Err(format!("{v} is not a letter of its input {}", n.name));
+                }
+                None => return Err(format!("digit {v} is not below the radix {r} of its input")),
             }
-            vec![v]
         };
         tuples = tuples
             .into_iter()
@@ -370,7 +410,8 @@ mod tests {
         let cases = [
             ("", "empty"),
             ("msd_nosuch\n0 1\n", "line 1"),
-            ("{0,1}\n0 1\n", "not a numeration"),
+            ("{0,1\n0 1\n", "never closed"),
+            ("{0,1}\n0 1\n2 -> 0\n", "not a letter"),
             ("msd_2\n0 -> 0\n", "before any state"),
             ("msd_2\n0 1\n0 -> 1\n", "never declared"),
             ("msd_2\n0 2\n", "only 0 and 1"),

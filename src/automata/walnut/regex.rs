@@ -1,7 +1,9 @@
 //! The regex language of `reg` (Walnut's, after dk.brics): concatenation by juxtaposition,
 //! `|`, postfix `*`, `+`, `?`, parentheses, `()` for the empty word. A letter is one digit
-//! `0`-`9` (a 1-track letter) or a tuple `[d1,d2,...]` of numbers (multi-track; `[12]` is
-//! the 1-track letter 12); every letter of one regex has the same number of components.
+//! `0`-`9` (a 1-track letter) or a tuple `[d1,d2,...]` of signed numbers (multi-track;
+//! `[12]` is the 1-track letter 12, `[-1]` the letter -1 of a set alphabet, `[0, - 1]` a
+//! pair, spaces allowed as Walnut allows them); every letter of one regex has the same
+//! number of components.
 //! `.` is any letter of the automaton's alphabet, and a class of single digits `[5-9]`,
 //! `[0-24]` (ranges `a-b` and digits, at least one range) a set of 1-track letters, as
 //! dk.brics reads them after Walnut's translation (see `Regex::Class`). Whitespace is ignored. An empty alternative
@@ -153,28 +155,41 @@ impl RegexParser {
             }
             Some(c) if c.is_ascii_digit() => {
                 self.cur.bump();
-                let digits = vec![c.to_digit(10).unwrap_or(0)];
+                let digits = vec![i64::from(c.to_digit(10).unwrap_or(0))];
                 self.letter(digits, pos, start)
             }
             Some('.') => {
                 self.cur.bump();
                 Ok((Regex::Any, 1))
             }
-            Some('[') if self.is_class() => self.class(pos, start),
+            Some('[') if !self.is_vector() && self.is_class() => self.class(pos, start),
             Some('[') => {
                 self.cur.bump();
-                let mut digits = Vec::new();
+                let mut values = Vec::new();
                 loop {
                     self.skip();
                     let at = self.cur.pos();
+                    let negative = match self.cur.peek() {
+                        Some(s @ ('+' | '-')) => {
+                            self.cur.bump();
+                            self.skip();
+                            s == '-'
+                        }
+                        _ => false,
+                    };
                     if !self.cur.peek().is_some_and(|c| c.is_ascii_digit()) {
                         return Err(self.error("a digit in the letter [d1,d2,...]"));
                     }
                     let s = self.cur.take_while(|c| c.is_ascii_digit());
-                    let d = s
-                        .parse::<u32>()
-                        .map_err(|_| ParseError::new(at, "a digit below 2^32", quote(&s)))?;
-                    digits.push(d);
+                    let v = s
+                        .parse::<i64>()
+                        .ok()
+                        .map(|v| if negative { -v } else { v })
+                        .filter(|v| i32::try_from(*v).is_ok())
+                        .ok_or_else(|| {
+                            ParseError::new(at, "a letter within 32-bit integers", quote(&s))
+                        })?;
+                    values.push(v);
                     self.skip();
                     match self.cur.peek() {
                         Some(',') => {
@@ -187,10 +202,25 @@ impl RegexParser {
                         _ => return Err(self.error("',' or ']' in the letter [d1,d2,...]")),
                     }
                 }
-                self.letter(digits, pos, start)
+                self.letter(values, pos, start)
             }
             _ => Err(self.error("a regex letter (a digit 0-9 or a tuple [d1,d2,...]) or '('")),
         }
+    }
+
+    /// Whether the `[` at the cursor opens a letter tuple as Walnut reads one: signed
+    /// numbers separated by commas, spaces anywhere but inside a number (`[0, -1]`,
+    /// `[ - 2]`).
+    fn is_vector(&self) -> bool {
+        let inner: Vec<char> = self.cur.ahead().skip(1).take_while(|&c| c != ']').collect();
+        let closed = self.cur.ahead().nth(1 + inner.len()) == Some(']');
+        let text: String = inner.iter().collect();
+        closed
+            && text.split(',').all(|e| {
+                let e = e.trim();
+                let e = e.strip_prefix(['+', '-']).map_or(e, str::trim_start);
+                !e.is_empty() && e.bytes().all(|b| b.is_ascii_digit())
+            })
     }
 
     /// Whether the `[` at the cursor opens a class (`[5-9]`): a `-` before the closing `]`.
@@ -238,12 +268,12 @@ impl RegexParser {
                 _ => return Err(self.error("a single digit or a range a-b in a class [a-b]")),
             }
         }
-        self.letter(vec![set[0].0], pos, start)?;
+        self.letter(vec![i64::from(set[0].0)], pos, start)?;
         Ok((Regex::Class(set), 1))
     }
 
     /// A letter just read (from `start` to the cursor): check its arity against the first.
-    fn letter(&mut self, digits: Vec<u32>, pos: Pos, start: usize) -> R<(Regex, usize)> {
+    fn letter(&mut self, digits: Vec<i64>, pos: Pos, start: usize) -> R<(Regex, usize)> {
         let text = self.cur.text_from(start);
         match &self.first {
             None => {
@@ -273,7 +303,7 @@ impl RegexParser {
 mod tests {
     use super::*;
 
-    fn l(ds: &[u32]) -> Regex {
+    fn l(ds: &[i64]) -> Regex {
         Regex::Letter(ds.to_vec())
     }
 

@@ -131,12 +131,16 @@ pub fn parse_script_with(
                     }
                     let at = cur.pos();
                     let found = cur.describe_here();
+                    if cur.peek() == Some('{') {
+                        bases.push(set_alphabet(&mut cur, at)?);
+                        continue;
+                    }
                     let written = cur.take_while(is_ident_char);
                     let Some(b) = normalize_base(&written) else {
                         let expected = if bases.is_empty() {
-                            "a base like msd_2 or msd_fib"
+                            "a base like msd_2 or msd_fib, or an alphabet like {0,1}"
                         } else {
-                            "a base like msd_2 or msd_fib, or the regex in double quotes"
+                            "a base like msd_2 or msd_fib, an alphabet like {0,1}, or the regex in double quotes"
                         };
                         return Err(ParseError::new(at, expected, found));
                     };
@@ -437,6 +441,35 @@ pub(super) fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), 
     Ok((text, at))
 }
 
+/// A `reg` input given as a set alphabet, `{0, 1, - 2}` (Walnut's spelling: signed
+/// integers, spaces anywhere but inside a number), as the base string `{0,1,-2}` (the
+/// order written kept: a regex class reads it).
+fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
+    let text: String = cur.take_while(|c| c != '}' && c != '"' && c != ';');
+    if cur.peek() != Some('}') {
+        return Err(ParseError::new(
+            cur.pos(),
+            "'}' closing the alphabet",
+            cur.describe_here(),
+        ));
+    }
+    cur.bump();
+    let text = format!("{text}}}");
+    let values = match crate::automata::numeration::parse_letters(&text) {
+        Some(Ok(v)) => v,
+        Some(Err(_)) => {
+            return Err(ParseError::new(
+                at,
+                "an alphabet of 32-bit integers like {0,1}",
+                quote(&text),
+            ));
+        }
+        None => return Err(ParseError::new(at, "an alphabet like {0,1}", quote(&text))),
+    };
+    let v: Vec<String> = values.iter().map(i64::to_string).collect();
+    Ok(format!("{{{}}}", v.join(",")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -520,11 +553,11 @@ mod tests {
         );
         assert_eq!(
             err("reg r \"0*\";"),
-            "line 1, column 7: expected a base like msd_2 or msd_fib, found '\"'"
+            "line 1, column 7: expected a base like msd_2 or msd_fib, or an alphabet like {0,1}, found '\"'"
         );
         assert_eq!(
             err("reg r msd_2 Hex \"0*\";"),
-            "line 1, column 13: expected a base like msd_2 or msd_fib, or the regex in double quotes, found 'Hex'"
+            "line 1, column 13: expected a base like msd_2 or msd_fib, an alphabet like {0,1}, or the regex in double quotes, found 'Hex'"
         );
         assert_eq!(
             err("reg r msd_2 msd_2 \"0*1\";"),
