@@ -498,3 +498,52 @@ fn test_and_inf_print_letter_values() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn alphabet_keeps_letter_values_on_set_tracks() {
+    // Walnut's `alphabet` keeps a transition when every value of its letter is in the new
+    // alphabet, and re-encodes it by value (a set track's digit is an index into its set).
+    let s = session(
+        "reg a {-1,0,1} \"[-1]*1\";\n\
+         alphabet b {0,1} $a;\n\
+         alphabet c msd_2 $a;\n\
+         reg n msd_2 \"0*10\";\n\
+         alphabet m {-1,0,1} $n;",
+    );
+    // Only the word `1` of a survives in {0,1}, on the set track and on msd_2 (where it is
+    // the number 1).
+    for name in ["b", "c"] {
+        let x = s.definition(name).expect("defined");
+        for w in words(&[0, 1], 4) {
+            assert_eq!(accepts(x, &[&w], &[0, 1]), w == [1], "{name} on {w:?}");
+        }
+    }
+    assert_eq!(s.definition("b").expect("b").nums[0].name, "{0,1}");
+    assert_eq!(s.definition("c").expect("c").nums[0].name, "msd_2");
+    // msd_2's digits 0 and 1 are the values 0 and 1 of {-1,0,1}, digits 1 and 2.
+    let m = s.definition("m").expect("m");
+    for w in words(&[-1, 0, 1], 4) {
+        let want =
+            w.len() >= 2 && w[w.len() - 2..] == [1, 0] && w[..w.len() - 2].iter().all(|&v| v == 0);
+        assert_eq!(accepts(m, &[&w], &[-1, 0, 1]), want, "m on {w:?}");
+    }
+    // Two tracks, a set and lsd: the directions of the set tracks do not count.
+    let s = session(
+        "reg p {0,1} lsd_2 \"[1,1][0,1]\";\n\
+         alphabet q {0,1,2} lsd_3 $p;",
+    );
+    let q = s.definition("q").expect("q");
+    assert_eq!(q.nums[1].name, "lsd_3");
+    assert!(q.dfa.accepts_tracks(&[vec![1, 0], vec![1, 1]]));
+    assert!(!q.dfa.accepts_tracks(&[vec![1, 2], vec![1, 1]]));
+    // A word is read in a number system: a set alphabet is refused in one line.
+    let e = Session::default()
+        .run_script("morphism h \"0->01 1->10\"; promote T h; alphabet u {0,1} T;")
+        .unwrap_err();
+    assert!(e.contains("number system") && !e.contains('\n'), "{e}");
+    // A set with no automaton after it.
+    let e = Session::default()
+        .run_script("reg r {0,1} \"1\"; alphabet u {0,1};")
+        .unwrap_err();
+    assert!(!e.contains('\n'), "{e}");
+}

@@ -15,9 +15,10 @@
 //! * `reverse NEW OLD`: a word's value sets, each reversed; `reverse NEW $OLD`: the
 //!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
 //! * `convert` (see [`convert`](super::convert)); an automaton of one free variable is
-//!   converted as the word of its 0/1 answers. `alphabet` reads the same digit strings in
-//!   other systems (a digit the old alphabet lacks leads to rejection; for a word, as in
-//!   Walnut, to a sink state of output 0) and keeps the valid representations.
+//!   converted as the word of its 0/1 answers. `alphabet` reads the same strings of letter
+//!   values in other systems or set alphabets (a value the old alphabet lacks leads to
+//!   rejection; for a word, as in Walnut, to a sink state of output 0) and keeps the valid
+//!   representations; a word's new base must be a number system.
 //! * `union`, `intersect` (products), `concat`, `star`, `rightquo`, `leftquo`,
 //!   `fixleadzero`, `fixtrailzero` (see [`language`](super::language)) of automata read in the same systems track by track;
 //!   the result, like a `reg`, keeps only valid representations and is taken literally
@@ -396,7 +397,8 @@ impl Session {
             .iter()
             .map(|b| numeration(b).map_err(EvalError::plain))
             .collect::<Result<Vec<_>, _>>()?;
-        if nums.iter().any(|n| n.msd != nums[0].msd) {
+        let dirs: Vec<bool> = nums.iter().filter_map(|n| n.direction()).collect();
+        if dirs.iter().any(|&m| m != dirs[0]) {
             return Err(fail("the bases mix msd and lsd".into()));
         }
         let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
@@ -405,6 +407,12 @@ impl Session {
             let [n] = nums.as_slice() else {
                 return Err(fail(format!("a word takes one base, given {}", nums.len())));
             };
+            if n.is_letters() || w.num.is_letters() {
+                return Err(fail(format!(
+                    "a word is read in a number system, not the alphabet {}",
+                    if n.is_letters() { &n.name } else { &w.num.name }
+                )));
+            }
             if n.msd != w.num.msd {
                 return Err(fail(format!(
                     "{old} is read in {}, not {}",
@@ -448,14 +456,27 @@ impl Session {
             )));
         }
         let old_radices = a.dfa.radices().to_vec();
+        // As Walnut: a letter keeps its VALUES (a set track's digit is an index into its
+        // set); a letter with a value the old track lacks leads to rejection.
+        let to_old: Vec<Vec<Option<u32>>> = nums
+            .iter()
+            .zip(&a.nums)
+            .map(|(n, o)| {
+                n.letter_values()
+                    .into_iter()
+                    .map(|v| o.digit_of(v))
+                    .collect()
+            })
+            .collect();
         let d = Dfa::explore(
             radices.clone(),
             a.dfa.start(),
             |&q, l| {
-                let digits = decode_letter(&radices, l);
-                if digits.iter().zip(&old_radices).any(|(d, r)| d >= r) {
-                    return None;
-                }
+                let digits = decode_letter(&radices, l)
+                    .iter()
+                    .zip(&to_old)
+                    .map(|(&d, map)| map[d as usize])
+                    .collect::<Option<Vec<u32>>>()?;
                 Some(a.dfa.next(q, encode_letter(&old_radices, &digits)))
             },
             |&q| a.dfa.is_accepting(q),

@@ -681,13 +681,19 @@ fn convert(cur: &mut Cursor) -> Result<Command, ParseError> {
     })
 }
 
-/// `alphabet NEW BASE [BASE ...] [$]OLD`: every word but the last is a base.
+/// `alphabet NEW BASE [BASE ...] [$]OLD`: every word but the last is a base; a base may be
+/// a set alphabet `{0,1}`.
 fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
     let name = name(cur)?;
     let mut words: Vec<(Pos, String, bool)> = Vec::new();
     loop {
         skip_space(cur);
         let at = cur.pos();
+        if cur.peek() == Some('{') {
+            let set = super::script::set_alphabet(cur, at)?;
+            words.push((at, set, false));
+            continue;
+        }
         let dollar = cur.peek() == Some('$');
         if dollar {
             cur.bump();
@@ -704,7 +710,7 @@ fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
         }
         words.push((at, cur.take_while(is_ident_char), dollar));
     }
-    let Some((_, old, automaton)) = words.pop() else {
+    let Some((_, old, automaton)) = words.pop().filter(|(_, w, _)| !w.starts_with('{')) else {
         return Err(ParseError::new(
             cur.pos(),
             "bases and the automaton or word to read in them",
@@ -720,12 +726,16 @@ fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
     }
     let mut bases = Vec::new();
     for (at, w, dollar) in words {
+        if w.starts_with('{') {
+            bases.push(w);
+            continue;
+        }
         match normalize_base(&w).filter(|_| !dollar) {
             Some(b) => bases.push(b),
             None => {
                 return Err(ParseError::new(
                     at,
-                    "a base like msd_2 or msd_fib (alphabets given as sets are not supported)",
+                    "a base like msd_2 or msd_fib, or an alphabet like {0,1}",
                     quote(&w),
                 ));
             }

@@ -444,7 +444,7 @@ pub(super) fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), 
 /// A `reg` input given as a set alphabet, `{0, 1, - 2}` (Walnut's spelling: signed
 /// integers, spaces anywhere but inside a number), as the base string `{0,1,-2}` (the
 /// order written kept: a regex class reads it).
-fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
+pub(super) fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
     let text: String = cur.take_while(|c| c != '}' && c != '"' && c != ';');
     if cur.peek() != Some('}') {
         return Err(ParseError::new(
