@@ -547,3 +547,47 @@ fn alphabet_keeps_letter_values_on_set_tracks() {
         .unwrap_err();
     assert!(!e.contains('\n'), "{e}");
 }
+
+#[test]
+fn test_and_inf_list_letters_in_the_order_written() {
+    // Walnut encodes a set track's letter by its place in the set as written: over
+    // {2,0,1}, 2 comes first. `..?` accepts every word of length 1 or 2.
+    let lines = common::session_lines(
+        &mut Session::default(),
+        "reg d {2,0,1} \"..?\"; test d 5; reg e {2,0,1} \".*1\"; inf e;\n\
+         reg z {2,0,1} \"()|1\"; test z 3;",
+    );
+    assert_eq!(lines[1], "2\n0\n1\n22\n20", "{lines:?}");
+    // e: the start state loops on 2 (first in order) and reaches acceptance on 1.
+    assert_eq!(
+        lines[3], "Automaton accepts infinite values, including regex:([2])*[1]",
+        "{lines:?}"
+    );
+    // The empty word is accepted but never listed (Walnut lists non-empty inputs only).
+    assert_eq!(
+        lines[5], "z only accepts 1 inputs, which are as follows: \n1",
+        "{lines:?}"
+    );
+    // Two tracks, the first least significant: {1,0} lists 1 before 0 on track 1, then
+    // msd_2 on track 2 in digit order; [0,0] stays (a set track: nothing is padding).
+    let lines = common::session_lines(
+        &mut Session::default(),
+        "reg p {1,0} msd_2 \"[0,1]|[1,1]|[0,0]\"; test p 3;",
+    );
+    assert_eq!(lines[1], "[0, 0]\n[1, 1]\n[0, 1]", "{lines:?}");
+    // The same set sorted lists in value order; both are one system.
+    let mut s = Session::default();
+    let lines = common::session_lines(&mut s, "reg f {0,1,2} \"..?\"; test f 5;");
+    assert_eq!(lines[1], "0\n1\n2\n00\n01", "{lines:?}");
+    assert_eq!(
+        s.definition("f").expect("f").nums[0].name,
+        "{0,1,2}".to_string()
+    );
+    // The file keeps the order written, and reading it back keeps it too.
+    let s = session("reg d {2,0,1} \"..?\";");
+    let text = to_walnut(s.definition("d").expect("d"));
+    assert!(text.starts_with("{2, 0, 1}"), "{text}");
+    let back = from_walnut(&text).expect("read back");
+    assert_eq!(back.nums[0].written_values(), [2, 0, 1]);
+    assert_eq!(back.nums[0].letter_values(), [0, 1, 2]);
+}

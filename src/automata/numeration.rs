@@ -161,12 +161,19 @@ pub fn letters_name(values: &[i64]) -> String {
 }
 
 /// The track of a set alphabet (Walnut's `{-1,0,1}`): the values sorted and deduplicated,
-/// digit `i` reading the `i`-th least; one shared object per set. An empty set, or one of
-/// more than [`MAX_LETTERS`] values, is an error.
+/// digit `i` reading the `i`-th least; one shared object per set as written (the order
+/// written, first occurrences kept, is Walnut's order of the letters in `test` and `inf`:
+/// [`Numeration::written_values`]; the sets `{2,0,1}` and `{0,1,2}` are one system). An
+/// empty set, or one of more than [`MAX_LETTERS`] values, is an error.
 pub fn letters(values: &[i64]) -> Result<Arc<Numeration>, String> {
-    let mut set = values.to_vec();
+    let mut written: Vec<i64> = Vec::with_capacity(values.len());
+    for &v in values {
+        if !written.contains(&v) {
+            written.push(v);
+        }
+    }
+    let mut set = written.clone();
     set.sort_unstable();
-    set.dedup();
     if set.is_empty() {
         return Err("an empty alphabet {}".into());
     }
@@ -177,16 +184,22 @@ pub fn letters(values: &[i64]) -> Result<Arc<Numeration>, String> {
         ));
     }
     let name = letters_name(&set);
+    let key = letters_name(&written);
     let mut map = cache().lock().map_err(|_| "numeration cache poisoned")?;
-    if let Some(n) = map.get(&name) {
+    if let Some(n) = map.get(&key) {
         return Ok(n.clone());
     }
     let id = {
         let mut sets = letter_sets()
             .lock()
             .map_err(|_| "the alphabets' lock is poisoned")?;
-        sets.push(set.clone());
-        sets.len() as u32 - 1
+        match sets.iter().position(|s| *s == set) {
+            Some(i) => i as u32,
+            None => {
+                sets.push(set.clone());
+                sets.len() as u32 - 1
+            }
+        }
     };
     let radix = set.len() as u32;
     let n = Arc::new(Numeration {
@@ -197,8 +210,9 @@ pub fn letters(values: &[i64]) -> Result<Arc<Numeration>, String> {
         valid: Dfa::constant(vec![radix], true),
         add: OnceLock::new(),
         alphabet: Some(set),
+        written: Some(written),
     });
-    map.insert(name, n.clone());
+    map.insert(key, n.clone());
     Ok(n)
 }
 
@@ -297,6 +311,8 @@ pub struct Numeration {
     /// A set alphabet's values, sorted (digit `i` reads `alphabet[i]`); `None` for a
     /// number system.
     pub alphabet: Option<Vec<i64>>,
+    /// A set alphabet's values in the order written (see [`letters`]).
+    written: Option<Vec<i64>>,
 }
 
 /// The largest number of places used for a `u64` value (base 2 needs 64).
@@ -834,6 +850,7 @@ pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
         valid,
         add: OnceLock::new(),
         alphabet: None,
+        written: None,
     });
     map.insert(canonical, n.clone());
     Ok(n)
@@ -886,6 +903,15 @@ impl Numeration {
         match &self.alphabet {
             Some(v) => v.clone(),
             None => (0..i64::from(self.radix)).collect(),
+        }
+    }
+
+    /// The letter values in Walnut's order: a set alphabet's as written (first occurrences
+    /// kept), else `0..radix`.
+    pub fn written_values(&self) -> Vec<i64> {
+        match &self.written {
+            Some(v) => v.clone(),
+            None => self.letter_values(),
         }
     }
 

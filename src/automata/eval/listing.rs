@@ -7,8 +7,10 @@
 //! with a set alphabet's track (words, not numbers) nothing is dropped, as in Walnut, and
 //! letters print by value.
 //! Letters are ordered as Walnut encodes them: the first track is the least significant
-//! digit of a letter's code. A single-track letter prints as its digit (`[12]` above 9), a
-//! tuple as `[1, 0]`.
+//! digit of a letter's code, and a track's digit is the place of its value in the track's
+//! alphabet as written (`{2,0,1}` lists 2 first; a number system's digits in order). A
+//! single-track letter prints as its digit (`[12]` above 9), a tuple as `[1, 0]`. The empty
+//! input is never listed by `test`, as in Walnut, set track or not.
 //!
 //! * `test`: inputs in shortlex order (shorter first, then by letter code), found length by
 //!   length with a table of which states accept in exactly `m` more letters. Cost:
@@ -55,13 +57,26 @@ fn unpadded(a: &Auto, budget: &Budget) -> Result<Dfa, EvalError> {
     Ok(minimize(&product(d, &filter, |x, y| x && y, budget)?))
 }
 
-/// Our letter indices in Walnut's order (by code, first track least significant).
-fn walnut_order(radices: &[u32], letters: usize) -> Vec<usize> {
+/// Our letter indices in Walnut's order (by code, first track least significant, each
+/// track's digit ranked by the place of its value in the alphabet as written).
+fn walnut_order(a: &Auto, radices: &[u32], letters: usize) -> Vec<usize> {
+    // rank[t][digit]: the place of the digit's value among track t's values as written.
+    let rank: Vec<Vec<usize>> = a
+        .nums
+        .iter()
+        .map(|n| {
+            let written = n.written_values();
+            n.letter_values()
+                .iter()
+                .map(|v| written.iter().position(|w| w == v).unwrap_or(0))
+                .collect()
+        })
+        .collect();
     let code = |l: usize| {
         let digits = decode_letter(radices, l);
         let mut c = 0usize;
         for (t, &dgt) in digits.iter().enumerate().rev() {
-            c = c * radices[t] as usize + dgt as usize;
+            c = c * radices[t] as usize + rank[t][dgt as usize];
         }
         c
     };
@@ -106,7 +121,7 @@ pub fn test(name: &str, a: &Auto, count: u64, budget: &Budget) -> Result<String,
     let values: Vec<Vec<i64>> = a.nums.iter().map(|n| n.letter_values()).collect();
     let radices = d.radices().to_vec();
     let k = d.letters();
-    let order = walnut_order(&radices, k);
+    let order = walnut_order(a, &radices, k);
     let n = d.states();
     let infinite = cycle_family(&d, &order).is_some();
     // exact[m][s]: s accepts some input of exactly m more letters.
@@ -181,7 +196,7 @@ pub fn test(name: &str, a: &Auto, count: u64, budget: &Budget) -> Result<String,
 pub fn inf(name: &str, a: &Auto, budget: &Budget) -> Result<String, EvalError> {
     let d = unpadded(a, budget)?;
     let values: Vec<Vec<i64>> = a.nums.iter().map(|n| n.letter_values()).collect();
-    let order = walnut_order(d.radices(), d.letters());
+    let order = walnut_order(a, d.radices(), d.letters());
     Ok(match cycle_family(&d, &order) {
         Some((prefix, cycle, suffix)) => {
             let show = |w: &[usize]| -> String {

@@ -22,7 +22,7 @@
 //! outputs 0 and 1 ([`word_from_walnut`]: a word automaton, one input and any integer
 //! output), one target per transition (deterministic), the digit `*` for "any digit".
 //! Anything else is an error of one line naming the line number. Written: the same, a set
-//! alphabet as `{-1, 0, 1}` (sorted) with its letters' values. Cost: linear in the file,
+//! alphabet as `{-1, 0, 1}` (in the order written) with its letters' values. Cost: linear in the file,
 //! then a minimization.
 
 use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
@@ -31,10 +31,11 @@ use crate::automata::eval::words::MultiWord;
 use crate::automata::minimize::minimize;
 use crate::automata::numeration::{Numeration, numeration};
 
-/// How an input is named in a Walnut file: its system, or its set alphabet `{-1, 0, 1}`.
+/// How an input is named in a Walnut file: its system, or its set alphabet `{-1, 0, 1}`
+/// (in the order written, which Walnut's `test` and `inf` list the letters in).
 fn input_name(n: &Numeration) -> String {
     if n.is_letters() {
-        let v: Vec<String> = n.letter_values().iter().map(i64::to_string).collect();
+        let v: Vec<String> = n.written_values().iter().map(i64::to_string).collect();
         format!("{{{}}}", v.join(", "))
     } else {
         walnut_name(&n.name)
