@@ -211,10 +211,19 @@ impl Session {
         automaton: bool,
     ) -> Result<(usize, Vec<String>), EvalError> {
         if !automaton {
-            let w = self.native_word(old)?;
-            let flipped = words::flipped(&w.num)?;
-            let r = w.reversed(flipped, &self.budget)?;
-            return Ok((self.store_word(name, &r)?, vec![]));
+            let w = self.any_word(old)?;
+            if let [num] = w.nums.as_slice() {
+                let w = Word {
+                    num: num.clone(),
+                    dfa: w.dfa,
+                    out: w.out,
+                };
+                let flipped = words::flipped(&w.num)?;
+                let r = w.reversed(flipped, &self.budget)?;
+                return Ok((self.store_word(name, &r)?, vec![]));
+            }
+            let r = w.reversed(&self.budget)?;
+            return Ok((self.store_any_word(name, &r)?, vec![]));
         }
         let a =
             self.defs.get(old).cloned().ok_or_else(|| {
