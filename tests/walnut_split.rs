@@ -748,3 +748,25 @@ fn describe_and_export_print_a_word_of_two_indices() {
     assert!(e.contains("cannot be written in BA format"), "{e}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn convert_refuses_a_word_of_two_indices_in_one_line_as_walnut() {
+    let dir = home("convert", 2, true);
+    let mut s = session(&dir);
+    for script in ["convert C msd_4 P2;", "convert C lsd_2 P2;"] {
+        let e = s.run_script(script).unwrap_err();
+        assert_eq!(
+            e,
+            "line 1, column 1: convert C: P2 is a word of 2 indices; convert reads a word of one index (as Walnut)"
+        );
+    }
+    // A word of one index from the same folder is converted, value for value.
+    s.run_script("convert D msd_4 Q1;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let w = word(&mut s, "D");
+    assert_eq!(systems(&w), vec!["msd_4"]);
+    for x in 0..200 {
+        assert_eq!(w.at_ints(&[x]), Some(g(x, 2)), "D at {x}");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -368,7 +368,8 @@ impl Session {
             let w = Word::from_value_sets(a.nums[0].clone(), &[(1, a.dfa)], &self.budget)?;
             (w, a.vars[0].clone())
         } else {
-            (self.native_word(old)?, String::new())
+            let w = self.any_word(old)?;
+            (convert::one_index(w, old).map_err(|e| fail(e.message))?, String::new())
         };
         let c = convert::convert(&w, base, &self.budget).map_err(|e| fail(e.message))?;
         if !automaton {
