@@ -732,14 +732,23 @@ fn describe_and_export_print_a_word_of_two_indices() {
     // The drawing: a node per state of the minimal word, labelled state/output, an edge
     // per pair of states with the letters (x y) between them.
     let gv = text(1);
-    assert!(gv.contains("node [shape = circle, label=\"0/0\", fontsize=12]0;"), "{gv}");
-    assert!(gv.contains("node [shape = circle, label=\"1/1\", fontsize=12]1;"), "{gv}");
+    assert!(
+        gv.contains("node [shape = circle, label=\"0/0\", fontsize=12]0;"),
+        "{gv}"
+    );
+    assert!(
+        gv.contains("node [shape = circle, label=\"1/1\", fontsize=12]1;"),
+        "{gv}"
+    );
     assert!(gv.contains("0 -> 0[ label = \"0 0, 1 0\"];"), "{gv}");
     assert!(gv.contains("0 -> 1[ label = \"0 1, 1 1\"];"), "{gv}");
     assert_eq!(gv.matches(" -> ").count(), 5, "{gv}");
     let d = text(3);
     assert!(d.contains("defined in this session"), "{d}");
-    assert!(d.lines().any(|l| l == "Number systems:[msd_2, msd_2]"), "{d}");
+    assert!(
+        d.lines().any(|l| l == "Number systems:[msd_2, msd_2]"),
+        "{d}"
+    );
     // The count split printed.
     let states = format!("State count:{}", out[2].states);
     assert!(d.lines().any(|l| l == states), "{states} in {d}");

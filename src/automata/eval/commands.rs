@@ -369,7 +369,10 @@ impl Session {
             (w, a.vars[0].clone())
         } else {
             let w = self.any_word(old)?;
-            (convert::one_index(w, old).map_err(|e| fail(e.message))?, String::new())
+            (
+                convert::one_index(w, old).map_err(|e| fail(e.message))?,
+                String::new(),
+            )
         };
         let c = convert::convert(&w, base, &self.budget).map_err(|e| fail(e.message))?;
         if !automaton {

@@ -204,8 +204,7 @@ impl Session {
                 if automaton {
                     !self.defs.contains_key(name)
                 } else {
-                    !self.user_words.contains_key(name)
-                        && !self.user_multi_words.contains_key(name)
+                    !self.user_words.contains_key(name) && !self.user_multi_words.contains_key(name)
                 }
             });
         let (states, transitions, letters, systems) = if automaton {
@@ -510,11 +509,10 @@ fn graphviz_outputs(name: &str, w: &MultiWord, valid: &Dfa) -> String {
     for (q, row) in edges.iter().enumerate() {
         let mut by_target: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
         for (a, t) in row {
-            by_target.entry(*t).or_default().push(letter_label(
-                &w.nums,
-                w.dfa.radices(),
-                *a,
-            ));
+            by_target
+                .entry(*t)
+                .or_default()
+                .push(letter_label(&w.nums, w.dfa.radices(), *a));
         }
         for (t, labels) in by_target {
             let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));

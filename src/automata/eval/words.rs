@@ -206,7 +206,14 @@ impl MultiWord {
         let dfa = Dfa::explore(
             radices,
             start,
-            |st: &Vec<u32>, l| Some(st.iter().zip(sets).map(|(&s, (_, d))| d.next(s, l)).collect()),
+            |st: &Vec<u32>, l| {
+                Some(
+                    st.iter()
+                        .zip(sets)
+                        .map(|(&s, (_, d))| d.next(s, l))
+                        .collect(),
+                )
+            },
             |st| {
                 let v = sets
                     .iter()
