@@ -752,6 +752,16 @@ fn describe_and_export_print_a_word_of_two_indices() {
     // The count split printed.
     let states = format!("State count:{}", out[2].states);
     assert!(d.lines().any(|l| l == states), "{states} in {d}");
+    // A set alphabet has no number system: Walnut prints null.
+    let set = "{-1, 1} msd_2\n\n0 0\n-1 0 -> 0\n1 0 -> 0\n-1 1 -> 0\n1 1 -> 0\n";
+    std::fs::write(dir.join("Word Automata Library/Set.txt"), set).expect("write");
+    let out = s
+        .run_script("describe Set;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let d = out[0].text.clone().expect("printed");
+    for line in ["State count:1", "Number systems:[null, msd_2]"] {
+        assert!(d.lines().any(|l| l == line), "{line} in {d}");
+    }
     // BA holds no outputs.
     let e = s.run_script("export Red BA;").unwrap_err();
     assert!(e.contains("cannot be written in BA format"), "{e}");

@@ -210,21 +210,11 @@ impl Session {
         let (states, transitions, letters, systems) = if automaton {
             let a = self.automaton_named(name)?;
             let (states, transitions) = automaton_counts(&a);
-            // A set alphabet has no number system: Walnut prints `null`.
-            let systems: Vec<String> = a
-                .nums
-                .iter()
-                .map(|n| match n.is_letters() {
-                    true => "null".to_string(),
-                    false => walnut_name(&n.name),
-                })
-                .collect();
-            (states, transitions, a.dfa.letters(), systems)
+            (states, transitions, a.dfa.letters(), system_names(&a.nums))
         } else {
             let w = self.any_word(name)?;
             let (w, states, transitions) = minimal_word(&w, &self.budget)?;
-            let systems = w.nums.iter().map(|n| walnut_name(&n.name)).collect();
-            (states, transitions, w.dfa.letters(), systems)
+            (states, transitions, w.dfa.letters(), system_names(&w.nums))
         };
         let mut out = String::new();
         let comments = match &file {
@@ -249,6 +239,17 @@ impl Session {
         let _ = write!(out, "Number systems:[{}]", systems.join(", "));
         Ok(out)
     }
+}
+
+/// The number systems as `describe` prints them: a set alphabet has no number system, and
+/// Walnut prints `null` for it.
+fn system_names(nums: &[std::sync::Arc<Numeration>]) -> Vec<String> {
+    nums.iter()
+        .map(|n| match n.is_letters() {
+            true => "null".to_string(),
+            false => walnut_name(&n.name),
+        })
+        .collect()
 }
 
 impl Session {
