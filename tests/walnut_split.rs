@@ -450,6 +450,9 @@ fn bad_split_and_join_commands_are_one_line_and_exit_2() {
             "an input label (a name not beginning with A or E)",
         ),
         ("rsplit R[+] Nope;", "unknown word or automaton Nope"),
+        ("convert S msd_4 P2;", "P2 is a word of 2 indices"),
+        ("minimize S Nope;", "unknown word Nope"),
+        ("reverse S Nope;", "unknown word Nope"),
         (
             "def t \"?msd_trib x = 3\";\nsplit W t[+];",
             "cannot be split",
