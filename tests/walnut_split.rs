@@ -450,6 +450,9 @@ fn bad_split_and_join_commands_are_one_line_and_exit_2() {
             "an input label (a name not beginning with A or E)",
         ),
         ("rsplit R[+] Nope;", "unknown word or automaton Nope"),
+        ("convert S msd_4 P2;", "P2 is a word of 2 indices"),
+        ("minimize S Nope;", "unknown word Nope"),
+        ("reverse S Nope;", "unknown word Nope"),
         (
             "def t \"?msd_trib x = 3\";\nsplit W t[+];",
             "cannot be split",
@@ -637,5 +640,155 @@ fn squares_in_a_word_of_two_indices_as_enumerated() {
     }
     assert!(found > 0);
     assert_eq!(out[1].line(), "some: TRUE");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The text of a word on two `msd_2` indices whose value is the lowest digit of `y`, with
+/// each of its two classes of states written twice (states 2 and 3 copy 0 and 1).
+const REDUNDANT: &str = "msd_2 msd_2\n\n\
+0 0\n0 0 -> 2\n1 0 -> 2\n0 1 -> 1\n1 1 -> 1\n\n\
+1 1\n0 0 -> 0\n1 0 -> 0\n0 1 -> 3\n1 1 -> 3\n\n\
+2 0\n0 0 -> 0\n1 0 -> 0\n0 1 -> 3\n1 1 -> 3\n\n\
+3 1\n0 0 -> 2\n1 0 -> 2\n0 1 -> 1\n1 1 -> 1\n";
+
+#[test]
+fn reverse_of_a_word_of_two_indices_keeps_every_value() {
+    for (k, msd) in [(2u32, true), (3, false)] {
+        let dir = home(&format!("reverse{k}{msd}"), k, msd);
+        let mut s = session(&dir);
+        let (d, e) = if msd { ("msd", "lsd") } else { ("lsd", "msd") };
+        s.run_script("reverse R P2; reverse N F2; reverse B R;")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (r, n, back) = (word(&mut s, "R"), word(&mut s, "N"), word(&mut s, "B"));
+        assert_eq!(systems(&r), vec![format!("{e}_{k}"); 2]);
+        assert_eq!(systems(&n), vec![format!("{e}_neg_{k}"); 2]);
+        assert_eq!(systems(&back), vec![format!("{d}_{k}"); 2]);
+        let b = k as i64;
+        for x in 0..40 {
+            for y in 0..40 {
+                assert_eq!(r.at_ints(&[x, y]), Some(f(x, y, b)), "R at ({x}, {y})");
+                assert_eq!(back.at_ints(&[x, y]), Some(f(x, y, b)), "B at ({x}, {y})");
+            }
+        }
+        for x in -20..21 {
+            for y in -20..21 {
+                assert_eq!(n.at_ints(&[x, y]), Some(f(x, y, -b)), "N at ({x}, {y})");
+            }
+        }
+        // Reversed twice, the word reads in formulas as the old one.
+        let out = s
+            .run_script("eval same \"Ax,y B[x][y] = P2[x][y]\";")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(out[0].line(), "same: TRUE");
+        std::fs::remove_dir_all(dir).ok();
+    }
+}
+
+#[test]
+fn minimize_of_a_word_of_two_indices_merges_equal_states() {
+    let dir = home("minimize", 2, true);
+    std::fs::write(dir.join("Word Automata Library/Red.txt"), REDUNDANT).expect("write");
+    let mut s = session(&dir);
+    let out = s
+        .run_script("minimize M Red; minimize N P2;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Red: one state per value of the lowest digit of y.
+    assert_eq!(out[0].states, 2);
+    // f: (digit sum of x mod 3, last digit of y): 3 * 2 states; the file's start state
+    // (nothing read yet) equals (0, 0).
+    let home = s.walnut_home.as_ref().expect("home");
+    let file = home.multi_word("P2").expect("a file").expect("read");
+    // The file's 7 states and the dead state the reader adds.
+    assert_eq!(file.dfa.states(), 8);
+    assert_eq!(out[1].states, 6);
+    let (m, n) = (word(&mut s, "M"), word(&mut s, "N"));
+    assert_eq!(m.dfa.states(), 2);
+    assert_eq!(systems(&m), vec!["msd_2"; 2]);
+    for x in 0..40 {
+        for y in 0..40 {
+            assert_eq!(m.at_ints(&[x, y]), Some(y % 2), "M at ({x}, {y})");
+            assert_eq!(n.at_ints(&[x, y]), Some(f(x, y, 2)), "N at ({x}, {y})");
+        }
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn describe_and_export_print_a_word_of_two_indices() {
+    let dir = home("describe", 2, true);
+    std::fs::write(dir.join("Word Automata Library/Red.txt"), REDUNDANT).expect("write");
+    let mut s = session(&dir);
+    let out = s
+        .run_script("describe Red; export Red GV; split S F2[-][+]; describe S;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = |i: usize| out[i].text.clone().expect("printed");
+    let d = text(0);
+    assert!(d.contains("Red.txt"), "{d}");
+    for line in [
+        "State count:2",
+        "Transition count:8",
+        "Alphabet size:4",
+        "Number systems:[msd_2, msd_2]",
+    ] {
+        assert!(d.lines().any(|l| l == line), "{line} in {d}");
+    }
+    // The drawing: a node per state of the minimal word, labelled state/output, an edge
+    // per pair of states with the letters (x y) between them.
+    let gv = text(1);
+    assert!(
+        gv.contains("node [shape = circle, label=\"0/0\", fontsize=12]0;"),
+        "{gv}"
+    );
+    assert!(
+        gv.contains("node [shape = circle, label=\"1/1\", fontsize=12]1;"),
+        "{gv}"
+    );
+    assert!(gv.contains("0 -> 0[ label = \"0 0, 1 0\"];"), "{gv}");
+    assert!(gv.contains("0 -> 1[ label = \"0 1, 1 1\"];"), "{gv}");
+    assert_eq!(gv.matches(" -> ").count(), 5, "{gv}");
+    let d = text(3);
+    assert!(d.contains("defined in this session"), "{d}");
+    assert!(
+        d.lines().any(|l| l == "Number systems:[msd_2, msd_2]"),
+        "{d}"
+    );
+    // The count split printed.
+    let states = format!("State count:{}", out[2].states);
+    assert!(d.lines().any(|l| l == states), "{states} in {d}");
+    // A set alphabet has no number system: Walnut prints null.
+    let set = "{-1, 1} msd_2\n\n0 0\n-1 0 -> 0\n1 0 -> 0\n-1 1 -> 0\n1 1 -> 0\n";
+    std::fs::write(dir.join("Word Automata Library/Set.txt"), set).expect("write");
+    let out = s
+        .run_script("describe Set;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let d = out[0].text.clone().expect("printed");
+    for line in ["State count:1", "Number systems:[null, msd_2]"] {
+        assert!(d.lines().any(|l| l == line), "{line} in {d}");
+    }
+    // BA holds no outputs.
+    let e = s.run_script("export Red BA;").unwrap_err();
+    assert!(e.contains("cannot be written in BA format"), "{e}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn convert_refuses_a_word_of_two_indices_in_one_line_as_walnut() {
+    let dir = home("convert", 2, true);
+    let mut s = session(&dir);
+    for script in ["convert C msd_4 P2;", "convert C lsd_2 P2;"] {
+        let e = s.run_script(script).unwrap_err();
+        assert_eq!(
+            e,
+            "line 1, column 1: convert C: P2 is a word of 2 indices; convert reads a word of one index (as Walnut)"
+        );
+    }
+    // A word of one index from the same folder is converted, value for value.
+    s.run_script("convert D msd_4 Q1;")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let w = word(&mut s, "D");
+    assert_eq!(systems(&w), vec!["msd_4"]);
+    for x in 0..200 {
+        assert_eq!(w.at_ints(&[x]), Some(g(x, 2)), "D at {x}");
+    }
     std::fs::remove_dir_all(dir).ok();
 }

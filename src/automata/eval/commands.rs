@@ -212,10 +212,19 @@ impl Session {
         automaton: bool,
     ) -> Result<(usize, Vec<String>), EvalError> {
         if !automaton {
-            let w = self.native_word(old)?;
-            let flipped = words::flipped(&w.num)?;
-            let r = w.reversed(flipped, &self.budget)?;
-            return Ok((self.store_word(name, &r)?, vec![]));
+            let w = self.any_word(old)?;
+            if let [num] = w.nums.as_slice() {
+                let w = Word {
+                    num: num.clone(),
+                    dfa: w.dfa,
+                    out: w.out,
+                };
+                let flipped = words::flipped(&w.num)?;
+                let r = w.reversed(flipped, &self.budget)?;
+                return Ok((self.store_word(name, &r)?, vec![]));
+            }
+            let r = w.reversed(&self.budget)?;
+            return Ok((self.store_any_word(name, &r)?, vec![]));
         }
         let a =
             self.defs.get(old).cloned().ok_or_else(|| {
@@ -360,7 +369,11 @@ impl Session {
             let w = Word::from_value_sets(a.nums[0].clone(), &[(1, a.dfa)], &self.budget)?;
             (w, a.vars[0].clone())
         } else {
-            (self.native_word(old)?, String::new())
+            let w = self.any_word(old)?;
+            (
+                convert::one_index(w, old).map_err(|e| fail(e.message))?,
+                String::new(),
+            )
         };
         let c = convert::convert(&w, base, &self.budget).map_err(|e| fail(e.message))?;
         if !automaton {

@@ -7,9 +7,11 @@
 //! `msd_t` (a base-t digit runs its j base-r digits), then to the target direction. Only
 //! the steps needed are run. Cost: the reversals' subset constructions, plus
 //! `O(n * r^i)` states for the ungrouping and `n * t` transitions for the grouping.
+//!
+//! A word of several indices is refused (Walnut converts an automaton of one input only).
 
 use super::EvalError;
-use super::words::{Word, flipped};
+use super::words::{MultiWord, Word, flipped};
 use crate::automata::dfa::Dfa;
 use crate::automata::limits::Budget;
 use crate::automata::numeration::{System, numeration};
@@ -27,6 +29,23 @@ fn root(base: u32) -> (u32, u32) {
         }
     }
     (base, 1)
+}
+
+/// The word of one index `w` (named `name`) as a [`Word`]; a word of several indices is
+/// refused, as Walnut refuses to convert an automaton of more than one input (the bases of
+/// its inputs would all change at once).
+pub fn one_index(w: MultiWord, name: &str) -> Result<Word, EvalError> {
+    match <[_; 1]>::try_from(w.nums) {
+        Ok([num]) => Ok(Word {
+            num,
+            dfa: w.dfa,
+            out: w.out,
+        }),
+        Err(nums) => Err(EvalError::plain(format!(
+            "{name} is a word of {} indices; convert reads a word of one index (as Walnut)",
+            nums.len()
+        ))),
+    }
 }
 
 /// `w` read in `target` (`msd_t` or `lsd_t`).

@@ -11,7 +11,10 @@
 use super::EvalError;
 use super::auto::Auto;
 use super::session::{Outcome, Session};
+use super::split::one_index;
 use super::words::{MultiWord, Word};
+use crate::automata::dfa::Dfa;
+use crate::automata::limits::Budget;
 use crate::automata::numeration::Numeration;
 use crate::automata::walnut::commands::More;
 use crate::automata::walnut::format::{to_walnut, walnut_name};
@@ -201,31 +204,17 @@ impl Session {
                 if automaton {
                     !self.defs.contains_key(name)
                 } else {
-                    !self.user_words.contains_key(name)
+                    !self.user_words.contains_key(name) && !self.user_multi_words.contains_key(name)
                 }
             });
         let (states, transitions, letters, systems) = if automaton {
             let a = self.automaton_named(name)?;
             let (states, transitions) = automaton_counts(&a);
-            // A set alphabet has no number system: Walnut prints `null`.
-            let systems: Vec<String> = a
-                .nums
-                .iter()
-                .map(|n| match n.is_letters() {
-                    true => "null".to_string(),
-                    false => walnut_name(&n.name),
-                })
-                .collect();
-            (states, transitions, a.dfa.letters(), systems)
+            (states, transitions, a.dfa.letters(), system_names(&a.nums))
         } else {
-            let (w, states) = self.native_word(name)?.minimal(&self.budget)?;
-            let transitions = word_transitions(&w);
-            (
-                states,
-                transitions,
-                w.dfa.letters(),
-                vec![walnut_name(&w.num.name)],
-            )
+            let w = self.any_word(name)?;
+            let (w, states, transitions) = minimal_word(&w, &self.budget)?;
+            (states, transitions, w.dfa.letters(), system_names(&w.nums))
         };
         let mut out = String::new();
         let comments = match &file {
@@ -252,6 +241,54 @@ impl Session {
     }
 }
 
+/// The number systems as `describe` prints them: a set alphabet has no number system, and
+/// Walnut prints `null` for it.
+fn system_names(nums: &[std::sync::Arc<Numeration>]) -> Vec<String> {
+    nums.iter()
+        .map(|n| match n.is_letters() {
+            true => "null".to_string(),
+            false => walnut_name(&n.name),
+        })
+        .collect()
+}
+
+impl Session {
+    /// A word of any number of indices named `name`: the session's words of several
+    /// indices, else a word of one index ([`Session::native_word`]), else a word of several
+    /// indices from the Walnut folder's word library.
+    pub(super) fn any_word(&mut self, name: &str) -> Result<MultiWord, EvalError> {
+        if let Some(w) = self.session_multi_word(name) {
+            return Ok(w);
+        }
+        match self.native_word(name) {
+            Ok(w) => Ok(one_index(w)),
+            Err(e) => match self.walnut_home.as_ref().and_then(|h| h.multi_word(name)) {
+                Some(Ok(w)) if w.nums.len() > 1 => Ok(w),
+                _ => Err(e),
+            },
+        }
+    }
+}
+
+/// A word's minimal machine with outputs on the valid tuples, its printed state count and
+/// its transitions between states reached by prefixes of valid tuples.
+fn minimal_word(w: &MultiWord, budget: &Budget) -> Result<(MultiWord, usize, usize), EvalError> {
+    if let [num] = w.nums.as_slice() {
+        let one = Word {
+            num: num.clone(),
+            dfa: w.dfa.clone(),
+            out: w.out.clone(),
+        };
+        let (m, states) = one.minimal(budget)?;
+        let transitions = word_transitions(&m);
+        return Ok((one_index(m), states, transitions));
+    }
+    let (m, states) = w.minimal(budget)?;
+    let valid = Auto::valid_dfa(&m.nums, budget)?;
+    let transitions = transitions_on(&m.dfa, &valid);
+    Ok((m, states, transitions))
+}
+
 /// The states and transitions of an automaton as Walnut's file lists them: the useful
 /// states (reachable, and accepting something) and the transitions between them.
 pub fn automaton_counts(a: &Auto) -> (usize, usize) {
@@ -276,22 +313,27 @@ pub fn automaton_counts(a: &Auto) -> (usize, usize) {
 /// The transitions of a minimal word between states reached by prefixes of valid
 /// representations (the dead state and the transitions into it left out).
 pub fn word_transitions(w: &Word) -> usize {
-    let valid = &w.num.valid;
+    transitions_on(&w.dfa, &w.num.valid)
+}
+
+/// The transitions of an automaton with outputs `dfa` between states reached by prefixes
+/// of the words `valid` accepts (transitions leaving those prefixes left out).
+fn transitions_on(dfa: &Dfa, valid: &Dfa) -> usize {
     let live = valid.productive();
-    let n = w.dfa.states();
+    let n = dfa.states();
     let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![(w.dfa.start(), valid.start())];
+    let mut stack = vec![(dfa.start(), valid.start())];
     seen.insert(stack[0]);
     let mut alive = vec![false; n];
     let mut edges = std::collections::HashSet::new();
     while let Some((q, v)) = stack.pop() {
         alive[q as usize] = true;
-        for a in 0..w.dfa.letters() {
+        for a in 0..dfa.letters() {
             let v2 = valid.next(v, a);
             if !live[v2 as usize] {
                 continue;
             }
-            let q2 = w.dfa.next(q, a);
+            let q2 = dfa.next(q, a);
             edges.insert((q, a));
             if seen.insert((q2, v2)) {
                 stack.push((q2, v2));
@@ -315,8 +357,13 @@ impl Session {
         let (text, ext) = match (format, automaton) {
             ("GV", true) => (graphviz_automaton(name, &self.automaton_named(name)?), "gv"),
             ("GV", false) => {
-                let (w, _) = self.native_word(name)?.minimal(&self.budget)?;
-                (graphviz_word(name, &w), "gv")
+                let w = self.any_word(name)?;
+                let (w, _, _) = minimal_word(&w, &self.budget)?;
+                let valid = match w.nums.as_slice() {
+                    [num] => num.valid.clone(),
+                    nums => Auto::valid_dfa(nums, &self.budget)?,
+                };
+                (graphviz_outputs(name, &w, &valid), "gv")
             }
             ("BA", true) => (ba(&self.automaton_named(name)?), "ba"),
             ("BA", false) => {
@@ -437,10 +484,21 @@ fn edges(
 /// Walnut's Graphviz drawing of a word: a node per state reached by a prefix of a valid
 /// representation, labelled `state/output`.
 pub fn graphviz_word(name: &str, w: &Word) -> String {
+    let m = MultiWord {
+        nums: vec![w.num.clone()],
+        dfa: w.dfa.clone(),
+        out: w.out.clone(),
+    };
+    graphviz_outputs(name, &m, &w.num.valid)
+}
+
+/// [`graphviz_word`] for a word of any number of indices whose valid tuples `valid`
+/// accepts: a letter is labelled with its digits, one per index, space separated.
+fn graphviz_outputs(name: &str, w: &MultiWord, valid: &Dfa) -> String {
     let mut out = String::from("digraph G {\n");
     let _ = writeln!(out, "label = \"(): {name}\";");
     out.push_str("rankdir = LR;\n");
-    let (order, edges) = live_word(w);
+    let (order, edges) = live_states(&w.dfa, valid);
     for (q, &s) in order.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -452,11 +510,10 @@ pub fn graphviz_word(name: &str, w: &Word) -> String {
     for (q, row) in edges.iter().enumerate() {
         let mut by_target: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
         for (a, t) in row {
-            by_target.entry(*t).or_default().push(letter_label(
-                std::slice::from_ref(&w.num),
-                w.dfa.radices(),
-                *a,
-            ));
+            by_target
+                .entry(*t)
+                .or_default()
+                .push(letter_label(&w.nums, w.dfa.radices(), *a));
         }
         for (t, labels) in by_target {
             let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));

@@ -419,8 +419,8 @@ impl Session {
                 Ok(Some(Outcome::defined(name, states, vars, start)))
             }
             Command::Minimize { name, old } => {
-                let w = self.native_word(old)?;
-                let states = self.store_word(name, &w)?;
+                let w = self.any_word(old)?;
+                let states = self.store_any_word(name, &w)?;
                 Ok(Some(Outcome::defined(name, states, vec![], start)))
             }
             Command::More(m) => self.more(m, start),

@@ -192,6 +192,66 @@ impl MultiWord {
         Some(self.out[self.dfa.run(letters) as usize])
     }
 
+    /// A word of the indices `nums` from the sets of tuples of each value (the sets
+    /// partition the tuples; the first accepting set gives the value, 0 where none does).
+    /// Cost: the product of the sets.
+    pub fn from_value_sets(
+        nums: Vec<Arc<Numeration>>,
+        sets: &[(i64, Dfa)],
+        budget: &Budget,
+    ) -> Result<MultiWord, EvalError> {
+        let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
+        let start: Vec<u32> = sets.iter().map(|(_, d)| d.start()).collect();
+        let mut outs: Vec<i64> = Vec::new();
+        let dfa = Dfa::explore(
+            radices,
+            start,
+            |st: &Vec<u32>, l| {
+                Some(
+                    st.iter()
+                        .zip(sets)
+                        .map(|(&s, (_, d))| d.next(s, l))
+                        .collect(),
+                )
+            },
+            |st| {
+                let v = sets
+                    .iter()
+                    .zip(st)
+                    .find(|((_, d), s)| d.is_accepting(**s))
+                    .map_or(0, |((v, _), _)| *v);
+                outs.push(v);
+                false
+            },
+            budget,
+            "word",
+        )?;
+        // As in Word::from_value_sets: one output per state, in order.
+        outs.truncate(dfa.states());
+        Ok(MultiWord {
+            nums,
+            dfa,
+            out: outs,
+        })
+    }
+
+    /// The same word with every index read in the opposite direction (msd <-> lsd; a set
+    /// alphabet keeps its track): each value's set of tuples reversed (subset
+    /// construction), the sets recombined. The value at every tuple is unchanged.
+    pub fn reversed(&self, budget: &Budget) -> Result<MultiWord, EvalError> {
+        let nums = self
+            .nums
+            .iter()
+            .map(|n| flipped(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut sets = Vec::new();
+        for v in self.values() {
+            let pos = self.positions_of(v);
+            sets.push((v, minimize(&reverse(&pos, budget)?)));
+        }
+        MultiWord::from_value_sets(nums, &sets, budget)
+    }
+
     /// The minimal word with outputs on the valid tuples (as [`Word::minimal`]) and its
     /// printed state count.
     pub fn minimal(&self, budget: &Budget) -> Result<(MultiWord, usize), EvalError> {
