@@ -17,6 +17,11 @@
 //! `_a` and `t/k`, the floor, are the integers'), the free variables range over a window
 //! `[-H, H]`, and a quantifier is guarded on both sides (`E u (_G < u & u < C & ...)`,
 //! `A u (_G < u & u <= x => ...)`), so that the brute force stays exact.
+//!
+//! A formula whose subset construction passes the state budget is refused up front, which
+//! is not a wrong answer: it is printed and counted, and at most one formula in a hundred
+//! may be (none of the 30 of the quick tier; under `slow-tests`, `lsd_trib`'s
+//! `E q1 (q1 < 10 & A q2 (q2 <= x => (2*q2 >= y/4 ^ ...)))` is one).
 
 mod common;
 
@@ -714,6 +719,7 @@ fn differential(base: &str, cases: u64, seed: u64) {
     let mut session = Session::default();
     let mut nontrivial = 0;
     let mut refusals = 0;
+    let mut overflows = 0;
     // Formulas checked with a division, a unary minus, a reversal, a word letter in
     // arithmetic, a word value as a factor or a divisor.
     let mut features = [0; 5];
@@ -738,9 +744,17 @@ fn differential(base: &str, cases: u64, seed: u64) {
             refusals += 1;
             continue;
         }
-        let auto = session
-            .formula(&f)
-            .unwrap_or_else(|e| panic!("{base} case {case}: {e}\n{f:?}"));
+        let auto = match session.formula(&f) {
+            Ok(a) => a,
+            // The budget refused the formula up front: an honest answer, not a wrong one.
+            // Shown, counted, and at most one formula in a hundred (none in the quick tier).
+            Err(e) if e.message.starts_with("state budget exceeded") => {
+                eprintln!("{base} case {case}: over the state budget, {e}\n{f:?}");
+                overflows += 1;
+                continue;
+            }
+            Err(e) => panic!("{base} case {case}: {e}\n{f:?}"),
+        };
         let shown = format!("{f:?}");
         for (i, feature) in ["Div(", "Neg(", "Reverse(", "Word(\""].iter().enumerate() {
             if shown.contains(feature) {
@@ -789,7 +803,13 @@ fn differential(base: &str, cases: u64, seed: u64) {
         features[..needed].iter().all(|&k| k > 0),
         "{base}: features (division, minus, reversal, word letter, word factor) {features:?}"
     );
-    eprintln!("{base}: features {features:?}, {refusals} refused of {cases}");
+    eprintln!(
+        "{base}: features {features:?}, {refusals} refused of {cases}, {overflows} over the state budget"
+    );
+    assert!(
+        overflows * 100 <= cases,
+        "{base}: {overflows} of {cases} formulas were over the state budget"
+    );
     assert!(
         refusals * 4 <= cases,
         "{base}: {refusals} of {cases} formulas were refused"
