@@ -24,9 +24,10 @@ use super::auto::Auto;
 use super::base_change;
 use super::session::Session;
 use super::words::{MultiWord, Word};
-use crate::automata::dfa::{Dfa, decode_letter, encode_letter, letter_count};
+use crate::automata::dfa::Dfa;
 use crate::automata::limits::Budget;
 use crate::automata::numeration::Numeration;
+use crate::automata::ops;
 use crate::automata::walnut::commands::Sign;
 use std::sync::Arc;
 
@@ -253,57 +254,21 @@ pub(super) fn word_of_sets(
             vars.join(" ")
         )));
     }
+    if sorted.len() != vars.len() {
+        return Err(EvalError::plain(format!(
+            "a word's indices must have distinct labels, not ({})",
+            vars.join(" ")
+        )));
+    }
     let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
-    let sorted_radices: Vec<u32> = sorted
+    // Track t of the sets (sorted by name) is track map[t] of the word (in `vars`' order).
+    let map: Vec<usize> = sorted
         .iter()
-        .map(|v| radices[vars.iter().position(|w| w == *v).expect("present")])
+        .map(|v| vars.iter().position(|w| w == *v).expect("present"))
         .collect();
-    let place: Vec<usize> = vars
+    let sets = sets
         .iter()
-        .map(|v| sorted.iter().position(|w| *w == v).expect("present"))
-        .collect();
-    budget.check("word", 2, letter_count(&radices))?;
-    // The letter of each tuple of digits in the sets' (sorted) track order.
-    let letter_map: Vec<usize> = (0..letter_count(&radices))
-        .map(|l| {
-            let digits = decode_letter(&radices, l);
-            let mut s = vec![0; digits.len()];
-            for (d, &p) in digits.iter().zip(&place) {
-                s[p] = *d;
-            }
-            encode_letter(&sorted_radices, &s)
-        })
-        .collect();
-    let start: Vec<u32> = sets.iter().map(|(_, a)| a.dfa.start()).collect();
-    let mut outs = Vec::new();
-    let dfa = Dfa::explore(
-        radices.clone(),
-        start,
-        |st: &Vec<u32>, l| {
-            let sl = letter_map[l];
-            Some(
-                st.iter()
-                    .zip(sets)
-                    .map(|(&s, (_, a))| a.dfa.next(s, sl))
-                    .collect(),
-            )
-        },
-        |st| {
-            let v = sets
-                .iter()
-                .zip(st)
-                .find(|((_, a), s)| a.dfa.is_accepting(**s))
-                .map_or(0, |((v, _), _)| *v);
-            outs.push(v);
-            false
-        },
-        budget,
-        "word",
-    )?;
-    outs.truncate(dfa.states());
-    Ok(MultiWord {
-        nums: nums.to_vec(),
-        dfa,
-        out: outs,
-    })
+        .map(|(v, a)| Ok((*v, ops::retrack(&a.dfa, &radices, &map, budget)?)))
+        .collect::<Result<Vec<_>, EvalError>>()?;
+    MultiWord::from_value_sets(nums.to_vec(), &sets, budget)
 }

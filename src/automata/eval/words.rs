@@ -54,21 +54,12 @@ pub struct MultiWord {
 impl Word {
     /// The distinct values, sorted.
     pub fn values(&self) -> Vec<i64> {
-        let mut v = self.out.clone();
-        v.sort_unstable();
-        v.dedup();
-        v
+        distinct(&self.out)
     }
 
     /// The automaton of the positions holding `value` (not yet intersected with validity).
     pub fn positions_of(&self, value: i64) -> Dfa {
-        let accept = self.out.iter().map(|&o| o == value).collect();
-        Dfa::from_parts(
-            self.dfa.radices().to_vec(),
-            self.dfa.table().to_vec(),
-            accept,
-            self.dfa.start(),
-        )
+        holding(&self.dfa, &self.out, value)
     }
 
     /// The value at `n` (reading its canonical representation).
@@ -152,21 +143,12 @@ impl Word {
 impl MultiWord {
     /// The distinct values, sorted.
     pub fn values(&self) -> Vec<i64> {
-        let mut v = self.out.clone();
-        v.sort_unstable();
-        v.dedup();
-        v
+        distinct(&self.out)
     }
 
     /// The automaton of the index tuples holding `value` (not intersected with validity).
     pub fn positions_of(&self, value: i64) -> Dfa {
-        let accept = self.out.iter().map(|&o| o == value).collect();
-        Dfa::from_parts(
-            self.dfa.radices().to_vec(),
-            self.dfa.table().to_vec(),
-            accept,
-            self.dfa.start(),
-        )
+        holding(&self.dfa, &self.out, value)
     }
 
     /// The value at a tuple of integers, one per index (`None` for a negative integer of a
@@ -434,4 +416,23 @@ pub fn builtin(name: &str) -> Option<Result<Word, EvalError>> {
         ),
         _ => return None,
     })
+}
+
+/// The distinct values of a word's states, sorted.
+fn distinct(out: &[i64]) -> Vec<i64> {
+    let mut v = out.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// A word's automaton accepting where its state's value is `value`.
+fn holding(dfa: &Dfa, out: &[i64], value: i64) -> Dfa {
+    let accept = out.iter().map(|&o| o == value).collect();
+    Dfa::from_parts(
+        dfa.radices().to_vec(),
+        dfa.table().to_vec(),
+        accept,
+        dfa.start(),
+    )
 }
