@@ -32,11 +32,10 @@
 //! letters: hence the radix bound), then `O(N^2)` runs of the adder for the `N` valid words
 //! of the checked length (at most [`MAX_CHECKED_WORDS`]).
 
-use super::dfa::{Dfa, decode_letter, encode_letter, letter_count};
+use super::dfa::{Dfa, decode_letter, encode_letter};
 use super::limits::{Budget, Overflow};
 use super::minimize::minimize;
 use super::ops::{product, project, retrack, reverse};
-use crate::automata::walnut::format::content_lines;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -110,118 +109,31 @@ pub fn load(folder: &Path, name: &str) -> Option<Result<FileBase, String>> {
 }
 
 /// Parse a file of Walnut's automaton format whose inputs are `tracks` alphabets `{0, ..,
-/// r-1}` (the same `r` for each): the radix and the automaton (missing transitions go to a
-/// rejecting dead state).
+/// r-1}` (the same `r` for each), read by Walnut's automaton reader
+/// ([`from_walnut`](crate::automata::walnut::format::from_walnut)): the radix and the
+/// automaton (minimal; missing transitions go to a rejecting dead state).
 pub fn parse_table(text: &str, tracks: usize) -> Result<(u32, Dfa), String> {
-    let mut lines = content_lines(text);
-    let (hline, header) = lines.next().ok_or("an empty file (no alphabet line)")?;
-    let sets: Vec<&str> = header
-        .split('}')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    if sets.len() != tracks {
+    let a = crate::automata::walnut::format::from_walnut(text)?;
+    if a.nums.len() != tracks {
         return Err(format!(
-            "line {hline}: {} alphabet(s), expected {tracks} like {{0, 1}}",
-            sets.len()
+            "{} alphabet(s), expected {tracks} like {{0, 1}}",
+            a.nums.len()
         ));
     }
-    let mut radix = None;
-    for s in &sets {
-        let inner = s
-            .strip_prefix('{')
-            .ok_or(format!("line {hline}: expected an alphabet like {{0, 1}}"))?;
-        let digits: Vec<u32> = inner
-            .split(',')
-            .map(|d| d.trim().parse::<u32>())
-            .collect::<Result<_, _>>()
-            .map_err(|_| format!("line {hline}: an alphabet of digits 0, 1, ..., r-1 is read"))?;
-        let r = digits.len() as u32;
-        if digits.iter().enumerate().any(|(i, &d)| d != i as u32) || !(2..=MAX_RADIX).contains(&r) {
+    let r = a.nums[0].radix;
+    for n in &a.nums {
+        let digits: Vec<i64> = (0..i64::from(n.radix)).collect();
+        if !n.is_letters() || n.letter_values() != digits || !(2..=MAX_RADIX).contains(&n.radix) {
             return Err(format!(
-                "line {hline}: the alphabet must be 0, 1, ..., r-1 with 2 <= r <= {MAX_RADIX}"
+                "the alphabet {} must be 0, 1, ..., r-1 with 2 <= r <= {MAX_RADIX}",
+                n.name
             ));
         }
-        if radix.is_some_and(|x| x != r) {
-            return Err(format!(
-                "line {hline}: every input must have the same alphabet"
-            ));
-        }
-        radix = Some(r);
-    }
-    let r = radix.expect("at least one input");
-    let radices = vec![r; tracks];
-    let k = letter_count(&radices);
-    let mut index: HashMap<u64, u32> = HashMap::new();
-    let mut accept: Vec<bool> = Vec::new();
-    let mut rows: Vec<Vec<Option<(u64, usize)>>> = Vec::new();
-    for (n, line) in lines {
-        if let Some((lhs, rhs)) = line.split_once("->") {
-            let row = rows
-                .last_mut()
-                .ok_or(format!("line {n}: a transition before any state"))?;
-            let digits: Vec<u32> = lhs
-                .split_whitespace()
-                .map(|d| d.parse::<u32>().ok().filter(|&d| d < r))
-                .collect::<Option<_>>()
-                .ok_or(format!("line {n}: digits below {r}, one per input"))?;
-            if digits.len() != tracks {
-                return Err(format!("line {n}: {tracks} digits expected"));
-            }
-            let t: u64 = rhs
-                .trim()
-                .parse()
-                .map_err(|_| format!("line {n}: one target state (deterministic) expected"))?;
-            let l = encode_letter(&radices, &digits);
-            if row[l].is_some_and(|(old, _)| old != t) {
-                return Err(format!(
-                    "line {n}: a second target for one letter (a nondeterministic automaton is not read)"
-                ));
-            }
-            row[l] = Some((t, n));
-        } else {
-            let parts: Vec<&str> = line.split_whitespace().collect();
-            let (q, out) = match parts.as_slice() {
-                [q, o] => (q.parse::<u64>(), o.parse::<u8>()),
-                _ => {
-                    return Err(format!(
-                        "line {n}: expected 'state output' or 'digits -> state'"
-                    ));
-                }
-            };
-            let (Ok(q), Ok(out @ (0 | 1))) = (q, out) else {
-                return Err(format!(
-                    "line {n}: a state number and an output 0 or 1 expected"
-                ));
-            };
-            if index.insert(q, accept.len() as u32).is_some() {
-                return Err(format!("line {n}: state {q} declared twice"));
-            }
-            if accept.len() >= super::walnut::format::MAX_STATES {
-                return Err(format!("line {n}: too many states"));
-            }
-            accept.push(out == 1);
-            rows.push(vec![None; k]);
+        if n.radix != r {
+            return Err("every input must have the same alphabet".into());
         }
     }
-    if accept.is_empty() {
-        return Err("no state declared".into());
-    }
-    let dead = accept.len() as u32;
-    let mut trans = Vec::with_capacity((rows.len() + 1) * k);
-    for row in &rows {
-        for cell in row {
-            trans.push(match cell {
-                None => dead,
-                Some((t, n)) => *index
-                    .get(t)
-                    .ok_or(format!("line {n}: state {t} is never declared"))?,
-            });
-        }
-    }
-    trans.extend(std::iter::repeat_n(dead, k));
-    accept.push(false);
-    Ok((r, Dfa::from_parts(radices, trans, accept, 0)))
+    Ok((r, a.dfa))
 }
 
 /// The number of digits up to which the adder is checked pair by pair: the longest length
@@ -698,7 +610,7 @@ mod tests {
             ("{0,2} {0,2} {0,2}\n0 1\n", "0, 1, ..., r-1"),
             ("{0,1} {0,1}\n0 1\n", "expected 3"),
             ("{0,1} {0,1} {0,1,2}\n0 1\n", "same alphabet"),
-            ("{0,1} {0,1} {0,1}\n0 1\n0 0 -> 0\n", "3 digits"),
+            ("{0,1} {0,1} {0,1}\n0 1\n0 0 -> 0\n", "one per input (3)"),
             ("{0,1} {0,1} {0,1}\n0 1\n0 0 0 -> 7\n", "never declared"),
         ] {
             let e = parse_table(text, 3).expect_err(text);
