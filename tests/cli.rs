@@ -524,7 +524,8 @@ fn past_the_compared_range_needs_past_compared() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
     // The same gate for a measure (`conjecture`) and for `grundy`.
-    let o = wythoff(&["conjecture", "larsson.table1", "--up-to", "50001"]);
+    let past = (wythoff_lab::check::engines::BLOCKING[0].deep + 1).to_string();
+    let o = wythoff(&["conjecture", "larsson.table1", "--up-to", &past]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--past-compared"), "{}", stderr(&o));
     let o = wythoff(&["grundy", "wythoff", "--side", "10001"]);
