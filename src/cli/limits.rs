@@ -51,11 +51,15 @@ pub(crate) fn num(n: u64) -> String {
 /// The help of `positions l1`.
 pub(crate) fn l1_help() -> String {
     let (max, limit) = served("positions l1", &TRUE_L1[2]);
+    let past = if limit > max {
+        format!("with --past-compared to n = {}, ", num(limit))
+    } else {
+        String::new()
+    };
     format!(
-        "The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic, n = 0 is `0 0 0` (fast engine: served to n = {}, P(0..={}) compared with the plain path, and `--max-sum` stops at the position past it; with --past-compared to n = {}, S = 10^10; rules: S <= 4000)",
+        "The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic, n = 0 is `0 0 0` (fast engine: served to n = {}, P(0..={}) compared with the plain path, and `--max-sum` stops at the position past it; {past}--max-sum to S = 10^10; rules: S <= 4000)",
         num(max),
         num(max),
-        num(limit)
     )
 }
 
