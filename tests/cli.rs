@@ -500,8 +500,12 @@ fn past_the_compared_range_needs_past_compared() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stdout(&o).is_empty());
     let err = stderr(&o);
+    // The reach counts positions (P(0..3000)): the refusal names the last index served,
+    // as the help does.
     assert!(
-        err.contains("--past-compared") && err.contains(&format!("to {reach} ")),
+        err.contains("--past-compared")
+            && err.contains(&format!("position n = {reach} "))
+            && err.contains(&format!("to {} ", reach - 1)),
         "{err}"
     );
     let o = wythoff(&[
