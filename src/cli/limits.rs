@@ -77,7 +77,7 @@ pub(crate) fn positive_help() -> String {
 pub(crate) fn akiyama_help() -> String {
     let (max, limit) = served("positions akiyama", &AKIYAMA_VRING);
     format!(
-        "Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)): `a b c`, n = 0 is `0 0 0`. Served to n = {} (v(0..={}) compared with the twin), to n = {} with --past-compared. Not the P-positions of L1-Nim from n = 14 on (akiyama.thm1 is refuted): those are `positions l1`",
+        "Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)): `a b c`, n = 0 is `0 0 0`. Served to n = {} (v(0..={}) compared with the twin), to n = {} with --past-compared. Not the P-positions of L1-Nim from n = 14 on (the paper's Theorem 1 is refuted): those are `positions l1`",
         num(max),
         num(max),
         num(limit)
