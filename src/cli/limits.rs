@@ -34,7 +34,7 @@ pub(crate) fn num(n: u64) -> String {
     if n >= 1_000_000 {
         let mut e = 0;
         let mut m = n;
-        while m % 10 == 0 {
+        while m.is_multiple_of(10) {
             m /= 10;
             e += 1;
         }
@@ -122,6 +122,22 @@ pub(crate) fn side_help() -> String {
     )
 }
 
+/// `deep`'s default `--larsson-up-to`: the columns the command serves without
+/// `--past-compared` (the W^k generator's compared range for k <= 20).
+pub(crate) fn larsson_default() -> u64 {
+    served("deep --larsson-up-to", &BLOCKING[0]).0
+}
+
+/// The help of `deep --larsson-up-to`.
+pub(crate) fn larsson_up_to_help() -> String {
+    let (max, limit) = served("deep --larsson-up-to", &BLOCKING[0]);
+    format!(
+        "Larsson's Table 1 at a <= A (0 skips it; default and largest without --past-compared: {}, the columns where the W^k generator is compared with its plain twin for k <= 20; largest {} with it)",
+        num(max),
+        num(limit)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,20 +159,4 @@ mod tests {
         assert_eq!(num(500), "500");
         assert_eq!(num(186_046_511), "186046511");
     }
-}
-
-/// `deep`'s default `--larsson-up-to`: the columns the command serves without
-/// `--past-compared` (the W^k generator's compared range for k <= 20).
-pub(crate) fn larsson_default() -> u64 {
-    served("deep --larsson-up-to", &BLOCKING[0]).0
-}
-
-/// The help of `deep --larsson-up-to`.
-pub(crate) fn larsson_up_to_help() -> String {
-    let (max, limit) = served("deep --larsson-up-to", &BLOCKING[0]);
-    format!(
-        "Larsson's Table 1 at a <= A (0 skips it; default and largest without --past-compared: {}, the columns where the W^k generator is compared with its plain twin for k <= 20; largest {} with it)",
-        num(max),
-        num(limit)
-    )
 }
