@@ -43,3 +43,4 @@ pub mod positions;
 pub mod report;
 pub mod smt;
 pub mod table;
+pub mod text;

@@ -246,6 +246,18 @@ pub fn true_game(
 /// 1.8*10^8 positions in 8 GB).
 pub const POSITIVE_MAX_N: u64 = 700_000_000;
 
+/// The largest `n` `positions positive` accepts (with `--past-compared`, without
+/// checkpoints): the smaller of [`POSITIVE_MAX_N`] and the last `n` whose memory estimate
+/// (`n + 1` positions of [`POSITIVE_BYTES_PER_N`] bytes) stays within [`MEMORY_CAP`].
+pub const POSITIVE_LARGEST_N: u64 = {
+    let by_memory = MEMORY_CAP / POSITIVE_BYTES_PER_N - 1;
+    if by_memory < POSITIVE_MAX_N {
+        by_memory
+    } else {
+        POSITIVE_MAX_N
+    }
+};
+
 /// Peak bytes per P-position of the positive-Nim engine (measured peaks with the compact
 /// index: 39.1 at n = 10^7, maxrss 391112 kB; 38.9 at n = 10^8, maxrss 3796772 kB, for
 /// `positions positive --nth 100000000`; 69-70 before it), with a margin, used to refuse

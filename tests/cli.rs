@@ -500,8 +500,12 @@ fn past_the_compared_range_needs_past_compared() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stdout(&o).is_empty());
     let err = stderr(&o);
+    // The reach counts positions (P(0..3000)): the refusal names the last index served,
+    // as the help does.
     assert!(
-        err.contains("--past-compared") && err.contains(&format!("to {reach} ")),
+        err.contains("--past-compared")
+            && err.contains(&format!("position n = {reach} "))
+            && err.contains(&format!("to {} ", reach - 1)),
         "{err}"
     );
     let o = wythoff(&[
@@ -524,7 +528,8 @@ fn past_the_compared_range_needs_past_compared() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
     // The same gate for a measure (`conjecture`) and for `grundy`.
-    let o = wythoff(&["conjecture", "larsson.table1", "--up-to", "50001"]);
+    let past = (wythoff_lab::check::engines::BLOCKING[0].deep + 1).to_string();
+    let o = wythoff(&["conjecture", "larsson.table1", "--up-to", &past]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--past-compared"), "{}", stderr(&o));
     let o = wythoff(&["grundy", "wythoff", "--side", "10001"]);

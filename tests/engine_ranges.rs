@@ -207,12 +207,19 @@ fn every_command_is_refused_one_past_its_served_range() {
         let o = wythoff(&args);
         let err = stderr(&o);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        // A measure counting positions (`--count c`: P(0..c)) is refused by the index
+        // it reaches, as the help states the largest n.
+        let (shown_max, shown_asked) = if by == "positions lythoff" && !reach.last_index {
+            (max - 1, max)
+        } else {
+            (max, max + 1)
+        };
         assert!(
-            err.contains("--past-compared") && err.contains(&format!("to {max} ")),
+            err.contains("--past-compared") && err.contains(&format!("to {shown_max} ")),
             "{args:?}: {err}"
         );
         assert!(
-            err.contains(&format!(" {} passes", max + 1)),
+            err.contains(&format!(" {shown_asked} passes")),
             "{args:?}: {err}"
         );
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
@@ -267,7 +274,9 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
     );
     // v(0..=10^9) is compared: the 10^9-th value is served (the run is long: stopped).
     served(&["positions", "akiyama", "--nth", "1000000000"], long);
-    served(&["positions", "l1", "--nth", "10000000"], long);
+    // The fast path is compared with the plain path to P(0..=10^9).
+    served(&["positions", "l1", "--nth", "100000000"], long);
+    served(&["positions", "l1", "--count", "200000000"], long);
     served(&["positions", "positive", "--nth", "10000000"], long);
     // f = 1 is Construction 1 (K = 6: 10^6); B1+1 is 1+B1.
     served(
@@ -344,11 +353,9 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
     );
     // Grundy values compared over side 10^4.
     served(&["grundy", "wythoff", "--side", "2000"], short);
-    // Refused: the fast path of L1 is compared to P(0..=10^7); a shape never compared;
-    // an f never compared (not the reach of f in {2, 3, 5}).
+    // Refused: a shape never compared; an f never compared (not the reach of f in
+    // {2, 3, 5}).
     for args in [
-        vec!["positions", "l1", "--nth", "50000000"],
-        vec!["positions", "l1", "--count", "200000000"],
         vec![
             "positions",
             "altered",
@@ -395,11 +402,51 @@ fn the_help_states_the_served_ranges() {
     let help = |game: &str| {
         String::from_utf8_lossy(&wythoff(&["positions", game, "--help"]).stdout).into_owned()
     };
-    assert!(help("l1").contains("served to n = 10^7"), "{}", help("l1"));
+    assert!(help("l1").contains("served to n = 10^9"), "{}", help("l1"));
     assert!(help("positive").contains("served to n = 10^7"));
     let a = help("akiyama");
     assert!(a.contains("to n = 10^9") && !a.contains("5*10^9"), "{a}");
-    assert!(help("blocking").contains("50000 for k <= 20"));
+    assert!(help("blocking").contains("200000 for k <= 20"));
+    // The largest n of positive Nim is the one its memory estimate admits, as refused.
+    let largest = wythoff_lab::positions::POSITIVE_LARGEST_N;
+    assert!(
+        help("positive").contains(&format!("to n = {largest},")),
+        "{}",
+        help("positive")
+    );
+    for (n, code) in [(largest, None), (largest + 1, Some(2))] {
+        // Refused before any work: only the refusal is run.
+        if code.is_some() {
+            let o = wythoff(&[
+                "positions",
+                "positive",
+                "--nth",
+                &n.to_string(),
+                "--past-compared",
+            ]);
+            assert_eq!(o.status.code(), code, "{}", stderr(&o));
+        }
+    }
+    // Wythoff: the help's largest n is the one the refusal names.
+    let max = wythoff_lab::games::wythoff::MAX_N;
+    assert!(help("wythoff").contains(&format!("largest n: {max}")));
+    let o = wythoff(&["positions", "wythoff", "--nth", &(max + 1).to_string()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!("{max}")) && !stderr(&o).contains(&format!("{}", max + 2)),
+        "{}",
+        stderr(&o)
+    );
+    // grundy: one largest side, in the help and in the refusal.
+    let g = String::from_utf8_lossy(&wythoff(&["grundy", "wythoff", "--help"]).stdout).into_owned();
+    let side = wythoff_lab::games::wythoff::grundy::MAX_SIDE;
+    assert!(g.contains(&format!("at most {side}")), "{g}");
+    let o = wythoff(&["grundy", "wythoff", "--side", &(side + 1).to_string()]);
+    assert!(
+        stderr(&o).contains(&format!("largest side is {side}")),
+        "{}",
+        stderr(&o)
+    );
     assert!(help("lythoff").contains("41..64: 100"));
     assert!(help("altered").contains("4100"));
 }

@@ -415,17 +415,27 @@ fn compare_blocking(
     }
 }
 
+/// Every k of the band against the plain twin to the tier's reach, two k at a time (the
+/// largest k first: they cost the most).
 fn blocking_band(reach: &Reach, ks: std::ops::RangeInclusive<usize>) {
     let a_max = reach.tier();
-    for k in ks {
-        let n = compare_blocking(k, BlockingColumns::new(k), a_max)
-            .unwrap_or_else(|e| panic!("{}: {e}", reach.measure));
-        // Every column x >= 1 holds k P-positions, at least half of them upper ones.
-        assert!(
-            n as u64 >= a_max * k as u64 / 2,
-            "k = {k}: only {n} positions with a <= {a_max}"
-        );
-    }
+    let next = std::sync::Mutex::new(ks.rev());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(k) = next.lock().expect("the queue").next() {
+                    let n = compare_blocking(k, BlockingColumns::new(k), a_max)
+                        .unwrap_or_else(|e| panic!("{}: {e}", reach.measure));
+                    // Every column x >= 1 holds k P-positions, at least half of them upper
+                    // ones.
+                    assert!(
+                        n as u64 >= a_max * k as u64 / 2,
+                        "k = {k}: only {n} positions with a <= {a_max}"
+                    );
+                }
+            });
+        }
+    });
 }
 
 #[test]
@@ -499,10 +509,20 @@ fn true_l1_fast_path_equals_the_plain_path_and_passes_the_literal_checker() {
     // The fast path (ring sets) against the plain path (the exact engine), then the
     // literal-rule checker on the fast path's own list: P(0..=n), n = TRUE_L1[2] (the
     // range `positions l1` serves).
+    use wythoff_lab::check::engines::L1_FAST_LITERAL;
+    // Streamed (no list held): P(0..=n) of both paths, the first difference reported.
     let n = TRUE_L1[2].tier() as usize;
-    let fast: Vec<[u64; 3]> = FastL1::new().take(n + 1).collect();
-    assert!(fast.iter().copied().eq(FastL1::plain().take(n + 1)));
-    assert_eq!(FastL1::new().nth(n), Some(fast[n]));
+    let mut plain = FastL1::plain();
+    let mut last = None;
+    for (i, p) in FastL1::new().take(n + 1).enumerate() {
+        let q = plain.next();
+        assert_eq!(Some(p), q, "P({i}): fast path {p:?}, plain path {q:?}");
+        last = Some(p);
+    }
+    // `--nth` runs the steps in place: the same P(n).
+    assert_eq!(FastL1::new().nth(n), last);
+    let m = L1_FAST_LITERAL.tier() as usize;
+    let fast: Vec<[u64; 3]> = FastL1::new().take(m + 1).collect();
     let l = Listing::new(fast).unwrap();
     l.check(200, 3, &[]).unwrap();
 }

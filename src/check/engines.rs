@@ -92,14 +92,14 @@ pub fn all() -> Vec<Engine> {
             engine: "True L1-Nim exact engine (games/l1/exact.rs) and its fast path (games/l1/fast.rs: least excess over 3m+3delta, flat bit windows, the engine of `positions l1`; FastL1::plain switches back)",
             twin: "the literal-rule checker (games/l1/literal.rs: from the move rule only; no listed position moves to another, sampled triples off the list move into it); plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs: same lemma, so not independent)",
             quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list (the range `positions l1` serves: its own measure)",
-            deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine); fast path = plain path on P(0..=10^7) and the literal checker on that list: the range `positions l1` serves",
+            deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine); fast path = plain path on P(0..=10^9) (the range `positions l1` serves), and the literal checker on the fast path's own P(0..=10^7)",
             r#where: "tests/twins.rs, tests/frontier.rs",
             reach: TRUE_L1.to_vec(),
             in_verdicts: "",
             uses: vec![Use::command(
                 "positions l1",
                 TRUE_L1[2].measure,
-                10_000_000,
+                TRUE_L1[2].deep,
                 crate::positions::L1_MAX_N,
             )],
         },
@@ -127,7 +127,7 @@ pub fn all() -> Vec<Engine> {
                 "positions positive",
                 POSITIVE[2].measure,
                 10_000_000,
-                crate::positions::POSITIVE_MAX_N,
+                crate::positions::POSITIVE_LARGEST_N,
             )],
         },
         Engine {
@@ -135,12 +135,12 @@ pub fn all() -> Vec<Engine> {
             engine: "W^k column generator (games/blocking/columns.rs)",
             twin: "Definition 3 cell by cell on unbounded columns, from the move rule alone (games/blocking/plain.rs); Definition 3 on a square (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
             quick: "see the measures (plain twin: every P-position with a <= the reach, every k of the band); k = 1..10 on the square of side 300 (generic solver); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone for k = 2, 6, 10 to a = 60000",
-            deep: "see the measures; side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
+            deep: "see the measures (k = 1..20: a <= 200000, the range the Table 1 commands `conjecture` and `deep` serve); side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
             r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs",
             reach: BLOCKING.to_vec(),
             in_verdicts: "",
             // k = 1..=4 (the second measure) is checked against the proved automata instead.
-            uses: [(0, 50_000), (2, 5_000), (3, 500)]
+            uses: [(0, BLOCKING[0].deep), (2, 5_000), (3, 500)]
                 .into_iter()
                 .map(|(i, max)| {
                     Use::command(

@@ -274,10 +274,13 @@ pub const POSITIVE: [Reach; 3] = [
 /// The W^k column generator's compared ranges against its plain twin (read by
 /// `tests/twins.rs`): the columns `a` compared, per band of `k`.
 pub const BLOCKING: [Reach; 4] = [
+    // The plain twin's cost grows like A^2 (its module doc): the deep reach is what the
+    // slow tier compares, on two threads (`cargo run --release --example twin_reach`
+    // times one k).
     Reach {
         measure: "columns a, k = 1..20",
         quick: 5_000,
-        deep: 50_000,
+        deep: 200_000,
         last_index: false,
     },
     Reach {
@@ -329,14 +332,26 @@ pub const TRUE_L1: [Reach; 3] = [
         deep: 1_000_000_000,
         last_index: true,
     },
-    // The engine of `positions l1` (games/l1/fast.rs) and what gates it.
+    // The engine of `positions l1` (games/l1/fast.rs) and what gates it: streamed against
+    // the plain path (the exact engine, itself equal to the second engine to 10^9 and
+    // checked by the literal rule to 10^8); its own list is also checked by the literal
+    // rule to [`L1_FAST_LITERAL`].
     Reach {
-        measure: "n, true L1-Nim fast path: P(0..=n) equal to the plain path, its own list checked by the literal rule",
+        measure: "n, true L1-Nim fast path: P(0..=n) equal to the plain path",
         quick: 1_000_000,
-        deep: 10_000_000,
+        deep: 1_000_000_000,
         last_index: true,
     },
 ];
+
+/// The fast path's own list checked by the literal-rule checker: `P(0..=n)` in the quick
+/// tier and under `slow-tests` (12 bytes a position in the checker).
+pub const L1_FAST_LITERAL: Reach = Reach {
+    measure: "n, true L1-Nim fast path: its own list P(0..=n) checked by the literal rule",
+    quick: 1_000_000,
+    deep: 10_000_000,
+    last_index: true,
+};
 
 impl Reach {
     /// The value in this measure that the first `count` positions reach (for a measure

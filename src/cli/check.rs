@@ -18,8 +18,8 @@ pub(crate) fn summary(verdicts: &[Verdict]) -> String {
         .collect();
     let seconds: f64 = verdicts.iter().map(|v| v.seconds).sum();
     let mut s = format!(
-        "{} statements: {} proved, {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s of checking)\n",
-        verdicts.len(),
+        "{}: {} proved, {} holds, {} refuted, {} erratum, {} measured ({seconds:.1} s: each statement's wall time, summed; statements run in parallel, so the sum can exceed the run's wall time)\n",
+        plural(verdicts.len(), "statement"),
         count(Outcome::Proved),
         count(Outcome::Holds),
         count(Outcome::Refuted),
@@ -30,8 +30,8 @@ pub(crate) fn summary(verdicts: &[Verdict]) -> String {
         s.push_str("every verdict matches its recorded outcome\n");
     } else {
         s.push_str(&format!(
-            "{} verdict(s) differ from the record: {}\n",
-            differ.len(),
+            "{} from the record: {}\n",
+            plural_verb(differ.len(), "verdict", "differs", "differ"),
             differ.join(", ")
         ));
     }

@@ -30,7 +30,23 @@ pub(crate) fn served(what: &str, reach: &Reach) -> u64 {
 /// `asked`, in `reach`'s measure, within the range the command `what` (its name first)
 /// serves, or allowed past it.
 pub(crate) fn within(what: &str, asked: u64, reach: &Reach) -> Result<(), Failure> {
+    within_max(what, asked, served(what, reach), reach)
+}
+
+/// The position `n` (an index from 0) within the range the command `what` serves in
+/// `reach`'s measure: a measure counting positions serves indices up to its count - 1, so
+/// the refusal names the same largest n as the help.
+pub(crate) fn within_index(what: &str, n: u64, reach: &Reach) -> Result<(), Failure> {
     let max = served(what, reach);
+    let max_index = if reach.last_index {
+        max
+    } else {
+        max.saturating_sub(1)
+    };
+    within_max(what, n, max_index, reach)
+}
+
+fn within_max(what: &str, asked: u64, max: u64, reach: &Reach) -> Result<(), Failure> {
     match gate(what, asked, max, reach, PAST.load(Ordering::Relaxed)) {
         Ok(Some(note)) => {
             if let Ok(mut held) = NOTE.lock() {

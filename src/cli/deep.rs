@@ -9,18 +9,19 @@ pub(crate) fn deep_cmd(
     larsson: u64,
     steps: u64,
 ) -> Result<u8, Failure> {
+    use wythoff_lab::check::engines::{AKIYAMA_VRING, BLOCKING};
     use wythoff_lab::papers::deep;
     if akiyama != 0 && !(1_000..=5_000_000_000).contains(&akiyama) {
         return Err(bad_input(format!(
             "--akiyama-up-to {akiyama} must be 0 or lie in 1000..=5000000000 (memory: about 0.7 bytes per n)"
         )));
     }
-    if larsson != 0 && !(200..=10_000_000).contains(&larsson) {
+    let (_, larsson_limit) = super::limits::served("deep --larsson-up-to", &BLOCKING[0]);
+    if larsson != 0 && !(200..=larsson_limit).contains(&larsson) {
         return Err(bad_input(format!(
-            "--larsson-up-to {larsson} must be 0 or lie in 200..=10000000 (10^7: about 3 minutes, 0.9 GB)"
+            "--larsson-up-to {larsson} must be 0 or lie in 200..={larsson_limit} (10^7: about 3 minutes, 0.9 GB)"
         )));
     }
-    use wythoff_lab::check::engines::{AKIYAMA_VRING, BLOCKING};
     if akiyama != 0 {
         super::compared::within("deep --akiyama-up-to", akiyama, &AKIYAMA_VRING)?;
     }

@@ -7,10 +7,34 @@ use std::sync::mpsc::sync_channel;
 use wythoff_lab::games::altered::{self, Alteration};
 use wythoff_lab::games::wythoff::grundy::{self as engine, GrundyLines};
 
+/// Bytes the command holds for the square of side `side`: the engine's, and with
+/// `--bfile` the triangle `x + y < N` kept for the antidiagonal order.
+fn need(side: u64, bfile: bool) -> u64 {
+    engine::memory_bytes(side).saturating_add(if bfile {
+        side.saturating_mul(side.saturating_add(1)) / 2 * 4
+    } else {
+        0
+    })
+}
+
+/// The largest side whose memory stays within the engine's limit (memory grows with the
+/// side): what `--side` accepts, and what the help and the refusal state.
+pub(crate) fn largest_side(bfile: bool) -> u64 {
+    let (mut lo, mut hi) = (1u64, 1u64 << 20);
+    while lo + 1 < hi {
+        let mid = (lo + hi) / 2;
+        if need(mid, bfile) <= engine::MAX_BYTES {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 #[derive(Subcommand)]
 pub(crate) enum GrundyGame {
-    /// Wythoff Nim (OEIS A004481). Every game is served to side 10^4 (every value compared
-    /// with a bit-set twin), to about 87000 (8 GB) with --past-compared.
+    #[command(about = super::limits::grundy_help())]
     Wythoff,
     /// Larsson's blocking W^k: only k = 1, which is Wythoff. For k >= 2 a move also
     /// blocks options of the whole game for the opponent, so a position is not a game of
@@ -42,29 +66,12 @@ pub(crate) fn grundy_cmd(
     if side == 0 {
         return Err(bad_input("--side must be at least 1"));
     }
-    let need = |side: u64| {
-        engine::memory_bytes(side).saturating_add(if bfile {
-            // The triangle x + y < N, kept for the antidiagonal order.
-            side.saturating_mul(side.saturating_add(1)) / 2 * 4
-        } else {
-            0
-        })
-    };
-    if side > u64::from(u32::MAX) || need(side) > engine::MAX_BYTES {
-        // The largest side within the limit (memory grows with the side).
-        let (mut lo, mut hi) = (1u64, 1u64 << 20);
-        while lo + 1 < hi {
-            let mid = (lo + hi) / 2;
-            if need(mid) <= engine::MAX_BYTES {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
+    if side > u64::from(u32::MAX) || need(side, bfile) > engine::MAX_BYTES {
         return Err(bad_input(format!(
-            "--side {side} would need about {:.1} GB (the limit is {} GB: the largest side is {lo}{})",
-            need(side) as f64 / 1e9,
+            "--side {side} would need about {:.1} GB (the limit is {} GB: the largest side is {}{})",
+            need(side, bfile) as f64 / 1e9,
             engine::MAX_BYTES >> 30,
+            largest_side(bfile),
             if bfile { " with --bfile" } else { "" }
         )));
     }

@@ -212,8 +212,10 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
         save_proof(path, &game, &num.name, &auto, &script, &learned)?;
     }
     emit(&format!(
-        "{name}: proved, {} states ({}, learned to length {})\n",
-        learned.states, num.name, learned.length
+        "{name}: proved, {} ({}, learned to length {})\n",
+        plural(learned.states, "state"),
+        num.name,
+        learned.length
     ))?;
     Ok(0)
 }

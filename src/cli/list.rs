@@ -40,6 +40,9 @@ pub(crate) fn select_statements(
         .collect()
 }
 
+/// What the kind letters of `wythoff list` mean (`Statement::kind_letters`).
+pub(crate) const KIND_LEGEND: &str = "T theorem, lemma, corollary or proposition; X worked example or printed number; S printed table; C conjecture; F figure (T+S: both)";
+
 pub(crate) fn list(paper: Option<&str>, json: bool) -> Result<u8, Failure> {
     let statements = select_statements(&[], paper)?;
     if json {
@@ -68,7 +71,10 @@ pub(crate) fn list(paper: Option<&str>, json: bool) -> Result<u8, Failure> {
             ));
             text.push_str(&format!("{:<28} {}\n", "", s.words));
         }
-        text.push_str(&format!("{} statements\n", statements.len()));
+        text.push_str(&format!(
+            "{}; the second column is the kind: {KIND_LEGEND}\n",
+            plural(statements.len(), "statement")
+        ));
         emit(&text)?;
     }
     Ok(0)

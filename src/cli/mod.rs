@@ -16,6 +16,7 @@ mod deep;
 mod engines;
 mod grundy;
 mod guess;
+mod limits;
 mod lines;
 mod list;
 mod offset;
@@ -51,6 +52,7 @@ use wythoff_lab::input::parse_number;
 use wythoff_lab::papers;
 use wythoff_lab::positions::{self as sequences, Select};
 use wythoff_lab::table as tables;
+use wythoff_lab::text::{plural, plural_verb};
 
 #[derive(Parser)]
 #[command(
@@ -89,7 +91,9 @@ pub(crate) enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// List the catalog's statements.
+    /// List the catalog's statements: id, kind, recorded outcome, the paper's number, then
+    /// the statement in words. Kinds: T theorem, lemma, corollary or proposition; X worked
+    /// example or printed number; S printed table; C conjecture; F figure (T+S: both).
     List {
         /// Only this paper or section (its id prefix or name, as `wythoff list` shows them).
         #[arg(long)]
@@ -157,8 +161,7 @@ pub(crate) enum Command {
         /// Akiyama's measurement up to n = N (0 skips it; largest 5*10^9, about 3.5 GB).
         #[arg(long, value_name = "N", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
         akiyama_up_to: u64,
-        /// Larsson's Table 1 at a <= A (0 skips it; largest 10^7).
-        #[arg(long, value_name = "A", default_value = "1000000", value_parser = parse_number, allow_hyphen_values = true)]
+        #[arg(long, help = limits::larsson_up_to_help(), value_name = "A", default_value_t = limits::larsson_default(), value_parser = parse_number, allow_hyphen_values = true)]
         larsson_up_to: u64,
         /// Positions between two Akiyama checkpoints.
         #[arg(long, value_name = "N", default_value = "1000000000", value_parser = parse_number, allow_hyphen_values = true)]
@@ -232,8 +235,7 @@ pub(crate) enum Command {
     /// Sprague-Grundy values on the square [0, N)^2: N lines, line x holding G(x, 0..N-1)
     /// separated by single spaces (`--bfile`: OEIS A004481's order, `n a(n)` per line).
     Grundy {
-        /// The side N of the square (at most about 80000: 8 GB).
-        #[arg(long, value_name = "N", value_parser = parse_number, allow_hyphen_values = true, global = true)]
+        #[arg(long, help = limits::side_help(), value_name = "N", value_parser = parse_number, allow_hyphen_values = true, global = true)]
         side: Option<u64>,
         /// Print the antidiagonals x + y < N as an OEIS b-file (`n a(n)`, offset 0):
         /// antidiagonal s lists G(s, 0), G(s-1, 1), ..., G(0, s).

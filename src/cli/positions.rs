@@ -1,7 +1,7 @@
 //! `wythoff positions`: P-positions of a game, one per line.
 
 use super::*;
-use wythoff_lab::check::engines::{self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1, WYTHOFF};
+use wythoff_lab::check::engines::{self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1};
 use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::l1::rules::Variant;
 
@@ -28,24 +28,17 @@ impl Which {
 
 #[derive(Subcommand)]
 pub(crate) enum Game {
-    /// Classic Wythoff Nim: `a b` with a <= b, n = 0 is `0 0` (largest n: 7046029254386353130;
-    /// `--count` is checked against the proved P-set automaton at every position).
+    #[command(about = super::limits::wythoff_help())]
     Wythoff {
         #[command(flatten)]
         which: Which,
     },
-    /// Akiyama's sequence v(n) (the paper's mex algorithm; the P-positions of Lythoff(3)):
-    /// `a b c`, n = 0 is `0 0 0`. Served to n = 10^9 (v(0..=10^9) compared with the twin), to
-    /// n = 4*10^9 with --past-compared. Not the P-positions of L1-Nim from n = 14 on
-    /// (akiyama.thm1 is refuted): those are `positions l1`.
+    #[command(about = super::limits::akiyama_help())]
     Akiyama {
         #[command(flatten)]
         which: Which,
     },
-    /// The true P-positions of L1-Nim: sorted `a b c`, in order of sum, ties lexicographic,
-    /// n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7) compared, and
-    /// `--max-sum` stops at the position past it; with --past-compared to n = 10^9,
-    /// S = 10^10; rules: S <= 4000).
+    #[command(about = super::limits::l1_help())]
     L1 {
         #[command(flatten)]
         which: WhichSum,
@@ -53,10 +46,7 @@ pub(crate) enum Game {
         #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
         engine: EngineArg,
     },
-    /// The P-positions of positive Nim (x, y, z >= 0): sorted `a b c`, in order of sum, ties
-    /// lexicographic, n = 0 is `0 0 0` (fast engine: served to n = 10^7, P(0..=10^7)
-    /// compared with the C engine, and `--max-sum` stops at the position past it; with
-    /// --past-compared to n = 7*10^8 within 8 GB; rules: a+b+c <= 4000).
+    #[command(about = super::limits::positive_help())]
     Positive {
         #[command(flatten)]
         which: WhichSum,
@@ -91,11 +81,7 @@ pub(crate) enum Game {
         #[command(flatten)]
         which: Which,
     },
-    /// Larsson's blocking Wythoff W^k: `a b` with a <= b in lexicographic order, n = 0 is `0 0`
-    /// (largest n: 10^9; about 1 microsecond and at most 3 bytes per position). k = 1..4:
-    /// checked against the proved automata at every n. k >= 5: the output stops where the
-    /// column a passes the compared range (50000 for k <= 20, 5000 for k <= 127, 500 above)
-    /// unless --past-compared.
+    #[command(about = super::limits::blocking_help())]
     Blocking {
         /// The blocking parameter k (1..=255; k = 1 is Wythoff).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
@@ -298,13 +284,15 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
 /// checked against it at every n instead (`proved_game`), and the rules solvers are their
 /// own truth: neither is gated.
 fn gate(game: &Game) -> Result<(), Failure> {
-    use super::compared::{needed, within};
+    use super::compared::{needed, within, within_index};
     let positions = |by: &str, which: Select, reach: &Reach| {
         let what = format!("{by}: position n =");
-        within(&what, reach.of_count(needed(which)), reach)
+        within_index(&what, needed(which).saturating_sub(1), reach)
     };
     match game {
-        Game::Wythoff { which } => positions("positions wythoff", which.select(), &WYTHOFF[1]),
+        // Compared over every n the closed form serves (`WYTHOFF[1]`): the engine refuses
+        // past it with the largest n.
+        Game::Wythoff { .. } => Ok(()),
         Game::Akiyama { which } => positions("positions akiyama", which.select(), &AKIYAMA_VRING),
         Game::L1 {
             which,

@@ -12,7 +12,7 @@ use crate::games::lythoff::pruned_search::{self as lythoff, Game, sorted_box};
 
 /// The recorded witnesses of `akiyama.wytlex` (see `Statement::witness`): every one a run must find.
 const WYTLEX_WITNESSES: &[Witness] = &[Witness::every(
-    "in order of a+b+c, position 14: L1-Nim has Some([27, 50, 73]), Wytlex(3) Some([26, 51, 74]); [27, 50, 73] is P in L1-Nim only; in Lythoff(3) it moves to the P-position [26, 51, 74]",
+    "in order of a+b+c, position 14: L1-Nim has (27, 50, 73), Wytlex(3) (26, 51, 74); (27, 50, 73) is P in L1-Nim only; in Lythoff(3) it moves to the P-position (26, 51, 74)",
 )];
 
 /// The catalog entry.
@@ -121,16 +121,20 @@ fn check(s: u64) -> Findings {
                         let only_l1 = l1_p.iter().find(|p| !by_sum.contains(p));
                         let witness = only_l1.and_then(|p| {
                             lyth.iter().find(|q| legal_def1(&p[..], q)).map(|q| {
-                                format!("; in Lythoff(3) it moves to the P-position {q:?}")
+                                format!(
+                                    "; in Lythoff(3) it moves to the P-position {}",
+                                    crate::text::tuple(q)
+                                )
                             })
                         });
                         Err(format!(
-                            "in order of a+b+c, position {i}: L1-Nim has {:?}, Wytlex(3) {:?}{}",
-                            l1_p.get(i),
-                            by_sum.get(i),
+                            "in order of a+b+c, position {i}: L1-Nim has {}, Wytlex(3) {}{}",
+                            crate::text::maybe_tuple(l1_p.get(i).map(|p| &p[..])),
+                            crate::text::maybe_tuple(by_sum.get(i).map(|p| &p[..])),
                             only_l1
                                 .map(|p| format!(
-                                    "; {p:?} is P in L1-Nim only{}",
+                                    "; {} is P in L1-Nim only{}",
+                                    crate::text::tuple(p),
                                     witness.unwrap_or_default()
                                 ))
                                 .unwrap_or_default()

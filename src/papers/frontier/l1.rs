@@ -701,9 +701,9 @@ fn vs_akiyama(n: u64) -> Findings {
     f.measured(
         "first difference",
         format!(
-            "the sequences agree for n < {first}; v({first}) = {:?}, P({first}) = {:?}",
-            paper.get(first),
-            truth_list.get(first)
+            "the sequences agree for n < {first}; v({first}) = {}, P({first}) = {}",
+            crate::text::maybe_tuple(paper.get(first).map(|p| &p[..])),
+            crate::text::maybe_tuple(truth_list.get(first).map(|p| &p[..]))
         ),
     );
     f.measured(

@@ -3,7 +3,7 @@
 //! frontier's headline results with their ranges.
 
 use super::super::findings::{self, OUTCOMES};
-use super::{badge, clamp, esc};
+use super::{badge, clamp, esc, prose};
 use crate::check::{Statement, Verdict, papers_of};
 use std::fmt::Write as _;
 
@@ -28,8 +28,8 @@ pub fn findings(catalog: &[Statement], verdicts: &[Verdict]) -> String {
                     "<span class=\"route r-{}\" title=\"{}: {}\">{}</span>",
                     p.outcome,
                     p.outcome,
-                    esc(&p.evidence),
-                    esc(&p.claim)
+                    esc(&p.evidence.replace('`', "")),
+                    prose(&p.claim)
                 )
             })
             .collect();
@@ -65,7 +65,7 @@ pub fn findings(catalog: &[Statement], verdicts: &[Verdict]) -> String {
                 "<li>{} <a href=\"#st-{id}\"><code>{id}</code></a> {}: {} &mdash; {}</li>",
                 badge(v.verdict),
                 esc(st.number),
-                esc(st.words),
+                prose(st.words),
                 super::rows::range(v),
                 id = esc(st.id)
             );

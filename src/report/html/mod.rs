@@ -27,6 +27,31 @@ pub(crate) fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// Escape prose for HTML content, with Markdown code spans (`` `x` ``) as `<code>x</code>`
+/// (an unpaired backtick is left as it is). Not for attribute values: use [`esc`].
+pub(crate) fn prose(s: &str) -> String {
+    let parts: Vec<&str> = s.split('`').collect();
+    if parts.len() < 3 {
+        return esc(s);
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    let paired = parts.len() % 2 == 1;
+    for (i, part) in parts.iter().enumerate() {
+        let last = i + 1 == parts.len();
+        if i % 2 == 1 && (paired || !last) {
+            out.push_str("<code>");
+            out.push_str(&esc(part));
+            out.push_str("</code>");
+        } else {
+            if i % 2 == 1 {
+                out.push('`');
+            }
+            out.push_str(&esc(part));
+        }
+    }
+    out
+}
+
 /// A verdict badge.
 pub(crate) fn badge(o: Outcome) -> String {
     format!("<span class=\"badge v-{o}\">{o}</span>")
@@ -37,7 +62,7 @@ pub(crate) fn badge(o: Outcome) -> String {
 pub(crate) fn clamp(label: &str, text: &str) -> String {
     format!(
         "<details class=\"clamp\"><summary><span class=\"k\">{label}</span> {}</summary></details>",
-        esc(text)
+        prose(text)
     )
 }
 
@@ -94,4 +119,21 @@ pub fn page(
     s.push_str(script::SCRIPT);
     s.push_str("</script>\n</body></html>\n");
     s
+}
+
+#[cfg(test)]
+mod prose_tests {
+    use super::prose;
+
+    #[test]
+    fn code_spans_become_code_and_the_rest_is_escaped() {
+        assert_eq!(
+            prose("run `wythoff <x>` & see"),
+            "run <code>wythoff &lt;x&gt;</code> &amp; see"
+        );
+        assert_eq!(prose("a `b` c `d`"), "a <code>b</code> c <code>d</code>");
+        // An unpaired backtick stays as it is.
+        assert_eq!(prose("a `b` c ` d"), "a <code>b</code> c ` d");
+        assert_eq!(prose("no code"), "no code");
+    }
 }

@@ -5,7 +5,7 @@
 //! tables and figures, each linking back to its statement.
 
 use super::super::findings::{self, OUTCOMES};
-use super::{badge, esc, search_text};
+use super::{badge, esc, prose, search_text};
 use crate::check::{Part, Statement, Verdict, papers_of};
 use crate::report::plot::Figure;
 use crate::table::Table;
@@ -18,15 +18,15 @@ pub fn range(v: &Verdict) -> String {
     match (findings::for_every_n(v), v.proof.as_deref()) {
         (Some(p), _) => format!(
             "<b>for every n</b> (<a class=\"proof\" href=\"{p}\">proof</a>)<br><small>checked on {}</small>",
-            esc(&v.range),
+            prose(&v.range),
             p = esc(p)
         ),
         (None, Some(p)) => format!(
             "{} <small>(proof file: <a class=\"proof\" href=\"{p}\">{p}</a>)</small>",
-            esc(&v.range),
+            prose(&v.range),
             p = esc(p)
         ),
-        (None, None) => esc(&v.range),
+        (None, None) => prose(&v.range),
     }
 }
 
@@ -115,10 +115,10 @@ fn row(st: &Statement, v: &Verdict, tables: &[Table], figs: &[Figure]) -> String
         id = esc(st.id),
         o = v.verdict,
         p = st.paper.prefix(),
-        text = esc(&search_text(st, v)),
+        text = esc(&search_text(st, v).replace('`', "")),
         b = badge(v.verdict),
         num = esc(st.number),
-        words = esc(st.words),
+        words = prose(st.words),
         range = range(v),
         secs = v.seconds,
         ev = evidence(st, v),
@@ -149,11 +149,11 @@ fn evidence(st: &Statement, v: &Verdict) -> String {
         let _ = write!(
             s,
             "<p class=\"note\"><span class=\"k\">Note</span> {}</p>",
-            esc(st.note)
+            prose(st.note)
         );
     }
     if let Some(w) = &v.witness_changed {
-        let _ = write!(s, "<p class=\"changed\">WITNESS CHANGED: {}</p>", esc(w));
+        let _ = write!(s, "<p class=\"changed\">WITNESS CHANGED: {}</p>", prose(w));
     }
     if v.verdict != v.recorded {
         let _ = write!(
@@ -170,14 +170,14 @@ fn part(p: &Part) -> String {
     let mut s = format!(
         "<li>{} <b>{}</b>: {}",
         badge(p.outcome),
-        esc(&p.claim),
-        esc(&p.evidence)
+        prose(&p.claim),
+        prose(&p.evidence)
     );
     if let Some(c) = &p.counterexample {
         let _ = write!(
             s,
             "<div class=\"cex\"><span class=\"k\">counterexample</span> {}</div>",
-            esc(c)
+            prose(c)
         );
     }
     if !p.errata.is_empty() {
@@ -188,9 +188,9 @@ fn part(p: &Part) -> String {
             let _ = write!(
                 s,
                 "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-                esc(&e.location),
-                esc(&e.printed),
-                esc(&e.computed)
+                prose(&e.location),
+                prose(&e.printed),
+                prose(&e.computed)
             );
         }
         s.push_str("</table>");
@@ -229,8 +229,8 @@ pub fn tables(catalog: &[Statement], tables: &[Table]) -> String {
         let _ = writeln!(
             s,
             "<p id=\"table-{id}\"><b>{}</b> ({}): <a href=\"tables/{id}.csv\">csv</a>, <a href=\"tables/{id}.json\">json</a>{statement}</p>",
-            esc(&t.title),
-            esc(&t.source),
+            prose(&t.title),
+            prose(&t.source),
             id = esc(&t.id)
         );
     }
@@ -245,7 +245,7 @@ pub fn figures(catalog: &[Statement], verdicts: &[Verdict], figs: &[Figure]) -> 
         let _ = writeln!(
             s,
             "<figure id=\"fig-{stem}\"><img src=\"figures/{stem}.svg\" alt=\"{title}\"><figcaption><b>{title}</b>. {} (<a href=\"figures/{stem}.png\">PNG</a>){}</figcaption></figure>",
-            esc(&f.caption),
+            prose(&f.caption),
             back_link(catalog, verdicts, f.statement),
             stem = esc(&f.stem),
             title = esc(&f.title),
