@@ -146,9 +146,7 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
         })
     };
     Ok(match &req.game {
-        Game::Wythoff if matches!(req.select, Select::Count(_)) => {
-            at(upper(ProvedSet::wythoff()))
-        }
+        Game::Wythoff if matches!(req.select, Select::Count(_)) => at(upper(ProvedSet::wythoff())),
         Game::Blocking { k } => ProvedSet::blocking(*k).and_then(|s| at(upper(s))),
         Game::Lythoff { piles: 2, f } => {
             let constant = match f {
@@ -292,7 +290,12 @@ where
 /// what the output reaches ([`cut_at`]). `notes` receives the note of a run past the
 /// compared range with `past`. One thread (the command line runs some engines on a
 /// second one).
-pub fn stream(uses: &[Use], req: &Request, past: bool, mut notes: Notes) -> Result<Positions, String> {
+pub fn stream(
+    uses: &[Use],
+    req: &Request,
+    past: bool,
+    mut notes: Notes,
+) -> Result<Positions, String> {
     use crate::games::l1::rules::Variant;
     use crate::positions::Pos;
     if let Some(note) = gate(uses, req, past)? {
@@ -404,9 +407,7 @@ pub fn grundy(
                 "Sprague-Grundy values are not defined for W^{k}: for k >= 2 a move also blocks options for the opponent, so a sum of W^k games is not a disjunctive sum (only P and N are defined, Larsson's Definition 3); use `positions blocking --k {k}`"
             ));
         }
-        GrundyGame::Altered { alter } => {
-            altered::grundy::lines(&Alteration::parse(alter)?, side)
-        }
+        GrundyGame::Altered { alter } => altered::grundy::lines(&Alteration::parse(alter)?, side),
     }?;
     Ok((lines, note))
 }

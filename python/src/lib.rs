@@ -106,7 +106,8 @@ fn prover(
     let mut session = Prover::proof_mode(Budget::default());
     if let Some(home) = walnut_home {
         session.walnut_home = Some(
-            eval::library::WalnutHome::new(&home).map_err(|e| err(format!("--walnut-home: {e}")))?,
+            eval::library::WalnutHome::new(&home)
+                .map_err(|e| err(format!("--walnut-home: {e}")))?,
         );
     }
     session.require_closed_evals = !open_evals;
@@ -118,11 +119,17 @@ fn prover(
 /// gives one per command of the file, as `wythoff prove --json`); each command run is
 /// appended to `done` (the session's history). Stops at the first error, with the
 /// command line's message (`line L, column C: ...`).
-fn run(session: &mut Prover, script: &str, done: &mut String) -> Result<Vec<eval::session::Outcome>, String> {
+fn run(
+    session: &mut Prover,
+    script: &str,
+    done: &mut String,
+) -> Result<Vec<eval::session::Outcome>, String> {
     let commands = session.parse(script).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     for c in &commands {
-        let o = session.command_each(c).map_err(|e| e.at(c.pos).to_string())?;
+        let o = session
+            .command_each(c)
+            .map_err(|e| e.at(c.pos).to_string())?;
         done.push_str(&c.text);
         done.push('\n');
         out.extend(o);
@@ -202,7 +209,9 @@ fn request(
     let select = match (&game, count, nth, max_sum) {
         (Game::Altered { .. }, None, None, None) => Select::Count(0),
         (Game::Altered { .. }, ..) => {
-            return Err(err("positions altered takes columns=, not count=, nth= or max_sum="));
+            return Err(err(
+                "positions altered takes columns=, not count=, nth= or max_sum=",
+            ));
         }
         (_, _, _, Some(_)) if !sums => {
             return Err(err("max_sum= is for l1 and positive only"));
@@ -332,7 +341,9 @@ fn grundy<'py>(
         ("blocking", None, _) => return Err(err("grundy blocking needs k=")),
         ("altered", _, None) => return Err(err("grundy altered needs alter=")),
         ("wythoff" | "blocking" | "altered", ..) => {
-            return Err(err(format!("grundy {game}: k= is for blocking, alter= for altered")));
+            return Err(err(format!(
+                "grundy {game}: k= is for blocking, alter= for altered"
+            )));
         }
         _ => {
             return Err(err(format!(
@@ -340,19 +351,20 @@ fn grundy<'py>(
             )));
         }
     };
-    let (flat, note) = py.allow_threads(|| -> Result<(Vec<u32>, Option<String>), String> {
-        let (lines, note) = requests::grundy(&uses(), &game, side, false, past_compared)?;
-        let side = side as usize;
-        let mut flat = Vec::with_capacity(side * side);
-        for (x, line) in lines.enumerate() {
-            flat.extend_from_slice(&line);
-            if x % 256 == 255 {
-                tick(None, 0)?;
+    let (flat, note) = py
+        .allow_threads(|| -> Result<(Vec<u32>, Option<String>), String> {
+            let (lines, note) = requests::grundy(&uses(), &game, side, false, past_compared)?;
+            let side = side as usize;
+            let mut flat = Vec::with_capacity(side * side);
+            for (x, line) in lines.enumerate() {
+                flat.extend_from_slice(&line);
+                if x % 256 == 255 {
+                    tick(None, 0)?;
+                }
             }
-        }
-        Ok((flat, note))
-    })
-    .map_err(err)?;
+            Ok((flat, note))
+        })
+        .map_err(err)?;
     let side = side as usize;
     let a = Array2::from_shape_vec((side, side), flat).map_err(|e| err(e.to_string()))?;
     Ok((a.into_pyarray(py), note))
@@ -526,7 +538,11 @@ impl Session {
     #[pyo3(signature = (dir, name="session"))]
     fn export(&self, dir: PathBuf, name: &str) -> PyResult<Vec<String>> {
         use wythoff_lab::automata::eval::export;
-        let base = self.prover.base_dir.clone().unwrap_or_else(|| PathBuf::from("."));
+        let base = self
+            .prover
+            .base_dir
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("."));
         let e = export::export(
             &self.history,
             &export::Sources {

@@ -8,6 +8,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+import wythoff_lab as w
 from wythoff_lab import kernel
 
 
@@ -26,6 +27,10 @@ def kernel_env(tmp_path_factory):
 
 def texts(cell, name="stdout"):
     return "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream" and o.name == name)
+
+
+def errors(cell):
+    return [o.evalue for o in cell.outputs if o.output_type == "error"]
 
 
 def pictures(cell):
@@ -71,7 +76,7 @@ def test_the_w4_notebook(cli, repo, kernel_env, tmp_path):
     assert "eval rule" in commands and "load" not in commands and "$p(x,y)" in commands
     assert (out / "Automata Library" / "p.txt").read_text().strip()
     assert texts(by_source["%export w4-walnut w4"]).count("wrote ") >= 3
-    assert not any(texts(c, "stderr") for c in code)
+    assert not any(texts(c, "stderr") or errors(c) for c in code)
 
 
 def test_an_error_is_a_failed_cell_and_the_session_goes_on(kernel_env, tmp_path):
@@ -85,7 +90,9 @@ def test_an_error_is_a_failed_cell_and_the_session_goes_on(kernel_env, tmp_path)
     NotebookClient(nb, timeout=120, kernel_name="walnut", allow_errors=True,
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     assert texts(nb.cells[0]) == "even: 2 states\n"
-    assert texts(nb.cells[1], "stderr").startswith("error: line 1")
-    assert [o.output_type for o in nb.cells[1].outputs if o.output_type == "error"] == ["error"]
+    assert errors(nb.cells[1])[0].startswith("line 1")
+    with pytest.raises(w.WythoffError) as e:
+        w.prove('eval bad "?msd_2 Ex x = ";')
+    assert errors(nb.cells[1]) == [str(e.value)]
     assert texts(nb.cells[2]) == "e: TRUE\n"
-    assert "unknown magic %nope" in texts(nb.cells[2], "stderr")
+    assert errors(nb.cells[2]) == ["unknown magic %nope (known: %learn, %draw, %export, %history)"]

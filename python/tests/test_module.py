@@ -50,9 +50,9 @@ def test_a_refused_request_raises_the_command_lines_message(cli):
 
 def test_a_refusal_on_the_output_reached(cli):
     # W^7 is compared to the column 50000: the stream is cut where it passes it.
-    message = cli.error("positions", "blocking", "--k", "7", "--count", "200000")
+    message = cli.error("positions", "blocking", "--k", "7", "--count", "300000")
     with pytest.raises(w.WythoffError) as e:
-        w.positions("blocking", count=200_000, k=7)
+        w.positions("blocking", count=300_000, k=7)
     assert str(e.value) == message.replace("--past-compared", "past_compared=True")
 
 
@@ -83,9 +83,11 @@ def test_progress_is_reported_only_when_asked():
 
 
 def test_wythoff_ten_million_positions_in_under_two_seconds():
-    start = time.perf_counter()
+    # CPU seconds of this process (the engine runs on the calling thread): the wall time
+    # on a quiet machine, and not inflated when other jobs share the cores.
+    start = time.process_time()
     a = w.positions("wythoff", count=10**7)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert a.shape == (10**7, 2)
     # The last pair from the closed form: a_n = floor(n phi), b_n = a_n + n.
     n = 10**7 - 1
@@ -139,7 +141,9 @@ def test_an_open_eval_is_refused_in_proof_mode(cli, tmp_path):
     with pytest.raises(w.WythoffError) as e:
         w.prove(script, open_evals=False)
     assert str(e.value) == message
-    assert [o.line for o in w.prove(script)] == ["open: 2 states"] or w.prove(script)[0].result == "states"
+    # A Walnut session (the default) answers an open eval with its automaton.
+    open_eval = w.prove(script)[0]
+    assert (open_eval.result, open_eval.vars) == ("states", ["x"])
 
 
 def test_check_equals_the_command_line(cli):

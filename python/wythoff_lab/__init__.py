@@ -143,9 +143,9 @@ def positions(
     when installed), or pass a callable taking the positions done so far.
 
     >>> positions("blocking", count=5, k=2).tolist()
-    [[0, 0], [0, 1], [2, 2], [3, 3], [3, 4]]
+    [[0, 0], [0, 1], [1, 3], [2, 2], [2, 5]]
     >>> positions("lythoff", nth=3, piles=3).tolist()
-    [[3, 5, 7]]
+    [[5, 9, 13]]
     """
     unknown = set(params) - _PARAMS
     if unknown:

@@ -91,7 +91,7 @@ class WalnutKernel(Kernel):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.session = Session(base_dir=os.getcwd())
+        self.walnut = Session(base_dir=os.getcwd())
 
     # Output -------------------------------------------------------------------------
 
@@ -100,7 +100,7 @@ class WalnutKernel(Kernel):
             self.send_response(self.iopub_socket, "stream", {"name": name, "text": text})
 
     def _picture(self, name: str, states: int) -> None:
-        gv = self.session.gv(name)
+        gv = self.walnut.gv(name)
         if gv is None or self.silent:
             return
         picture = svg(gv)
@@ -116,10 +116,10 @@ class WalnutKernel(Kernel):
     # Commands -----------------------------------------------------------------------
 
     def _walnut(self, script: str) -> None:
-        outcomes = self.session.run(script)
+        outcomes = self.walnut.run(script)
         if outcomes:
             self._text("".join(o.line + "\n" for o in outcomes))
-        drawn = [o for o in outcomes if o.result == "states" and self.session.states(o.name) is not None]
+        drawn = [o for o in outcomes if o.result == "states" and self.walnut.states(o.name) is not None]
         if drawn:
             last = drawn[-1]
             if last.states <= DRAW_STATES:
@@ -132,7 +132,7 @@ class WalnutKernel(Kernel):
         cmd, args = words[0], words[1:]
         if cmd == "learn":
             a = _learn_args(args)
-            states, length = self.session.learn(
+            states, length = self.walnut.learn(
                 a.name,
                 a.game,
                 a.numeration,
@@ -152,7 +152,7 @@ class WalnutKernel(Kernel):
         elif cmd == "draw":
             if len(args) != 1:
                 raise WythoffError("%draw NAME: one name")
-            states = self.session.states(args[0])
+            states = self.walnut.states(args[0])
             if states is None:
                 raise WythoffError(f"%draw: '{args[0]}' is not defined")
             self._picture(args[0], states)
@@ -160,10 +160,10 @@ class WalnutKernel(Kernel):
             if not 1 <= len(args) <= 2:
                 raise WythoffError("%export DIR [NAME]")
             name = args[1] if len(args) == 2 else "session"
-            for p in self.session.export(args[0], name):
+            for p in self.walnut.export(args[0], name):
                 self._text(f"wrote {p}\n")
         elif cmd == "history":
-            self._text(self.session.history)
+            self._text(self.walnut.history)
         else:
             raise WythoffError(
                 f"unknown magic %{cmd} (known: %learn, %draw, %export, %history)"
@@ -191,14 +191,10 @@ class WalnutKernel(Kernel):
             if any(line.strip() for line in block):
                 self._walnut("\n".join(block))
         except WythoffError as e:
-            self._text(f"error: {e}\n", "stderr")
-            return {
-                "status": "error",
-                "execution_count": self.execution_count,
-                "ename": "WythoffError",
-                "evalue": str(e),
-                "traceback": [f"error: {e}"],
-            }
+            error = {"ename": "WythoffError", "evalue": str(e), "traceback": [f"error: {e}"]}
+            if not silent:
+                self.send_response(self.iopub_socket, "error", error)
+            return {"status": "error", "execution_count": self.execution_count, **error}
         return {
             "status": "ok",
             "execution_count": self.execution_count,

@@ -46,8 +46,7 @@ pub(crate) fn grundy_cmd(
         },
     };
     use super::compared::{hold, past, uses};
-    let (lines, note) =
-        requests::grundy(&uses(), &game, side, bfile, past()).map_err(bad_input)?;
+    let (lines, note) = requests::grundy(&uses(), &game, side, bfile, past()).map_err(bad_input)?;
     hold(Ok(note))?;
     super::compared::announce();
     // The engine runs on its own thread, a few lines ahead of the writer.

@@ -359,7 +359,8 @@ fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Fa
         }
         Game::Altered { alter, columns } => {
             let stream =
-                super::pipeline::threaded(sequences::altered(alter, *columns).map_err(bad)?).map(Ok);
+                super::pipeline::threaded(sequences::altered(alter, *columns).map_err(bad)?)
+                    .map(Ok);
             print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
         }
         _ => return Ok(None),
