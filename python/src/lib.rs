@@ -278,6 +278,17 @@ fn positions<'py>(
         game, count, nth, max_sum, k, piles, f, alter, columns, engine,
     )?;
     let w = width(&req);
+    // The array is held whole (the command line streams): refuse up front what would pass
+    // the memory cap of every command.
+    if let (Select::Count(c), None) = (req.select, req.max_sum) {
+        let bytes = c.saturating_mul(w as u64 * 8);
+        if bytes > wythoff_lab::positions::MEMORY_CAP {
+            return Err(err(format!(
+                "count={c}: the array would need about {:.1} GB, past the 8 GB cap (the command line streams: `wythoff positions`)",
+                bytes as f64 / 1e9
+            )));
+        }
+    }
     let notes = Arc::new(Mutex::new(Vec::<String>::new()));
     let sink = notes.clone();
     let flat = py.allow_threads(|| -> Result<Vec<u64>, String> {
@@ -305,7 +316,7 @@ fn positions<'py>(
             }
             flat.extend_from_slice(&p);
             n += 1;
-            if n % BLOCK == 0 {
+            if n.is_multiple_of(BLOCK) {
                 tick(progress.as_ref(), n)?;
             }
         }

@@ -76,6 +76,11 @@ def test_bad_input_messages_equal_the_command_line(cli):
         w.positions("wythoff", count=3, kk=2)
 
 
+def test_an_array_past_the_memory_cap_is_refused_up_front():
+    with pytest.raises(w.WythoffError, match="past the 8 GB cap"):
+        w.positions("wythoff", count=10**9)
+
+
 def test_progress_is_reported_only_when_asked():
     seen = []
     w.positions("wythoff", count=200_000, progress=seen.append)
