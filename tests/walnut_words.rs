@@ -166,10 +166,15 @@ fn combine_refusals() {
         err(&mut s, "combine C nothing;"),
         "line 1, column 1: combine C: unknown automaton nothing"
     );
-    // A literal regex is not closed under padding: "1" is 1, but "01" is refused.
+    // A literal regex is not closed under padding ("1" is 1, "01" is not matched), but
+    // combine reads it as a formula does: 1 is accepted in every padding, so C[1] = 1
+    // and C[n] = 0 elsewhere.
     assert_eq!(
-        err(&mut s, "reg one msd_2 \"1\";\ncombine C one;"),
-        "line 2, column 1: combine C: one: its answer changes with a leading zero (not closed under msd padding)"
+        lines(
+            &mut s,
+            "reg one msd_2 \"1\";\ncombine C one;\neval c1 \"An C[n]=@1 <=> n=1\";"
+        ),
+        ["one: 2 states", "C: 3 states", "c1: TRUE"]
     );
 }
 

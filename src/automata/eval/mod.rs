@@ -27,6 +27,7 @@ pub mod auto;
 pub mod base_change;
 mod commands;
 pub mod convert;
+pub mod definitions;
 pub mod export;
 pub mod files;
 pub mod help;
