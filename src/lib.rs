@@ -14,6 +14,8 @@
 //! * [`positions`]: the `positions` command's sequences, with their index limits.
 //! * [`smt`]: the SMT query type and the z3 solver.
 //! * [`check`]: what a statement and a verdict are, and the runner.
+//! * [`requests`]: a request for positions under the gates of the compared range and the
+//!   proved P-sets (the `positions` command and the Python module).
 //! * [`table`]: computed tables rendered as text, CSV or JSON.
 //! * [`report`]: the report, rendered from the lists it is handed, and the plots.
 //! * [`papers`]: one folder per paper (its statements, SMT queries, tables, figures), and
@@ -41,6 +43,7 @@ pub mod papers;
 pub mod persist;
 pub mod positions;
 pub mod report;
+pub mod requests;
 pub mod smt;
 pub mod table;
 pub mod text;

@@ -354,13 +354,14 @@ pub const L1_FAST_LITERAL: Reach = Reach {
 };
 
 impl Reach {
-    /// The value in this measure that the first `count` positions reach (for a measure
-    /// counting positions): `count`, or its last index `count - 1`.
-    pub fn of_count(&self, count: u64) -> u64 {
+    /// The last index served when `max` is served in this measure (a measure counting
+    /// positions): `max` itself, or `max - 1` for a count (`P(0..max)`). A refusal names
+    /// this n, as the help does.
+    pub fn last_index_of(&self, max: u64) -> u64 {
         if self.last_index {
-            count.saturating_sub(1)
+            max
         } else {
-            count
+            max.saturating_sub(1)
         }
     }
 }
@@ -370,10 +371,24 @@ impl Reach {
 /// `papers::engines::engines`) whose `by` begins `what` and whose measure is `reach`'s;
 /// the slow-tests range when no use names it.
 pub fn served(uses: &[Use], what: &str, reach: &Reach) -> u64 {
-    uses.iter()
-        .find(|u| what.starts_with(u.by) && u.measure == reach.measure)
+    command_use(uses, what, reach)
         .and_then(|u| u.command_max)
         .unwrap_or(reach.deep)
+}
+
+/// The largest value, in `reach`'s measure, that the command `what` accepts with
+/// `--past-compared` (its size limit, the `command_limit` of its [`Use`]); 0 when no use
+/// names it.
+pub fn limit(uses: &[Use], what: &str, reach: &Reach) -> u64 {
+    command_use(uses, what, reach)
+        .and_then(|u| u.command_limit)
+        .unwrap_or(0)
+}
+
+/// The [`Use`] of the command `what` (its `by` begins `what`) in `reach`'s measure.
+fn command_use<'a>(uses: &'a [Use], what: &str, reach: &Reach) -> Option<&'a Use> {
+    uses.iter()
+        .find(|u| what.starts_with(u.by) && u.measure == reach.measure)
 }
 
 /// The gate of a command: `asked` (what it reaches, in `reach`'s measure; `what` names the
@@ -543,8 +558,8 @@ mod gate_tests {
 
     #[test]
     fn counts_and_last_indices() {
-        assert_eq!(TRUE_L1[2].of_count(10_000_001), 10_000_000);
-        assert_eq!(LYTHOFF[0].of_count(1_000_001), 1_000_001);
-        assert_eq!(AKIYAMA_VRING.of_count(0), 0);
+        assert_eq!(TRUE_L1[2].last_index_of(10_000_000), 10_000_000);
+        assert_eq!(LYTHOFF[0].last_index_of(1_000_000), 999_999);
+        assert_eq!(LYTHOFF[0].last_index_of(0), 0);
     }
 }

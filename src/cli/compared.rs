@@ -20,34 +20,43 @@ pub(crate) fn allow_past(on: bool) {
 
 /// The range the command `what` serves in `reach`'s measure, from the one `Use` table.
 pub(crate) fn served(what: &str, reach: &Reach) -> u64 {
-    let uses: Vec<_> = papers::engines::engines()
-        .into_iter()
-        .flat_map(|e| e.uses)
-        .collect();
-    wythoff_lab::check::engines::served(&uses, what, reach)
+    wythoff_lab::check::engines::served(&uses(), what, reach)
 }
 
 /// `asked`, in `reach`'s measure, within the range the command `what` (its name first)
 /// serves, or allowed past it.
 pub(crate) fn within(what: &str, asked: u64, reach: &Reach) -> Result<(), Failure> {
-    within_max(what, asked, served(what, reach), reach)
-}
-
-/// The position `n` (an index from 0) within the range the command `what` serves in
-/// `reach`'s measure: a measure counting positions serves indices up to its count - 1, so
-/// the refusal names the same largest n as the help.
-pub(crate) fn within_index(what: &str, n: u64, reach: &Reach) -> Result<(), Failure> {
     let max = served(what, reach);
-    let max_index = if reach.last_index {
-        max
-    } else {
-        max.saturating_sub(1)
-    };
-    within_max(what, n, max_index, reach)
+    hold(gate(what, asked, max, reach, past()))
 }
 
-fn within_max(what: &str, asked: u64, max: u64, reach: &Reach) -> Result<(), Failure> {
-    match gate(what, asked, max, reach, PAST.load(Ordering::Relaxed)) {
+/// Print the held note (if any) on standard error: the command has accepted its input.
+pub(crate) fn announce() {
+    if let Some(note) = NOTE.lock().ok().and_then(|mut held| held.take()) {
+        eprintln!("{note}");
+    }
+}
+
+/// `inner` cut where what it reaches passes the range served (`requests::cut_at`): the
+/// refusal is its last item; with `--past-compared` the note goes to standard error once.
+pub(crate) fn cut<I>(
+    inner: I,
+    at: (&'static str, &'static Reach, wythoff_lab::requests::Measure),
+) -> wythoff_lab::requests::Cut<I> {
+    let max = served(at.0, at.1);
+    wythoff_lab::requests::Cut::new(
+        inner,
+        at,
+        max,
+        PAST.load(Ordering::Relaxed),
+        Box::new(|note| eprintln!("{note}")),
+    )
+}
+
+/// Hold the note of a request allowed past the compared range (printed by [`announce`]),
+/// or refuse it.
+pub(crate) fn hold(gated: Result<Option<String>, String>) -> Result<(), Failure> {
+    match gated {
         Ok(Some(note)) => {
             if let Ok(mut held) = NOTE.lock() {
                 *held = Some(note);
@@ -59,99 +68,15 @@ fn within_max(what: &str, asked: u64, max: u64, reach: &Reach) -> Result<(), Fai
     }
 }
 
-/// Print the held note (if any) on standard error: the command has accepted its input.
-pub(crate) fn announce() {
-    if let Some(note) = NOTE.lock().ok().and_then(|mut held| held.take()) {
-        eprintln!("{note}");
-    }
+/// Whether `--past-compared` was given.
+pub(crate) fn past() -> bool {
+    PAST.load(Ordering::Relaxed)
 }
 
-/// A stream of positions cut where what it reaches (`measure` of the position and its
-/// index in the stream) passes the range the command `by` serves: the refusal is its last
-/// item (the lines before it are printed); with `--past-compared` the note is printed once
-/// there and the stream goes on.
-pub(crate) struct Cut<I> {
-    pub inner: I,
-    pub what: &'static str,
-    pub reach: &'static Reach,
-    pub measure: fn(&[u64], u64) -> u64,
-    pub index: u64,
-    pub max: Option<u64>,
-    pub noted: bool,
-}
-
-impl<I> Cut<I> {
-    pub(crate) fn new(
-        inner: I,
-        what: &'static str,
-        reach: &'static Reach,
-        measure: fn(&[u64], u64) -> u64,
-    ) -> Cut<I> {
-        Cut {
-            inner,
-            what,
-            reach,
-            measure,
-            index: 0,
-            max: None,
-            noted: false,
-        }
-    }
-}
-
-impl<I> Cut<I> {
-    /// The same stream, not gated unless `on`.
-    pub(crate) fn only_if(mut self, on: bool) -> Cut<I> {
-        if !on {
-            self.max = Some(u64::MAX);
-        }
-        self
-    }
-}
-
-impl<I, P> Iterator for Cut<I>
-where
-    I: Iterator<Item = Result<P, String>>,
-    P: AsRef<[u64]>,
-{
-    type Item = Result<P, String>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        let item = self.inner.next()?;
-        let Ok(p) = item else {
-            return Some(item);
-        };
-        let asked = (self.measure)(p.as_ref(), self.index);
-        self.index += 1;
-        let max = *self
-            .max
-            .get_or_insert_with(|| served(self.what, self.reach));
-        if asked <= max || self.noted {
-            return Some(Ok(p));
-        }
-        match gate(
-            self.what,
-            asked,
-            max,
-            self.reach,
-            PAST.load(Ordering::Relaxed),
-        ) {
-            Ok(note) => {
-                if let Some(note) = note {
-                    eprintln!("{note}");
-                }
-                self.noted = true;
-                Some(Ok(p))
-            }
-            Err(e) => Some(Err(e)),
-        }
-    }
-}
-
-/// The positions `0..n` a selection needs.
-pub(crate) fn needed(select: Select) -> u64 {
-    match select {
-        Select::Count(c) => c,
-        Select::Nth(n) => n.saturating_add(1),
-    }
+/// The uses of the engines, from the one table.
+pub(crate) fn uses() -> Vec<wythoff_lab::check::engines::Use> {
+    papers::engines::engines()
+        .into_iter()
+        .flat_map(|e| e.uses)
+        .collect()
 }

@@ -4,33 +4,7 @@
 
 use super::*;
 use std::sync::mpsc::sync_channel;
-use wythoff_lab::games::altered::{self, Alteration};
-use wythoff_lab::games::wythoff::grundy::{self as engine, GrundyLines};
-
-/// Bytes the command holds for the square of side `side`: the engine's, and with
-/// `--bfile` the triangle `x + y < N` kept for the antidiagonal order.
-fn need(side: u64, bfile: bool) -> u64 {
-    engine::memory_bytes(side).saturating_add(if bfile {
-        side.saturating_mul(side.saturating_add(1)) / 2 * 4
-    } else {
-        0
-    })
-}
-
-/// The largest side whose memory stays within the engine's limit (memory grows with the
-/// side): what `--side` accepts, and what the help and the refusal state.
-pub(crate) fn largest_side(bfile: bool) -> u64 {
-    let (mut lo, mut hi) = (1u64, 1u64 << 20);
-    while lo + 1 < hi {
-        let mid = (lo + hi) / 2;
-        if need(mid, bfile) <= engine::MAX_BYTES {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
-}
+use wythoff_lab::requests;
 
 #[derive(Subcommand)]
 pub(crate) enum GrundyGame {
@@ -63,41 +37,16 @@ pub(crate) fn grundy_cmd(
     json: bool,
 ) -> Result<u8, Failure> {
     let side = side.ok_or_else(|| bad_input("--side N is required (the square [0, N)^2)"))?;
-    if side == 0 {
-        return Err(bad_input("--side must be at least 1"));
-    }
-    if side > u64::from(u32::MAX) || need(side, bfile) > engine::MAX_BYTES {
-        return Err(bad_input(format!(
-            "--side {side} would need about {:.1} GB (the limit is {} GB: the largest side is {}{})",
-            need(side, bfile) as f64 / 1e9,
-            engine::MAX_BYTES >> 30,
-            largest_side(bfile),
-            if bfile { " with --bfile" } else { "" }
-        )));
-    }
-    super::compared::within(
-        "grundy --side",
-        side,
-        &wythoff_lab::check::engines::GRUNDY[2],
-    )?;
-    let side = side as u32;
-    let lines = match game {
-        GrundyGame::Wythoff => GrundyLines::wythoff(side),
-        GrundyGame::Blocking { k: 1 } => GrundyLines::wythoff(side),
-        GrundyGame::Blocking { k: 0 } => {
-            return Err(bad_input("--k must be at least 1 (k = 1 is Wythoff Nim)"));
-        }
-        GrundyGame::Blocking { k } => {
-            return Err(bad_input(format!(
-                "Sprague-Grundy values are not defined for W^{k}: for k >= 2 a move also blocks options for the opponent, so a sum of W^k games is not a disjunctive sum (only P and N are defined, Larsson's Definition 3); use `positions blocking --k {k}`"
-            )));
-        }
-        GrundyGame::Altered { alter } => {
-            let alt = Alteration::parse(&read_spec(&alter)?).map_err(bad_input)?;
-            altered::grundy::lines(&alt, side)
-        }
-    }
-    .map_err(bad_input)?;
+    let game = match game {
+        GrundyGame::Wythoff => requests::GrundyGame::Wythoff,
+        GrundyGame::Blocking { k } => requests::GrundyGame::Blocking { k },
+        GrundyGame::Altered { alter } => requests::GrundyGame::Altered {
+            alter: read_spec(&alter)?,
+        },
+    };
+    use super::compared::{hold, past, uses};
+    let (lines, note) = requests::grundy(&uses(), &game, side, bfile, past()).map_err(bad_input)?;
+    hold(Ok(note))?;
     super::compared::announce();
     // The engine runs on its own thread, a few lines ahead of the writer.
     let (tx, rx) = sync_channel::<Vec<u32>>(8);

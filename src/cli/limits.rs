@@ -3,30 +3,16 @@
 //! `--past-compared`, and its size limit with it) and the engines' size constants. A help
 //! text never writes a limit by hand, so it cannot drift from what the command refuses.
 
-use wythoff_lab::check::engines::{AKIYAMA_VRING, BLOCKING, Reach, TRUE_L1};
-use wythoff_lab::check::engines::{POSITIVE, Use};
-use wythoff_lab::papers;
-
-/// Every command use of the table.
-fn uses() -> Vec<Use> {
-    papers::engines::engines()
-        .into_iter()
-        .flat_map(|e| e.uses)
-        .collect()
-}
+use wythoff_lab::check::engines::{self, AKIYAMA_VRING, BLOCKING, POSITIVE, Reach, TRUE_L1};
 
 /// What the command `by` serves in `reach`'s measure, and its limit with
-/// `--past-compared` (`reach.deep` and 0 when no use names it).
+/// `--past-compared`, from the table the gates read (`check::engines::served`, `limit`).
 pub(crate) fn served(by: &str, reach: &Reach) -> (u64, u64) {
-    uses()
-        .into_iter()
-        .find(|u| by.starts_with(u.by) && u.measure == reach.measure)
-        .map_or((reach.deep, 0), |u| {
-            (
-                u.command_max.unwrap_or(reach.deep),
-                u.command_limit.unwrap_or(0),
-            )
-        })
+    let uses = super::compared::uses();
+    (
+        engines::served(&uses, by, reach),
+        engines::limit(&uses, by, reach),
+    )
 }
 
 /// `n` as a reader writes it: from a million on `10^9`, `5*10^8`, else the digits.
@@ -117,8 +103,8 @@ pub(crate) fn grundy_help() -> String {
 pub(crate) fn side_help() -> String {
     format!(
         "The side N of the square (at most {}: 8 GB; {} with --bfile)",
-        super::grundy::largest_side(false),
-        super::grundy::largest_side(true),
+        wythoff_lab::requests::largest_side(false),
+        wythoff_lab::requests::largest_side(true),
     )
 }
 
@@ -145,7 +131,7 @@ mod tests {
     #[test]
     fn the_side_limit_is_the_engines() {
         assert_eq!(
-            super::super::grundy::largest_side(false),
+            wythoff_lab::requests::largest_side(false),
             wythoff_lab::games::wythoff::grundy::MAX_SIDE
         );
     }

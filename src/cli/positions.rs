@@ -1,9 +1,8 @@
 //! `wythoff positions`: P-positions of a game, one per line.
 
 use super::*;
-use wythoff_lab::check::engines::{self as e, AKIYAMA_VRING, POSITIVE, Reach, TRUE_L1};
-use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::l1::rules::Variant;
+use wythoff_lab::requests::{self, Game as RGame, Request};
 
 #[derive(clap::Args)]
 #[group(required = true, multiple = false)]
@@ -171,6 +170,8 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
     // Each game is printed through its own iterator: concrete (no allocation or dynamic
     // call per position) for the long streams, the boxed `Positions` for the others.
     let bad = |e: String| bad_input(e);
+    // Where the output is cut when it passes the range served (`requests::cut_at`).
+    let at = requests::cut_at(&request(&game));
     match game {
         Game::Wythoff { which } => match which.select() {
             Select::Count(c) => print(sequences::wythoff_count(c).map_err(bad)?.map(Ok), 0, bfile),
@@ -196,17 +197,10 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
             let stream =
                 super::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?);
             // `--max-sum`: gated on the positions it reaches.
-            print(
-                super::compared::Cut::new(
-                    stream.map(Ok),
-                    "positions l1 --max-sum: position n =",
-                    &TRUE_L1[2],
-                    |_, i| i,
-                )
-                .only_if(max_sum.is_some()),
-                first_n,
-                bfile,
-            )
+            match at {
+                Some(at) => print(super::compared::cut(stream.map(Ok), at), first_n, bfile),
+                None => print(stream.map(Ok), first_n, bfile),
+            }
         }
         Game::L1 { which, engine } => print(
             true_game(Variant::L1, engine, &which).map_err(bad)?,
@@ -239,14 +233,9 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         // `--max-sum` of the fast engine: gated on the positions it reaches.
         Game::Positive { which, engine, .. } => {
             let stream = true_game(Variant::Positive, engine, &which).map_err(bad)?;
-            let stream: sequences::Positions = match (engine, which.select().1) {
-                (EngineArg::Fast, Some(_)) => Box::new(super::compared::Cut::new(
-                    stream,
-                    "positions positive --max-sum: position n =",
-                    &POSITIVE[2],
-                    |_, i| i,
-                )),
-                _ => stream,
+            let stream: sequences::Positions = match at {
+                Some(at) => Box::new(super::compared::cut(stream, at)),
+                None => stream,
             };
             print(stream, first_n, bfile)
         }
@@ -258,76 +247,57 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         // Gated on the column the output reaches (k = 1..=4: `proved_game`).
         Game::Blocking { k, which } => {
             let stream = sequences::blocking(k, which.select()).map_err(bad)?;
-            match e::blocking_reach(k) {
-                Some(reach) => print(
-                    super::compared::Cut::new(
-                        stream,
-                        "positions blocking: the column a =",
-                        reach,
-                        |p, _| p[0],
-                    ),
-                    first_n,
-                    bfile,
-                ),
+            match at {
+                Some(at) => print(super::compared::cut(stream, at), first_n, bfile),
                 None => print(stream, first_n, bfile),
             }
         }
     }
 }
 
-/// Refuse (exit 2) a request past the range where the game's engine is compared with its
-/// twin, unless `--past-compared` is given (`super::compared`), reading the range the
-/// command serves from the one `Use` table (`check::engines`). What is gated here is known
-/// before the run: positions counted (`--count c` needs `c` positions, `--nth n` needs
-/// `n + 1`), columns, the alteration's shape. `--max-sum` and W^k's columns are gated on
-/// what the output reaches (`super::compared::Cut`). The games with a proved P-set are
-/// checked against it at every n instead (`proved_game`), and the rules solvers are their
-/// own truth: neither is gated.
-fn gate(game: &Game) -> Result<(), Failure> {
-    use super::compared::{needed, within, within_index};
-    let positions = |by: &str, which: Select, reach: &Reach| {
-        let what = format!("{by}: position n =");
-        within_index(&what, needed(which).saturating_sub(1), reach)
+/// The library's form of the request (`requests::Request`), whose gates the command
+/// passes.
+fn request(game: &Game) -> Request {
+    let engine = |e: &EngineArg| match e {
+        EngineArg::Fast => sequences::Engine::Fast,
+        EngineArg::Rules => sequences::Engine::Rules,
     };
-    match game {
-        // Compared over every n the closed form serves (`WYTHOFF[1]`): the engine refuses
-        // past it with the largest n.
-        Game::Wythoff { .. } => Ok(()),
-        Game::Akiyama { which } => positions("positions akiyama", which.select(), &AKIYAMA_VRING),
-        Game::L1 {
-            which,
-            engine: EngineArg::Fast,
-        } => match which.select() {
-            (s, None) => positions("positions l1", s, &TRUE_L1[2]),
-            (_, Some(_)) => Ok(()),
-        },
+    let (game, (select, max_sum)) = match game {
+        Game::Wythoff { which } => (RGame::Wythoff, (which.select(), None)),
+        Game::Akiyama { which } => (RGame::Akiyama, (which.select(), None)),
+        Game::L1 { which, engine: e } => (RGame::L1 { engine: engine(e) }, which.select()),
         Game::Positive {
-            which,
-            engine: EngineArg::Fast,
-            ..
-        } => match which.select() {
-            (s, None) => positions("positions positive", s, &POSITIVE[2]),
-            (_, Some(_)) => Ok(()),
-        },
-        // Out-of-range K or k: refused by the engine with its own message.
-        Game::Lythoff { piles, .. } if !(2..=64).contains(piles) => Ok(()),
-        Game::Lythoff { piles, f, which } => match e::lythoff_reach(*piles, f.as_deref()) {
-            Some(reach) => positions("positions lythoff", which.select(), reach),
-            None => Ok(()),
-        },
-        Game::Altered { alter, columns } => {
-            // A spec that does not parse is refused by the engine with its own message.
-            match Alteration::parse(alter)
-                .ok()
-                .as_ref()
-                .and_then(e::altered_reach)
-            {
-                Some(reach) => within("positions altered --columns", *columns, reach),
-                None => Ok(()),
-            }
-        }
-        Game::Blocking { .. } | Game::L1 { .. } | Game::Positive { .. } => Ok(()),
+            which, engine: e, ..
+        } => (RGame::Positive { engine: engine(e) }, which.select()),
+        Game::Lythoff { piles, f, which } => (
+            RGame::Lythoff {
+                piles: *piles,
+                f: f.clone(),
+            },
+            (which.select(), None),
+        ),
+        Game::Blocking { k, which } => (RGame::Blocking { k: *k }, (which.select(), None)),
+        Game::Altered { alter, columns } => (
+            RGame::Altered {
+                alter: alter.clone(),
+                columns: *columns,
+            },
+            (Select::Count(0), None),
+        ),
+    };
+    Request {
+        game,
+        select,
+        max_sum,
     }
+}
+
+/// Refuse (exit 2) a request past the range where the game's engine is compared with its
+/// twin, unless `--past-compared` is given (`requests::gate`, reading the range the
+/// command serves from the one `Use` table).
+fn gate(game: &Game) -> Result<(), Failure> {
+    use super::compared::{hold, past, uses};
+    hold(requests::gate(&uses(), &request(game), past()))
 }
 
 /// How positions are printed.
@@ -341,67 +311,43 @@ enum Shape {
     Json,
 }
 
-/// The games with a proved P-set automaton (`games::proved`: Wythoff's count stream, W^k
-/// for k = 1..=4, Lythoff(2_f) for a constant f = 1..=5, the proved altered games): the
-/// engine's output is checked against the automaton column by column as it is printed
-/// (an `--nth` request streams and checks every position before it), so these are not
+/// The games with a proved P-set automaton (`requests::proved_check`): the engine's
+/// output is checked against the automaton column by column as it is printed (an
+/// `--nth` request streams and checks every position before it), so these are not
 /// gated. `None`: not such a game.
 fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Failure> {
-    use wythoff_lab::games::lythoff::FExpr;
-    use wythoff_lab::games::proved::{Checked, Half, ProvedSet, Stream};
+    use wythoff_lab::games::proved::Stream;
     let bad = |e: String| bad_input(e);
-    // `--nth n`: the first n + 1 positions, the last one printed.
-    let count = |which: &Which| match which.select() {
-        Select::Count(c) => (c, 0),
-        Select::Nth(n) => (n.saturating_add(1), n),
+    let Some(pc) = requests::proved_check(&request(game)).map_err(bad)? else {
+        return Ok(None);
     };
-    let upper = |set| Checked::new(set, Half::Upper);
+    let count = Select::Count(pc.count);
     let code = match game {
-        Game::Wythoff { which } if which.nth.is_none() => {
-            let (c, _) = count(which);
-            let stream = sequences::wythoff_count(c).map_err(bad)?.map(Ok);
+        Game::Wythoff { .. } => {
+            let stream = sequences::wythoff_count(pc.count).map_err(bad)?.map(Ok);
+            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
+        }
+        Game::Blocking { k, .. } => {
+            let stream = sequences::blocking(*k, count).map_err(bad)?;
             print(
-                Stream::new(stream, upper(ProvedSet::wythoff()), 0, None),
-                0,
+                Stream::new(stream, pc.check, pc.skip, pc.end),
+                first_n,
                 bfile,
             )?
         }
-        Game::Blocking { k, which } => {
-            let Some(set) = ProvedSet::blocking(*k) else {
-                return Ok(None);
-            };
-            let (c, skip) = count(which);
-            let stream = sequences::blocking(*k, Select::Count(c)).map_err(bad)?;
-            print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
-        }
-        Game::Lythoff { piles: 2, f, which } => {
-            let constant = match f {
-                None => Some(1),
-                Some(text) => FExpr::parse(text, 2).ok().and_then(|e| e.as_constant()),
-            };
-            let Some(set) = constant
-                .and_then(|c| u64::try_from(c).ok())
-                .and_then(ProvedSet::lythoff2)
-            else {
-                return Ok(None);
-            };
-            let (c, skip) = count(which);
-            let stream = sequences::lythoff(2, f.as_deref(), Select::Count(c)).map_err(bad)?;
-            print(Stream::new(stream, upper(set), skip, None), first_n, bfile)?
+        Game::Lythoff { f, .. } => {
+            let stream = sequences::lythoff(2, f.as_deref(), count).map_err(bad)?;
+            print(
+                Stream::new(stream, pc.check, pc.skip, pc.end),
+                first_n,
+                bfile,
+            )?
         }
         Game::Altered { alter, columns } => {
-            let spec = alter;
-            let alt = Alteration::parse(spec).map_err(bad)?;
-            let Some(set) = ProvedSet::altered(&alt) else {
-                return Ok(None);
-            };
             let stream =
-                super::pipeline::threaded(sequences::altered(spec, *columns).map_err(bad)?).map(Ok);
-            print(
-                Stream::new(stream, Checked::new(set, Half::Whole), 0, Some(*columns)),
-                0,
-                bfile,
-            )?
+                super::pipeline::threaded(sequences::altered(alter, *columns).map_err(bad)?)
+                    .map(Ok);
+            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
         }
         _ => return Ok(None),
     };

@@ -1,0 +1,64 @@
+"""Type stubs of the public API (the implementation and its examples: ``__init__.py``)."""
+
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Union
+
+import numpy as np
+import numpy.typing as npt
+
+from ._native import Outcome as Outcome
+from ._native import Session as Session
+from ._native import WythoffError as WythoffError
+
+PathLike = Union[str, os.PathLike[str]]
+
+class PastComparedWarning(UserWarning): ...
+
+@dataclass(frozen=True)
+class Verdict:
+    id: str
+    verdict: str
+    recorded: str
+    bound: int
+    range: str
+    evidence: str
+    parts: list[dict[str, Any]]
+    seconds: float
+    matches_record: bool
+    counterexample: Optional[str] = ...
+    witness_changed: Optional[str] = ...
+    proof: Optional[str] = ...
+    raw: dict[str, Any] = ...
+
+def prove(
+    script: str,
+    walnut_home: Optional[PathLike] = None,
+    open_evals: bool = True,
+    base_dir: Optional[PathLike] = None,
+) -> list[Outcome]: ...
+def positions(
+    game: str,
+    count: Optional[int] = None,
+    nth: Optional[int] = None,
+    *,
+    past_compared: bool = False,
+    progress: Union[bool, Callable[[int], Any]] = False,
+    max_sum: Optional[int] = None,
+    k: Optional[int] = None,
+    piles: Optional[int] = None,
+    f: Optional[str] = None,
+    alter: Optional[str] = None,
+    columns: Optional[int] = None,
+    engine: str = "fast",
+) -> npt.NDArray[np.uint64]: ...
+def grundy(
+    game: str,
+    side: int,
+    *,
+    past_compared: bool = False,
+    k: Optional[int] = None,
+    alter: Optional[str] = None,
+) -> npt.NDArray[np.uint32]: ...
+def check(id: str, bound: Optional[int] = None, deep: bool = False) -> Verdict: ...
+def catalog() -> list[dict[str, Any]]: ...
