@@ -1,8 +1,8 @@
 //! The budget counts what a subset construction holds, not only its table: a blow-up of
 //! large subsets over a small alphabet stops with an overflow, never an out-of-memory kill.
 
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::ops::determinize;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::ops::determinize;
 
 /// "The 16th letter from the end is 1": 16 + 1 nondeterministic states, 2^16 subsets of
 /// about 9 states each, over 2 letters.

@@ -2,11 +2,11 @@
 //! procedure builds from formulas, and a set with one position flipped is never taken for
 //! the original.
 
+use automatic_prover::automaton::minimize::minimize;
+use automatic_prover::logic::learn::{LearnFailure, learn, value_bound};
+use automatic_prover::numeration::numeration;
+use automatic_prover::{Auto, Session};
 use std::collections::HashSet;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::learn::{LearnFailure, learn, value_bound};
-use wythoff_lab::automata::minimize::minimize;
-use wythoff_lab::automata::numeration::numeration;
 
 /// The automaton of a definition, over its tracks in argument order, canonical.
 fn defined(script: &str, name: &str) -> Auto {

@@ -4,7 +4,7 @@
 //! coefficients `1, 1, -1` are the only other ones the prover builds). Every pair `(x, y)`
 //! of a grid is compared with `y = k x`.
 
-use wythoff_lab::automata::eval::Session;
+use automatic_prover::Session;
 
 /// `y = k x` accepted exactly on the pairs with `y = k x`, `x < 60`, `y < 60 k + 3`.
 fn multiplication_is_exact(base: &str, ks: &[u64]) {

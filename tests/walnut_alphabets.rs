@@ -5,7 +5,7 @@
 
 mod common;
 
-use wythoff_lab::automata::eval::Session;
+use automatic_prover::Session;
 
 fn run(script: &str) -> Vec<String> {
     common::session_lines(&mut Session::default(), script)

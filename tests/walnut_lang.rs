@@ -6,9 +6,9 @@
 
 mod common;
 
+use automatic_prover::walnut::parse_formula;
+use automatic_prover::{Auto, Session};
 use std::collections::HashMap;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::walnut::parse_formula;
 
 fn auto(s: &mut Session, f: &str) -> Auto {
     let f = parse_formula(f).unwrap_or_else(|e| panic!("{f}: {e}"));

@@ -6,11 +6,11 @@
 
 mod common;
 
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::eval::rel::Relations;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::numeration::{Numeration, numeration};
+use automatic_prover::Session;
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::logic::rel::Relations;
+use automatic_prover::numeration::{Numeration, numeration};
 
 /// Each system with a length on which every tuple of 2 or 3 digit strings is tried.
 const SYSTEMS: [(&str, usize); 6] = [

@@ -6,11 +6,11 @@
 //! `Formula::without_pos()` (every position zeroed); the generated trees carry zero
 //! positions from the start.
 
-use proptest::prelude::*;
-use wythoff_lab::automata::walnut::{
+use automatic_prover::walnut::{
     BinOp, Command, Formula, LetterRhs, MAX_DEPTH, MAX_NESTING, Pos, Regex, RelOp, Term,
     parse_formula, parse_regex, parse_script,
 };
+use proptest::prelude::*;
 
 fn show(s: &str) -> String {
     match parse_formula(s) {
@@ -536,7 +536,7 @@ fn tokens(pieces: &'static [&'static str]) -> impl Strategy<Value = String> {
 }
 
 /// An error's message is one line, with a real position.
-fn one_line(e: &wythoff_lab::automata::walnut::ParseError) -> Result<(), TestCaseError> {
+fn one_line(e: &automatic_prover::walnut::ParseError) -> Result<(), TestCaseError> {
     let s = e.to_string();
     prop_assert!(!s.contains('\n') && !s.contains('\r'), "{s:?}");
     prop_assert!(e.line >= 1 && e.col >= 1, "{s}");

@@ -13,8 +13,8 @@
 
 mod common;
 
+use automatic_prover::{Answer, Session};
 use common::session_lines as run;
-use wythoff_lab::automata::eval::{Answer, Session};
 
 #[test]
 fn promote_help_page() {

@@ -6,9 +6,9 @@
 
 mod common;
 
+use automatic_prover::walnut::parse_formula;
+use automatic_prover::{Auto, Session};
 use std::collections::HashMap;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::walnut::parse_formula;
 
 fn thue_morse(n: i64) -> i64 {
     i64::from(n.count_ones() % 2 == 1)
