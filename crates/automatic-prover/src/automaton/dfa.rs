@@ -11,8 +11,6 @@
 //! start state and an acceptance flag per state; a dead state, if needed, is an ordinary
 //! state. Cost: `4 * states * letters` bytes for the table.
 
-use crate::automaton::limits::{Budget, Overflow};
-use crate::automaton::sparse::Sparse;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A fast hasher for the state keys of [`Dfa::explore`] (integers and subsets of state
@@ -155,41 +153,6 @@ impl Dfa {
     pub fn constant(radices: Vec<u32>, all: bool) -> Dfa {
         let letters = letter_count(&radices);
         Dfa::from_parts(radices, vec![0; letters], vec![all], 0)
-    }
-
-    /// Build by exploring states from `start`: `step(state, letter)` gives the next state
-    /// key or `None` for the dead state; `accept(state)` says whether a key accepts. States
-    /// are numbered in order of discovery (breadth first); the dead state, when reached,
-    /// comes last. Counts states against `budget`.
-    pub fn explore<K, S, A>(
-        radices: Vec<u32>,
-        start: K,
-        mut step: S,
-        accept: A,
-        budget: &Budget,
-        op: &'static str,
-    ) -> Result<Dfa, Overflow>
-    where
-        K: Clone + Eq + std::hash::Hash,
-        S: FnMut(&K, usize) -> Option<K>,
-        A: FnMut(&K) -> bool,
-    {
-        let letters = letter_count(&radices);
-        Sparse::explore(
-            radices,
-            start,
-            |k, out| {
-                for a in 0..letters {
-                    if let Some(next) = step(k, a) {
-                        out.push((a, next));
-                    }
-                }
-            },
-            accept,
-            budget,
-            op,
-        )
-        .map(|s| s.to_dense())
     }
 
     /// For each state, the letters whose target is flagged in `live`, as compressed rows

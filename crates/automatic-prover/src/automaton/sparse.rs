@@ -26,6 +26,43 @@ pub struct Sparse {
     accept: Vec<bool>,
 }
 
+impl Dfa {
+    /// Build by exploring states from `start`: `step(state, letter)` gives the next state
+    /// key or `None` for the dead state; `accept(state)` says whether a key accepts. States
+    /// are numbered in order of discovery (breadth first); the dead state, when reached,
+    /// comes last. Counts states against `budget`.
+    pub fn explore<K, S, A>(
+        radices: Vec<u32>,
+        start: K,
+        mut step: S,
+        accept: A,
+        budget: &Budget,
+        op: &'static str,
+    ) -> Result<Dfa, Overflow>
+    where
+        K: Clone + Eq + std::hash::Hash,
+        S: FnMut(&K, usize) -> Option<K>,
+        A: FnMut(&K) -> bool,
+    {
+        let letters = letter_count(&radices);
+        Sparse::explore(
+            radices,
+            start,
+            |k, out| {
+                for a in 0..letters {
+                    if let Some(next) = step(k, a) {
+                        out.push((a, next));
+                    }
+                }
+            },
+            accept,
+            budget,
+            op,
+        )
+        .map(|s| s.to_dense())
+    }
+}
+
 impl Sparse {
     /// Build by exploring states from `start`: `step(state, out)` pushes the live
     /// transitions, as `(letter, next key)` with distinct letters in any order; every other

@@ -20,7 +20,28 @@ use crate::automaton::minimize::minimize;
 use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::numeration::Numeration;
+use std::cell::RefCell;
 use std::sync::Arc;
+
+/// What runs before each projection of this thread (Walnut's `[export ...]` prefix writes
+/// the automaton being projected): the automaton and the projected track.
+pub type ProjectionHook = Box<dyn FnMut(&Auto, usize) -> Result<(), EvalError>>;
+
+thread_local! {
+    static HOOK: RefCell<Option<ProjectionHook>> = const { RefCell::new(None) };
+}
+
+/// Set (or, with `None`, clear) this thread's projection hook; returns the previous one.
+pub fn set_projection_hook(hook: Option<ProjectionHook>) -> Option<ProjectionHook> {
+    HOOK.with(|h| std::mem::replace(&mut *h.borrow_mut(), hook))
+}
+
+fn before_projection(a: &Auto, track: usize) -> Result<(), EvalError> {
+    HOOK.with(|h| match h.borrow_mut().as_mut() {
+        Some(f) => f(a, track),
+        None => Ok(()),
+    })
+}
 
 /// An automaton over named variables.
 #[derive(Debug, Clone)]
@@ -303,7 +324,7 @@ impl Auto {
         let Some(t) = self.vars.iter().position(|v| v == var) else {
             return Ok(self.clone());
         };
-        crate::walnut::prefix_export::before_projection(self, t)?;
+        before_projection(self, t)?;
         let rest = self
             .nums
             .iter()

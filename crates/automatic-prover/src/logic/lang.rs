@@ -23,8 +23,8 @@ use crate::automaton::minimize::minimize;
 use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
+use crate::logic::formula::Term;
 use crate::numeration::numeration;
-use crate::walnut::Term;
 
 /// `` `f ``: the automaton read in the other direction.
 pub fn reverse(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
@@ -200,7 +200,7 @@ pub fn word_value(t: &Term, outs: &[i64], next: &mut usize) -> Result<i128, Eval
                     "{t}: division by zero ({b} takes the value 0)"
                 )));
             }
-            crate::walnut::ast::floor_div(x, y).ok_or_else(big)?
+            crate::logic::formula::floor_div(x, y).ok_or_else(big)?
         }
         Term::Neg(a) => word_value(a, outs, next)?.checked_neg().ok_or_else(big)?,
     })

@@ -26,6 +26,7 @@
 pub mod auto;
 pub mod base_change;
 pub mod convert;
+pub mod formula;
 pub mod lang;
 pub mod language;
 pub mod learn;
@@ -38,7 +39,7 @@ pub mod transducer;
 pub mod words;
 
 use crate::automaton::limits::Overflow;
-use crate::walnut::Pos;
+use crate::logic::formula::Pos;
 use std::fmt;
 
 pub use auto::Auto;

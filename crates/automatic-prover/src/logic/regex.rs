@@ -14,8 +14,8 @@ use crate::automaton::limits::Budget;
 use crate::automaton::minimize::minimize;
 use crate::automaton::ops::determinize;
 use crate::logic::EvalError;
+use crate::logic::formula::Regex;
 use crate::numeration::Numeration;
-use crate::walnut::Regex;
 
 #[derive(Default)]
 struct Nfa {

@@ -69,7 +69,7 @@ impl Transducer {
 
     /// Read Walnut's transducer format (see the module's documentation).
     pub fn parse(text: &str) -> Result<Transducer, String> {
-        let mut lines = crate::walnut::format::content_lines(text);
+        let mut lines = crate::numeration::table::content_lines(text);
         let (hline, header) = lines.next().ok_or("an empty file (no alphabet line)")?;
         let mut letters = alphabet(header).map_err(|e| format!("line {hline}: {e}"))?;
         letters.sort_unstable();
@@ -90,7 +90,7 @@ impl Transducer {
                 if index.insert(s, rows.len() as u32).is_some() {
                     return Err(format!("line {n}: state {s} is declared twice"));
                 }
-                if rows.len() >= crate::walnut::format::MAX_STATES {
+                if rows.len() >= crate::numeration::table::MAX_STATES {
                     return Err(format!("line {n}: too many states"));
                 }
                 rows.push(vec![None; k]);

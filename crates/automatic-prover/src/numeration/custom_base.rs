@@ -36,6 +36,7 @@ use crate::automaton::dfa::{Dfa, decode_letter, encode_letter};
 use crate::automaton::limits::{Budget, Overflow};
 use crate::automaton::minimize::minimize;
 use crate::automaton::ops::{product, project, retrack, reverse};
+use crate::numeration::table;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -109,31 +110,66 @@ pub fn load(folder: &Path, name: &str) -> Option<Result<FileBase, String>> {
 }
 
 /// Parse a file of Walnut's automaton format whose inputs are `tracks` alphabets `{0, ..,
-/// r-1}` (the same `r` for each), read by Walnut's automaton reader
-/// ([`from_walnut`](crate::walnut::format::from_walnut)): the radix and the
-/// automaton (minimal; missing transitions go to a rejecting dead state).
+/// r-1}` (the same `r` for each), read by the plain table reader
+/// ([`table::parse`]): the radix and the automaton (minimal; missing transitions go to a
+/// rejecting dead state).
 pub fn parse_table(text: &str, tracks: usize) -> Result<(u32, Dfa), String> {
-    let a = crate::walnut::format::from_walnut(text)?;
-    if a.nums.len() != tracks {
+    let t = match table::parse(text, Digits::read)? {
+        table::Parsed::Constant(_) => {
+            return Err(format!("0 alphabet(s), expected {tracks} like {{0, 1}}"));
+        }
+        table::Parsed::Table(t) => t,
+    };
+    if t.nums.len() != tracks {
         return Err(format!(
             "{} alphabet(s), expected {tracks} like {{0, 1}}",
-            a.nums.len()
+            t.nums.len()
         ));
     }
-    let r = a.nums[0].radix;
-    for n in &a.nums {
-        let digits: Vec<i64> = (0..i64::from(n.radix)).collect();
-        if !n.is_letters() || n.letter_values() != digits || !(2..=MAX_RADIX).contains(&n.radix) {
+    let r = t.nums[0].0;
+    if t.nums.iter().any(|d| d.0 != r) {
+        return Err("every input must have the same alphabet".into());
+    }
+    let accept = t.outs.iter().map(|&o| o == 1).collect();
+    Ok((r, minimize(&Dfa::from_parts(t.radices, t.trans, accept, 0))))
+}
+
+/// An input of a custom base's file: the alphabet `{0, 1, ..., r-1}`, 2 <= r <=
+/// [`MAX_RADIX`].
+struct Digits(u32);
+
+impl Digits {
+    fn read(token: &str) -> Result<Digits, String> {
+        let values = match table::parse_letters(token) {
+            Some(v) => v?,
+            None => {
+                return Err(format!(
+                    "the input '{}' must be an alphabet {{0, 1, ..., r-1}}",
+                    table::cut(token)
+                ));
+            }
+        };
+        let r = values.len();
+        if !values.iter().copied().eq(0..r as i64) || !(2..=MAX_RADIX as usize).contains(&r) {
             return Err(format!(
-                "the alphabet {} must be 0, 1, ..., r-1 with 2 <= r <= {MAX_RADIX}",
-                n.name
+                "the alphabet {token} must be 0, 1, ..., r-1 with 2 <= r <= {MAX_RADIX}"
             ));
         }
-        if n.radix != r {
-            return Err("every input must have the same alphabet".into());
-        }
+        Ok(Digits(r as u32))
     }
-    Ok((r, a.dfa))
+}
+
+impl table::Input for Digits {
+    fn radix(&self) -> u32 {
+        self.0
+    }
+
+    fn digit(&self, v: i64) -> Result<u32, String> {
+        u32::try_from(v)
+            .ok()
+            .filter(|&d| d < self.0)
+            .ok_or_else(|| format!("digit {v} is not below the radix {} of its input", self.0))
+    }
 }
 
 /// The number of digits up to which the adder is checked pair by pair: the longest length

@@ -53,6 +53,7 @@
 pub mod custom_base;
 pub mod negative;
 pub mod ostrowski;
+pub mod table;
 
 use crate::automaton::dfa::{Dfa, encode_letter};
 use crate::automaton::limits::{Budget, Overflow};
@@ -61,6 +62,7 @@ use crate::automaton::ops::{product, reverse};
 use crate::numeration::custom_base::FileBase;
 use crate::numeration::negative::Negative;
 use crate::numeration::ostrowski::ContinuedFraction;
+pub use crate::numeration::table::parse_letters;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -218,36 +220,6 @@ pub fn letters(values: &[i64]) -> Result<Arc<Numeration>, String> {
     });
     map.insert(key, n.clone());
     Ok(n)
-}
-
-/// Parse a set alphabet as Walnut writes it, `{0, 1, -2}` (spaces anywhere, a sign may be
-/// separated from its digits: `{ - 2 , +4 }`); `None` when `text` is not a set; an error
-/// for a set that is malformed.
-pub fn parse_letters(text: &str) -> Option<Result<Vec<i64>, String>> {
-    let inner = text.trim().strip_prefix('{')?.strip_suffix('}')?;
-    let squeezed: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
-    if squeezed.is_empty() {
-        return Some(Err(format!("an empty alphabet '{}'", text.trim())));
-    }
-    Some(
-        squeezed
-            .split(',')
-            .map(|e| {
-                let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
-                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(format!(
-                        "'{e}' in the alphabet '{}' is not an integer",
-                        text.trim()
-                    ));
-                }
-                e.strip_prefix('+')
-                    .unwrap_or(e)
-                    .parse::<i32>()
-                    .map(i64::from)
-                    .map_err(|_| format!("the letter {e} is beyond Walnut's integers (32 bits)"))
-            })
-            .collect(),
-    )
 }
 
 fn cache() -> &'static Mutex<HashMap<String, Arc<Numeration>>> {

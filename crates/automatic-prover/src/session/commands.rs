@@ -38,7 +38,8 @@ use crate::logic::morphism::Morphism;
 use crate::logic::words::{self, Word};
 use crate::numeration::{Numeration, numeration};
 use crate::session::{Outcome, Session};
-use crate::walnut::commands::{More, morphism_map};
+use crate::walnut::ast::More;
+use crate::walnut::commands::morphism_map;
 use crate::walnut::save;
 use crate::walnut::{BinOp, Formula, LanguageOp, LetterRhs, Pos, RelOp, Term};
 
@@ -80,7 +81,7 @@ impl Session {
     /// Store a word under `name`, minimal; its printed state count.
     pub(crate) fn store_word(&mut self, name: &str, w: &Word) -> Result<usize, EvalError> {
         let (w, states) = w.minimal(&self.budget)?;
-        crate::session::files::save_walnut_word(self, name, &w)?;
+        self.out_walnut_word(name, &w)?;
         self.define_word(name, w);
         Ok(states)
     }

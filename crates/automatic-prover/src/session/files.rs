@@ -16,7 +16,7 @@ use crate::logic::split::one_index;
 use crate::logic::words::{MultiWord, Word};
 use crate::numeration::Numeration;
 use crate::session::{Outcome, Session};
-use crate::walnut::commands::More;
+use crate::walnut::ast::More;
 use crate::walnut::format::{to_walnut, walnut_name};
 use crate::walnut::{Located, ParseError, parse_script_with};
 use std::cell::Cell;
@@ -551,8 +551,26 @@ pub fn ba(a: &Auto) -> String {
     out
 }
 
+impl Session {
+    /// `--out-walnut DIR`: an automaton to `DIR/Automata Library/NAME.txt` (nothing
+    /// without the option).
+    pub(crate) fn out_walnut_automaton(&self, name: &str, a: &Auto) -> Result<(), EvalError> {
+        save_walnut_automaton(self, name, a)
+    }
+
+    /// `--out-walnut DIR`: a word to `DIR/Word Automata Library/NAME.txt`.
+    pub(crate) fn out_walnut_word(&self, name: &str, w: &Word) -> Result<(), EvalError> {
+        save_walnut_word(self, name, w)
+    }
+
+    /// `--out-walnut DIR`: a word of several indices to `DIR/Word Automata Library/`.
+    pub(crate) fn out_walnut_multi_word(&self, name: &str, w: &MultiWord) -> Result<(), EvalError> {
+        save_walnut_multi_word(self, name, w)
+    }
+}
+
 /// `--out-walnut DIR`: an automaton to `DIR/Automata Library/NAME.txt` in Walnut's format.
-pub(super) fn save_walnut_automaton(s: &Session, name: &str, a: &Auto) -> Result<(), EvalError> {
+fn save_walnut_automaton(s: &Session, name: &str, a: &Auto) -> Result<(), EvalError> {
     let Some(dir) = &s.save_walnut else {
         return Ok(());
     };
@@ -560,7 +578,7 @@ pub(super) fn save_walnut_automaton(s: &Session, name: &str, a: &Auto) -> Result
 }
 
 /// `--out-walnut DIR`: a word (minimal) to `DIR/Word Automata Library/NAME.txt`.
-pub(super) fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), EvalError> {
+fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), EvalError> {
     let Some(dir) = &s.save_walnut else {
         return Ok(());
     };
@@ -569,11 +587,7 @@ pub(super) fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), 
 
 /// `--out-walnut DIR`: a word of several indices (minimal) to
 /// `DIR/Word Automata Library/NAME.txt`, one input per index.
-pub(crate) fn save_walnut_multi_word(
-    s: &Session,
-    name: &str,
-    w: &MultiWord,
-) -> Result<(), EvalError> {
+fn save_walnut_multi_word(s: &Session, name: &str, w: &MultiWord) -> Result<(), EvalError> {
     let Some(dir) = &s.save_walnut else {
         return Ok(());
     };

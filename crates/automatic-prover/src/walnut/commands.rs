@@ -24,78 +24,12 @@
 //! `quit` end the script. Linear time.
 
 use crate::automaton::limits::Route;
-use crate::walnut::ast::{Command, LanguageOp, ParseError, Pos, quote};
-use crate::walnut::lexer::{Cursor, is_ident_char, normalize_base};
-use crate::walnut::script::{name, skip_space, string};
+use crate::logic::split::Sign;
+use crate::walnut::ast::{Command, ExportPrefix, LanguageOp, More, ParseError, Pos, quote};
+use crate::walnut::lexer::{Cursor, is_ident_char, name, normalize_base, skip_space, string};
 
 /// Walnut's commands that are read but not run here.
 pub const UNSUPPORTED: &[&str] = &[];
-
-/// An input's sign in `split` and `rsplit`: `[+]`, `[-]` or `[]` (the input kept as it is).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sign {
-    /// `[+]`: the non-negative numbers.
-    Plus,
-    /// `[-]`: the non-positive numbers.
-    Minus,
-    /// `[]`: the input unchanged.
-    Keep,
-}
-
-/// Walnut's library and file commands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum More {
-    /// `transduce NEW TRANSDUCER OLD;` (a word) or `... $OLD;` (an automaton of one
-    /// input): the word the transducer outputs on OLD's letters.
-    Transduce {
-        name: String,
-        transducer: String,
-        old: String,
-        automaton: bool,
-    },
-    /// Walnut's `load FILE;`: the commands of `Command Files/FILE` in the Walnut folder.
-    RunFile { file: String },
-    /// `describe NAME;` or `describe $NAME;`: what is known of a word or an automaton.
-    Describe { name: String, automaton: bool },
-    /// `export NAME FORMAT;` or `export $NAME FORMAT;`: the automaton in another format
-    /// (`GV`: Graphviz, `BA`: the BA format of automata tools).
-    Export {
-        name: String,
-        automaton: bool,
-        format: String,
-    },
-    /// `help;` (the commands) or `help COMMAND;` (what one does).
-    Help { topic: Option<String> },
-    /// `split NEW OLD[s1]...[sm];` (`reverse: false`) or `rsplit NEW[s1]...[sm] OLD;`
-    /// (`reverse: true`): a word (or automaton) of m inputs between a negative base and
-    /// the positive one, one sign per input.
-    Split {
-        name: String,
-        old: String,
-        signs: Vec<Sign>,
-        reverse: bool,
-    },
-    /// `join NEW W1[a][b] W2[b][c] ...;`: each word with its inputs labelled.
-    Join {
-        name: String,
-        parts: Vec<(String, Vec<String>)>,
-    },
-}
-
-impl More {
-    /// The name the command defines.
-    pub fn defined_name(&self) -> Option<&str> {
-        match self {
-            More::Transduce { name, .. } | More::Split { name, .. } | More::Join { name, .. } => {
-                Some(name)
-            }
-            More::RunFile { .. }
-            | More::Describe { .. }
-            | More::Export { .. }
-            | More::Help { .. } => None,
-        }
-    }
-}
 
 /// After `load NAME`: Walnut's `load FILE;` when no quoted path follows (the file name
 /// runs to the terminator), `None` for this crate's `load NAME "PATH";`.
@@ -118,7 +52,7 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "promote" => two_names(cur).map(|(name, morphism)| Command::Promote { name, morphism }),
         "image" => (|| {
             let (name, morphism) = two_names(cur)?;
-            let word = crate::walnut::script::name(cur)?;
+            let word = crate::walnut::lexer::name(cur)?;
             Ok(Command::Image {
                 name,
                 morphism,
@@ -154,7 +88,7 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
             .map(|(name, automaton)| Command::More(More::Describe { name, automaton })),
         "export" => (|| {
             let (name, automaton) = dollar_name(cur)?;
-            let format = crate::walnut::script::name(cur)?;
+            let format = crate::walnut::lexer::name(cur)?;
             Ok(Command::More(More::Export {
                 name,
                 automaton,
@@ -179,9 +113,9 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
             }))
         })(),
         "rsplit" => (|| {
-            let name = name(cur)?;
+            let name = crate::walnut::lexer::name(cur)?;
             let signs = signs(cur)?;
-            let old = crate::walnut::script::name(cur)?;
+            let old = crate::walnut::lexer::name(cur)?;
             Ok(Command::More(More::Split {
                 name,
                 old,
@@ -211,16 +145,6 @@ pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
     };
     skip_to_terminator(cur);
     Some(stop)
-}
-
-/// Walnut's `[export N FORMAT]` prefix: write the automaton before the command's `N`-th
-/// determinization (`*`: before each) in `FORMAT` (`BA` or `GV`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExportPrefix {
-    /// The determinization's index from 0; `None` for `*`.
-    pub index: Option<u32>,
-    /// `BA` or `GV` (upper case).
-    pub format: String,
 }
 
 /// The prefixes before a command (`[strategy ...]`, `[export ...]`, in any number and
@@ -372,7 +296,7 @@ fn signs(cur: &mut Cursor) -> Result<Vec<Sign>, ParseError> {
 
 /// `join NEW W1[a][b] W2[b][c] ...`: each word with its labels.
 fn join(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     let mut parts = Vec::new();
     loop {
         skip_space(cur);
@@ -457,7 +381,7 @@ fn skip_to_terminator(cur: &mut Cursor) {
 }
 
 fn morphism(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     let (text, at) = string(cur, "the morphism in double quotes, like \"0->01 1->10\"")?;
     let map = morphism_map(&text, at)?;
     Ok(Command::Morphism { name, map })
@@ -577,7 +501,7 @@ fn bracketed(cur: &mut Cursor) -> Result<i64, ParseError> {
 }
 
 fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     let mut parts = Vec::new();
     loop {
         skip_space(cur);
@@ -615,7 +539,7 @@ fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
 /// `$` before an automaton's name, as Walnut allows for `fixleadzero`, is read and
 /// ignored).
 fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     skip_space(cur);
     let start = cur.pos();
     let mut parts = Vec::new();
@@ -684,13 +608,13 @@ fn convert(cur: &mut Cursor) -> Result<Command, ParseError> {
 /// `alphabet NEW BASE [BASE ...] [$]OLD`: every word but the last is a base; a base may be
 /// a set alphabet `{0,1}`.
 fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     let mut words: Vec<(Pos, String, bool)> = Vec::new();
     loop {
         skip_space(cur);
         let at = cur.pos();
         if cur.peek() == Some('{') {
-            let set = crate::walnut::script::set_alphabet(cur, at)?;
+            let set = crate::walnut::lexer::set_alphabet(cur, at)?;
             words.push((at, set, false));
             continue;
         }
@@ -750,13 +674,13 @@ fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     skip_space(cur);
     let automaton = cur.peek() == Some('$');
     if automaton {
         cur.bump();
     }
-    let old = crate::walnut::script::name(cur)?;
+    let old = crate::walnut::lexer::name(cur)?;
     Ok(Command::Reverse {
         name,
         old,
@@ -765,7 +689,7 @@ fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 fn test(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = name(cur)?;
+    let name = crate::walnut::lexer::name(cur)?;
     skip_space(cur);
     let at = cur.pos();
     let digits = cur.take_while(|c| c.is_ascii_digit());

@@ -25,11 +25,14 @@
 //! alphabet as `{-1, 0, 1}` (in the order written) with its letters' values. Cost: linear in the file,
 //! then a minimization.
 
-use crate::automaton::dfa::{Dfa, decode_letter, encode_letter, letter_count};
+use crate::automaton::dfa::{Dfa, decode_letter};
 use crate::automaton::minimize::minimize;
 use crate::logic::Auto;
 use crate::logic::words::MultiWord;
+use crate::numeration::table::{self, Input, Parsed};
 use crate::numeration::{Numeration, numeration};
+
+pub use crate::numeration::table::{MAX_STATES, content_lines};
 
 /// How an input is named in a Walnut file: its system, or its set alphabet `{-1, 0, 1}`
 /// (in the order written, which Walnut's `test` and `inf` list the letters in).
@@ -42,31 +45,9 @@ fn input_name(n: &Numeration) -> String {
     }
 }
 
-/// The header's inputs: words, a `{...}` group (spaces inside) being one.
-fn header_tokens(header: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    let mut rest = header.trim_start();
-    while !rest.is_empty() {
-        if rest.starts_with('{') {
-            let end = rest.find('}').ok_or("an alphabet '{' never closed")?;
-            out.push(rest[..=end].to_string());
-            rest = rest[end + 1..].trim_start();
-        } else {
-            let end = rest
-                .find(|c: char| c.is_whitespace() || c == '{')
-                .unwrap_or(rest.len());
-            out.push(rest[..end].to_string());
-            rest = rest[end..].trim_start();
-        }
-    }
-    Ok(out)
-}
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
-
-/// The largest number of states read (a bound on memory for hostile input).
-pub const MAX_STATES: usize = 10_000_000;
 
 /// The name Walnut knows a system by: `msd_ost_1` is `msd_fib` and `msd_ost_2` is
 /// `msd_pell` (both ship with Walnut); every other name is its own.
@@ -131,7 +112,7 @@ pub fn to_walnut(a: &Auto) -> String {
 /// Read an automaton in Walnut's format; its inputs are named `#w000`, `#w001`, ... (in
 /// argument order, as a `def`'s sorted arguments are).
 pub fn from_walnut(text: &str) -> Result<Auto, String> {
-    let parsed = match parse(text)? {
+    let parsed = match table::parse(text, |t| numeration(t))? {
         Parsed::Constant(b) => return Ok(Auto::constant(b)),
         Parsed::Table(t) => t,
     };
@@ -174,7 +155,7 @@ pub fn word_from_walnut(text: &str) -> Result<(Arc<Numeration>, Dfa, Vec<i64>), 
 /// input): the inputs' systems, the complete automaton (missing transitions go to a dead
 /// state with output 0) and the output of each state.
 pub fn multi_word_from_walnut(text: &str) -> Result<MultiWord, String> {
-    let parsed = match parse(text)? {
+    let parsed = match table::parse(text, |t| numeration(t))? {
         Parsed::Constant(_) => return Err("a word automaton needs an input".into()),
         Parsed::Table(t) => t,
     };
@@ -186,183 +167,23 @@ pub fn multi_word_from_walnut(text: &str) -> Result<MultiWord, String> {
     })
 }
 
-enum Parsed {
-    Constant(bool),
-    Table(Table),
-}
-
-/// A parsed file: the inputs, the transition table (a dead state last), and each state's
-/// output with the line declaring it (the dead state's output is 0, line 0).
-struct Table {
-    nums: Vec<Arc<Numeration>>,
-    radices: Vec<u32>,
-    trans: Vec<u32>,
-    outs: Vec<i64>,
-    out_lines: Vec<usize>,
-}
-
-/// The lines of a Walnut file that carry content (blank lines and `#` comments dropped),
-/// each trimmed, with its line number.
-pub(crate) fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
-}
-
-fn parse(text: &str) -> Result<Parsed, String> {
-    let mut lines = content_lines(text);
-    let (hline, header) = lines.next().ok_or("an empty file (no alphabet line)")?;
-    match header {
-        "true" | "false" => {
-            return match lines.next() {
-                None => Ok(Parsed::Constant(header == "true")),
-                Some((n, _)) => Err(format!("line {n}: nothing may follow '{header}'")),
-            };
-        }
-        _ => {}
+impl Input for Arc<Numeration> {
+    fn radix(&self) -> u32 {
+        self.radix
     }
-    let mut nums = Vec::new();
-    for tok in header_tokens(header).map_err(|e| format!("line {hline}: {e}"))? {
-        if tok.starts_with('[') {
-            return Err(format!(
-                "line {hline}: the input '{tok}' is not a numeration system nor an alphabet {{...}}"
-            ));
-        }
-        nums.push(numeration(&tok).map_err(|e| format!("line {hline}: {e}"))?);
-    }
-    let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
-    let k = letter_count(&radices);
-    // States in declaration order; transitions by letter, targets as written.
-    let mut index: HashMap<u64, usize> = HashMap::new();
-    let mut outs: Vec<i64> = Vec::new();
-    let mut out_lines: Vec<usize> = Vec::new();
-    let mut rows: Vec<Vec<Option<(u64, usize)>>> = Vec::new();
-    for (n, line) in lines {
-        if let Some((lhs, rhs)) = line.split_once("->") {
-            let cur = rows
-                .last_mut()
-                .ok_or(format!("line {n}: a transition before any state"))?;
-            let digits: Vec<&str> = lhs.split_whitespace().collect();
-            if digits.len() != radices.len() {
-                return Err(format!(
-                    "line {n}: {} digits, expected one per input ({})",
-                    digits.len(),
-                    radices.len()
-                ));
+
+    fn digit(&self, v: i64) -> Result<u32, String> {
+        match self.digit_of(v) {
+            Some(x) => Ok(x),
+            None if self.is_letters() => {
+                Err(format!("{v} is not a letter of its input {}", self.name))
             }
-            let targets: Vec<&str> = rhs.split_whitespace().collect();
-            let target = match targets.as_slice() {
-                [t] => t
-                    .parse::<u64>()
-                    .map_err(|_| format!("line {n}: bad target state '{t}'"))?,
-                [] => return Err(format!("line {n}: a transition without a target")),
-                _ => {
-                    return Err(format!(
-                        "line {n}: several targets (a nondeterministic automaton is not read)"
-                    ));
-                }
-            };
-            for letter in letters(&digits, &nums).map_err(|e| format!("line {n}: {e}"))? {
-                match cur[letter] {
-                    Some((t, _)) if t != target => {
-                        return Err(format!(
-                            "line {n}: a second target for one letter (a nondeterministic automaton is not read)"
-                        ));
-                    }
-                    _ => cur[letter] = Some((target, n)),
-                }
-            }
-        } else {
-            let parts: Vec<&str> = line.split_whitespace().collect();
-            let [q, out] = parts.as_slice() else {
-                return Err(format!(
-                    "line {n}: expected a state 'number output' or a transition 'digits -> state', found '{}'",
-                    cut(line)
-                ));
-            };
-            let q: u64 = q
-                .parse()
-                .map_err(|_| format!("line {n}: bad state number '{}'", cut(q)))?;
-            let out: i64 = out
-                .parse()
-                .map_err(|_| format!("line {n}: bad output '{}'", cut(out)))?;
-            if index.insert(q, outs.len()).is_some() {
-                return Err(format!("line {n}: state {q} declared twice"));
-            }
-            if outs.len() >= MAX_STATES {
-                return Err(format!("line {n}: more than {MAX_STATES} states"));
-            }
-            outs.push(out);
-            out_lines.push(n);
-            rows.push(vec![None; k]);
+            None => Err(format!(
+                "digit {v} is not below the radix {} of its input",
+                self.radix
+            )),
         }
     }
-    if outs.is_empty() {
-        return Err("no state declared".into());
-    }
-    // A dead state at the end for the missing transitions.
-    let dead = outs.len() as u32;
-    let mut trans = Vec::with_capacity((outs.len() + 1) * k);
-    for row in &rows {
-        for cell in row {
-            trans.push(match cell {
-                None => dead,
-                Some((t, n)) => *index
-                    .get(t)
-                    .ok_or(format!("line {n}: state {t} is never declared"))?
-                    as u32,
-            });
-        }
-    }
-    trans.extend(std::iter::repeat_n(dead, k));
-    outs.push(0);
-    out_lines.push(0);
-    Ok(Parsed::Table(Table {
-        nums,
-        radices,
-        trans,
-        outs,
-        out_lines,
-    }))
-}
-
-/// The letters a transition's digits name (`*` is every digit of its input).
-fn letters(digits: &[&str], nums: &[Arc<Numeration>]) -> Result<Vec<usize>, String> {
-    let radices: Vec<u32> = nums.iter().map(|n| n.radix).collect();
-    let radices = &radices[..];
-    let mut tuples: Vec<Vec<u32>> = vec![vec![]];
-    for (d, n) in digits.iter().zip(nums) {
-        let r = n.radix;
-        let choices: Vec<u32> = if *d == "*" {
-            (0..r).collect()
-        } else {
-            let v: i64 = d.parse().map_err(|_| format!("bad digit '{}'", cut(d)))?;
-            match n.digit_of(v) {
-                Some(x) => vec![x],
-                None if n.is_letters() => {
-                    return Err(format!("{v} is not a letter of its input {}", n.name));
-                }
-                None => return Err(format!("digit {v} is not below the radix {r} of its input")),
-            }
-        };
-        tuples = tuples
-            .into_iter()
-            .flat_map(|t| {
-                choices.iter().map(move |&c| {
-                    let mut t = t.clone();
-                    t.push(c);
-                    t
-                })
-            })
-            .collect();
-    }
-    Ok(tuples.iter().map(|t| encode_letter(radices, t)).collect())
-}
-
-/// At most 40 characters of a token, for an error message.
-fn cut(s: &str) -> String {
-    s.chars().take(40).collect()
 }
 
 #[cfg(test)]

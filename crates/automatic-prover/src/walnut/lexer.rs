@@ -11,7 +11,7 @@
 //! One pass over the characters (never indexing bytes, so no UTF-8 boundary can be split),
 //! O(length) time and memory. Longest match for operators (`<=>` before `<=` before `<`).
 
-use crate::walnut::DEFAULT_BASE;
+use crate::logic::formula::DEFAULT_BASE;
 use crate::walnut::ast::{ParseError, Pos, quote};
 
 /// A formula token.
@@ -418,6 +418,79 @@ pub(crate) fn lex(src: &str, start: Pos) -> Result<Lexed, ParseError> {
         }
     }
     Ok(Lexed { tokens, bases })
+}
+
+/// Skip white space.
+pub(super) fn skip_space(cur: &mut Cursor) {
+    while cur.peek().is_some_and(char::is_whitespace) {
+        cur.bump();
+    }
+}
+
+/// A command's NAME after blanks.
+pub(super) fn name(cur: &mut Cursor) -> Result<String, ParseError> {
+    skip_space(cur);
+    let at = cur.pos();
+    if !cur
+        .peek()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+    {
+        return Err(ParseError::new(
+            at,
+            "a name ([A-Za-z_][A-Za-z0-9_]*)",
+            cur.describe_here(),
+        ));
+    }
+    Ok(cur.take_while(is_ident_char))
+}
+
+/// A double-quoted string after blanks: its text and the position of its first character.
+pub(super) fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), ParseError> {
+    skip_space(cur);
+    let open = cur.pos();
+    if cur.peek() != Some('"') {
+        return Err(ParseError::new(open, expected, cur.describe_here()));
+    }
+    cur.bump();
+    let at = cur.pos();
+    let text = cur.take_while(|c| c != '"');
+    if cur.bump().is_none() {
+        return Err(ParseError::new(
+            open,
+            "a closing '\"' for the string opened here",
+            "end of input",
+        ));
+    }
+    Ok((text, at))
+}
+
+/// A `reg` input given as a set alphabet, `{0, 1, - 2}` (Walnut's spelling: signed
+/// integers, spaces anywhere but inside a number), as the base string `{0,1,-2}` (the
+/// order written kept: a regex class reads it).
+pub(super) fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
+    let text: String = cur.take_while(|c| c != '}' && c != '"' && c != ';');
+    if cur.peek() != Some('}') {
+        return Err(ParseError::new(
+            cur.pos(),
+            "'}' closing the alphabet",
+            cur.describe_here(),
+        ));
+    }
+    cur.bump();
+    let text = format!("{text}}}");
+    let values = match crate::numeration::parse_letters(&text) {
+        Some(Ok(v)) => v,
+        Some(Err(_)) => {
+            return Err(ParseError::new(
+                at,
+                "an alphabet of 32-bit integers like {0,1}",
+                quote(&text),
+            ));
+        }
+        None => return Err(ParseError::new(at, "an alphabet like {0,1}", quote(&text))),
+    };
+    let v: Vec<String> = values.iter().map(i64::to_string).collect();
+    Ok(format!("{{{}}}", v.join(",")))
 }
 
 #[cfg(test)]

@@ -39,8 +39,7 @@ pub use parser::parse_formula;
 pub use regex::parse_regex;
 pub use script::{parse_script, parse_script_with};
 
-/// The base of the atoms before the first `?base` prefix.
-pub const DEFAULT_BASE: &str = "msd_2";
+pub use crate::logic::formula::DEFAULT_BASE;
 
 /// The deepest tree accepted (a chain `a & b & ...` of n relations is a tree of depth
 /// n + 1: a relation with its terms has depth 2). Deeper input is a [`ParseError`], so that

@@ -6,7 +6,7 @@
 //! the nondeterministic automaton the projection determinizes, the useful states of the
 //! automaton before it with the quantified input dropped from every letter (BA: one line
 //! `LETTER,[FROM]->[TO]` per transition, the initial state first and the accepting states
-//! last, as [`crate::session::files::ba`] writes automata; GV: Graphviz). The two tools number
+//! last, as the session's `export NAME BA` writes automata; GV: Graphviz). The two tools number
 //! their intermediate automata differently (Walnut also counts the determinization that
 //! fixes leading zeros), so `N` picks the `N`-th projection of this procedure. As in
 //! Walnut, a prefix is read only on a command ending in `::`. Without an output folder
@@ -18,7 +18,7 @@
 use crate::automaton::dfa::decode_letter;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
-use crate::walnut::commands::ExportPrefix;
+use crate::walnut::ast::ExportPrefix;
 use crate::walnut::{Command, Located};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -63,11 +63,13 @@ pub(crate) fn begin(c: &Located, dir: Option<&Path>) -> Result<(), EvalError> {
             written: Vec::new(),
         })
     });
+    crate::logic::auto::set_projection_hook(Some(Box::new(before_projection)));
     Ok(())
 }
 
 /// End the command: the files written.
 pub(crate) fn end() -> Vec<PathBuf> {
+    crate::logic::auto::set_projection_hook(None);
     ACTIVE
         .with(|a| a.borrow_mut().take())
         .map(|a| a.written)
@@ -75,7 +77,7 @@ pub(crate) fn end() -> Vec<PathBuf> {
 }
 
 /// Before a projection of `track` of `a`: write the files this projection is asked for.
-pub(crate) fn before_projection(a: &Auto, track: usize) -> Result<(), EvalError> {
+fn before_projection(a: &Auto, track: usize) -> Result<(), EvalError> {
     ACTIVE.with(|cell| {
         let mut guard = cell.borrow_mut();
         let Some(act) = guard.as_mut() else {

@@ -34,7 +34,9 @@
 //! without macros.
 
 use crate::walnut::ast::{Command, Located, ParseError, Pos, quote};
-use crate::walnut::lexer::{Cursor, is_ident_char, normalize_base};
+use crate::walnut::lexer::{
+    Cursor, is_ident_char, name, normalize_base, set_alphabet, skip_space, string,
+};
 use crate::walnut::parser::parse_formula_at;
 use crate::walnut::regex::parse_regex_at;
 use std::collections::HashMap;
@@ -386,12 +388,6 @@ fn number_list(cur: &mut Cursor, expected: &str) -> Result<Vec<u32>, ParseError>
     }
 }
 
-pub(super) fn skip_space(cur: &mut Cursor) {
-    while cur.peek().is_some_and(char::is_whitespace) {
-        cur.bump();
-    }
-}
-
 fn skip_blank_and_comments(cur: &mut Cursor) {
     loop {
         skip_space(cur);
@@ -402,72 +398,6 @@ fn skip_blank_and_comments(cur: &mut Cursor) {
             cur.bump();
         }
     }
-}
-
-/// A command's NAME after blanks.
-pub(super) fn name(cur: &mut Cursor) -> Result<String, ParseError> {
-    skip_space(cur);
-    let at = cur.pos();
-    if !cur
-        .peek()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-    {
-        return Err(ParseError::new(
-            at,
-            "a name ([A-Za-z_][A-Za-z0-9_]*)",
-            cur.describe_here(),
-        ));
-    }
-    Ok(cur.take_while(is_ident_char))
-}
-
-/// A double-quoted string after blanks: its text and the position of its first character.
-pub(super) fn string(cur: &mut Cursor, expected: &str) -> Result<(String, Pos), ParseError> {
-    skip_space(cur);
-    let open = cur.pos();
-    if cur.peek() != Some('"') {
-        return Err(ParseError::new(open, expected, cur.describe_here()));
-    }
-    cur.bump();
-    let at = cur.pos();
-    let text = cur.take_while(|c| c != '"');
-    if cur.bump().is_none() {
-        return Err(ParseError::new(
-            open,
-            "a closing '\"' for the string opened here",
-            "end of input",
-        ));
-    }
-    Ok((text, at))
-}
-
-/// A `reg` input given as a set alphabet, `{0, 1, - 2}` (Walnut's spelling: signed
-/// integers, spaces anywhere but inside a number), as the base string `{0,1,-2}` (the
-/// order written kept: a regex class reads it).
-pub(super) fn set_alphabet(cur: &mut Cursor, at: Pos) -> Result<String, ParseError> {
-    let text: String = cur.take_while(|c| c != '}' && c != '"' && c != ';');
-    if cur.peek() != Some('}') {
-        return Err(ParseError::new(
-            cur.pos(),
-            "'}' closing the alphabet",
-            cur.describe_here(),
-        ));
-    }
-    cur.bump();
-    let text = format!("{text}}}");
-    let values = match crate::numeration::parse_letters(&text) {
-        Some(Ok(v)) => v,
-        Some(Err(_)) => {
-            return Err(ParseError::new(
-                at,
-                "an alphabet of 32-bit integers like {0,1}",
-                quote(&text),
-            ));
-        }
-        None => return Err(ParseError::new(at, "an alphabet like {0,1}", quote(&text))),
-    };
-    let v: Vec<String> = values.iter().map(i64::to_string).collect();
-    Ok(format!("{{{}}}", v.join(",")))
 }
 
 #[cfg(test)]
