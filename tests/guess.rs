@@ -62,7 +62,8 @@ fn a_flipped_position_is_never_proved() {
         }
         // The true automaton with the cell flipped: never proved either.
         let mut s = Session::default();
-        s.insert_definition("w", auto_of(&truth.dfa, "msd_fib"));
+        s.insert_definition("w", auto_of(&truth.dfa, "msd_fib"))
+            .expect("defined");
         s.run_script(&format!("def q \"?msd_fib $w(x,y) ^ (x={fx} & y={fy})\";"))
             .unwrap();
         let q = s.definition("q").unwrap().clone();

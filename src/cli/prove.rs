@@ -108,7 +108,9 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     session.save_walnut = args.out_walnut.clone();
     for spec in &args.load_walnut {
         let (name, auto) = read_walnut(spec)?;
-        session.insert_definition(&name, auto);
+        session
+            .insert_definition(&name, auto)
+            .map_err(|e| bad_input(format!("{spec}: {e}")))?;
     }
     let mut outcomes = Vec::new();
     for c in &commands {

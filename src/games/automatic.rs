@@ -313,7 +313,9 @@ pub fn prove(
     use automatic_prover::Session;
     let script = game.proof_script(base, "p");
     let mut session = Session::proof_mode(automatic_prover::automaton::limits::Budget::default());
-    session.insert_definition("p", set);
+    session
+        .insert_definition("p", set)
+        .map_err(|e| e.to_string())?;
     session.prove_script(&script)
 }
 

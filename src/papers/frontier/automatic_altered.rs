@@ -187,8 +187,12 @@ fn eventually_shifted(p: automatic_prover::Auto, (dx, dy): (i64, i64)) -> String
         "eval shifted \"?msd_fib Em Au,v (u>=m & v>=m) => ($p(u+{a},v+{b}) <=> $w(u+{c},v+{d}))\";\n"
     );
     let mut s = Session::default();
-    s.insert_definition("p", p);
-    s.insert_definition("w", w);
+    if let Err(e) = s
+        .insert_definition("p", p)
+        .and_then(|()| s.insert_definition("w", w))
+    {
+        return format!("the query failed: {e}");
+    }
     match s.run_script(&script) {
         Ok(o) => match o.last().map(|o| o.result.clone()) {
             Some(Answer::True) => "TRUE".into(),

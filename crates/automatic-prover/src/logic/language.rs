@@ -223,6 +223,59 @@ pub fn fix_trailing(a: &Dfa, zero: usize) -> Dfa {
     ))
 }
 
+/// An automaton of `0* {x' : x in L(a)}`, `x'` being `x` without its leading `zero`
+/// letters: the words `w` with `z^k w'` in `L(a)` for some `k` (`w'` is `w` stripped), the
+/// closure of `L(a)` under adding and removing leading zeros. A fresh start state loops on
+/// `zero`; its other letters enter the subset that `z^k` reaches from `a`'s start.
+pub fn pad_leading(a: &Dfa, zero: usize, budget: &Budget) -> Result<Dfa, Overflow> {
+    let mut from = vec![a.start()];
+    let mut s = a.start();
+    loop {
+        s = a.next(s, zero);
+        if from.contains(&s) {
+            break;
+        }
+        from.push(s);
+    }
+    let fresh = a.states() as u32;
+    let empty = from.iter().any(|&s| a.is_accepting(s));
+    Ok(minimize(&determinize(
+        a.radices().to_vec(),
+        vec![fresh],
+        |s, l, out| {
+            if s != fresh {
+                out.push(a.next(s, l));
+            } else if l == zero {
+                out.push(fresh);
+            } else {
+                out.extend(from.iter().map(|&f| a.next(f, l)));
+            }
+        },
+        |s| if s == fresh { empty } else { a.is_accepting(s) },
+        budget,
+    )?))
+}
+
+/// An automaton of `{x' : x in L(a)} 0*`, `x'` being `x` without its trailing `zero`
+/// letters: the words `w` with `w' z^k` in `L(a)` for some `k` (`w'` is `w` stripped). A
+/// state of `a` and a flag: some prefix `y` read so far has `y z^k` in `L(a)` and only
+/// zeros follow it.
+pub fn pad_trailing(a: &Dfa, zero: usize, budget: &Budget) -> Result<Dfa, Overflow> {
+    let t = fix_trailing(a, zero);
+    let d = Dfa::explore(
+        t.radices().to_vec(),
+        (t.start(), t.is_accepting(t.start())),
+        |&(s, flag), l| {
+            let n = t.next(s, l);
+            Some((n, t.is_accepting(n) || (flag && l == zero)))
+        },
+        |&(_, flag)| flag,
+        budget,
+        "pad trailing zeros",
+    )?;
+    Ok(minimize(&d))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::logic::language::*;

@@ -26,6 +26,7 @@
 pub mod auto;
 pub mod base_change;
 pub mod convert;
+pub mod definitions;
 pub mod formula;
 pub mod lang;
 pub mod language;

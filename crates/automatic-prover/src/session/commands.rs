@@ -178,9 +178,10 @@ impl Session {
         let fail = |m: String| EvalError::plain(format!("combine {name}: {m}"));
         let mut sets = Vec::new();
         for (part, v) in parts.iter().rev() {
+            // A set of numbers: the definition as a formula reads it.
             let a = self
                 .defs
-                .get(part)
+                .for_formula(part)
                 .cloned()
                 .ok_or_else(|| fail(format!("unknown automaton {part}")))?;
             if a.vars.len() != 1 {
@@ -245,7 +246,7 @@ impl Session {
         self.save(name, &r)?;
         let states = r.reported_states();
         let vars = r.vars.clone();
-        self.defs.insert(name.to_string(), r);
+        self.defs.insert(name, r, &self.budget)?;
         Ok((states, vars))
     }
 
@@ -339,7 +340,7 @@ impl Session {
         };
         self.save(name, &r)?;
         let out = (r.reported_states(), r.vars.clone());
-        self.defs.insert(name.to_string(), r);
+        self.defs.insert(name, r, &self.budget)?;
         Ok(out)
     }
 
@@ -394,7 +395,7 @@ impl Session {
         let r = Auto::combine(&ones, &valid, |x, y| x && y, true, &self.budget)?;
         self.save(name, &r)?;
         let out = (r.reported_states(), r.vars.clone());
-        self.defs.insert(name.to_string(), r);
+        self.defs.insert(name, r, &self.budget)?;
         Ok(out)
     }
 
@@ -506,7 +507,7 @@ impl Session {
         };
         self.save(name, &r)?;
         let out = (r.reported_states(), r.vars.clone());
-        self.defs.insert(name.to_string(), r);
+        self.defs.insert(name, r, &self.budget)?;
         Ok(out)
     }
 

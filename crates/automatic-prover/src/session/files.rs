@@ -86,7 +86,7 @@ impl Session {
             .and_then(|h| h.automaton(name, &self.budget))
         {
             let a = found.map_err(EvalError::plain)?;
-            self.defs.insert(name.to_string(), a.clone());
+            self.defs.insert(name, a.clone(), &self.budget)?;
             return Ok(a);
         }
         Err(EvalError::plain(format!("unknown automaton {name}")))

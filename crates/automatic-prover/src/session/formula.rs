@@ -450,9 +450,10 @@ impl Session {
                 .and_then(|h| h.automaton(name, &self.budget))
         {
             let a = found.map_err(EvalError::plain)?;
-            self.defs.insert(name.to_string(), a);
+            self.defs.insert(name, a, &self.budget)?;
         }
-        let Some(def) = self.defs.get(name).cloned() else {
+        // A formula reads the definition closed under padding, never the literal one.
+        let Some(def) = self.defs.for_formula(name).cloned() else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
         };
         if def.vars.len() != args.len() {

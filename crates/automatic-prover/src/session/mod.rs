@@ -21,6 +21,7 @@ mod word_atoms;
 use crate::automaton::limits::Budget;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
+use crate::logic::definitions::Definitions;
 use crate::logic::regex;
 use crate::logic::rel::Relations;
 use crate::logic::words::{MultiWord, Word};
@@ -130,7 +131,8 @@ pub struct Session {
     /// A user's Walnut folder: `$NAME` and `NAME[x]` not defined in the script are read
     /// from its libraries ([`crate::walnut::library`]).
     pub walnut_home: Option<crate::walnut::library::WalnutHome>,
-    pub(super) defs: HashMap<String, Auto>,
+    /// The automata by name: literal, and closed under padding for formulas.
+    pub(super) defs: Definitions,
     /// Each word read in a system, built in or defined: a cache keyed by (name, system).
     pub(super) words: HashMap<(String, String), Word>,
     /// Words defined by `promote`, `image`, `combine` and `reverse`, in their own systems
@@ -163,7 +165,7 @@ impl Session {
             save_walnut: None,
             walnut_home: None,
             files: Vec::new(),
-            defs: HashMap::new(),
+            defs: Definitions::default(),
             words: HashMap::new(),
             user_words: HashMap::new(),
             user_multi_words: HashMap::new(),
@@ -223,14 +225,21 @@ impl Session {
         Ok(out)
     }
 
-    /// A definition made so far (a `def`, `reg` or `load`).
+    /// A definition made so far (a `def`, `reg` or `load`), as written (what the language
+    /// commands read).
     pub fn definition(&self, name: &str) -> Option<&Auto> {
         self.defs.get(name)
     }
 
+    /// A definition as a formula reads it: closed under padding
+    /// ([`crate::logic::definitions`]).
+    pub fn definition_for_formula(&self, name: &str) -> Option<&Auto> {
+        self.defs.for_formula(name)
+    }
+
     /// Define `name` as an automaton built elsewhere (e.g. a learned one), as `load` would.
-    pub fn insert_definition(&mut self, name: &str, auto: Auto) {
-        self.defs.insert(name.to_string(), auto);
+    pub fn insert_definition(&mut self, name: &str, auto: Auto) -> Result<(), EvalError> {
+        self.defs.insert(name, auto, &self.budget)
     }
 
     /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
@@ -295,7 +304,7 @@ impl Session {
                 };
                 self.save(name, &auto)?;
                 if matches!(c.command, Command::Def { .. }) {
-                    self.defs.insert(name.clone(), auto);
+                    self.defs.insert(name, auto, &self.budget)?;
                 }
                 Ok(Some(outcome))
             }
@@ -323,7 +332,7 @@ impl Session {
                 self.save(name, &auto)?;
                 let vars: Vec<String> = Vec::new();
                 let outcome = Outcome::defined(name, auto.reported_states(), vars, start);
-                self.defs.insert(name.clone(), auto);
+                self.defs.insert(name, auto, &self.budget)?;
                 Ok(Some(outcome))
             }
             Command::Load { name, path } => {
@@ -339,7 +348,7 @@ impl Session {
                 };
                 let auto = save::checked(auto, &self.budget)
                     .map_err(|e| EvalError::plain(format!("load {name}: {path}: {e}")))?;
-                self.defs.insert(name.clone(), auto);
+                self.defs.insert(name, auto, &self.budget)?;
                 Ok(None)
             }
             // Expanded by the script parser; kept for the session's later scripts.

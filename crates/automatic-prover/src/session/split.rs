@@ -122,7 +122,7 @@ impl Session {
         let a = Auto::combine(&a, &valid, |x, y| x && y, true, &self.budget)?;
         self.save(name, &a)?;
         let out = (a.reported_states(), a.vars.clone());
-        self.defs.insert(name.to_string(), a);
+        self.defs.insert(name, a, &self.budget)?;
         Ok(out)
     }
 
