@@ -12,11 +12,11 @@
 //!
 //! `cargo bench --bench prover`
 
+use automatic_prover::Session;
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::minimize::{minimize, minimize_hopcroft};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::minimize::{minimize, minimize_hopcroft};
 use wythoff_lab::check::rng::Rng;
 
 const KERNEL: &str = r#"

@@ -1,7 +1,7 @@
 //! W^k and numeration: the W^4 hypothesis proved (Pell shift over the Pell-automatic
 //! P-set), and the aggregation points of W^5..W^20 identified from the data.
 
-use wythoff_lab::automata::eval::{Answer, Session};
+use automatic_prover::{Answer, Session};
 use wythoff_lab::check::{Outcome, runner::run_one};
 use wythoff_lab::papers;
 use wythoff_lab::papers::frontier::blocking_points::{Point, analyze, period};

@@ -2,11 +2,11 @@
 //! is never proved; the saved proof files re-run; the oracles agree with the rules solvers
 //! over the range the proofs use; bad input is refused with exit 2.
 
+use automatic_prover::automaton::minimize::minimize;
+use automatic_prover::logic::learn::{learn, learn_at, value_bound};
+use automatic_prover::numeration::numeration;
+use automatic_prover::{Auto, Session};
 use std::process::Command;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::learn::{learn, learn_at, value_bound};
-use wythoff_lab::automata::minimize::minimize;
-use wythoff_lab::automata::numeration::numeration;
 use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::automatic::{Game, prove};
 
@@ -14,7 +14,7 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wythoff"))
 }
 
-fn auto_of(dfa: &wythoff_lab::automata::dfa::Dfa, base: &str) -> Auto {
+fn auto_of(dfa: &automatic_prover::automaton::dfa::Dfa, base: &str) -> Auto {
     let n = numeration(base).unwrap();
     Auto::from_tracks(&["x".into(), "y".into()], &[n.clone(), n], dfa).unwrap()
 }
@@ -92,7 +92,7 @@ fn blocking_recovers_larssons_sets() {
         let want = minimize(&s.definition(name).unwrap().dfa);
         // The automaton `wythoff guess blocking --k K --save` committed.
         let path = format!("{dir}/automatic.blocking-k{k}.automaton.txt");
-        let saved = wythoff_lab::automata::eval::save::read(std::path::Path::new(&path)).unwrap();
+        let saved = automatic_prover::walnut::save::read(std::path::Path::new(&path)).unwrap();
         assert_eq!(minimize(&saved.dfa), want, "W^{k} (saved)");
         // Learning it again takes ~10 s each: under the slow-tests feature.
         if !cfg!(feature = "slow-tests") {

@@ -5,13 +5,13 @@
 
 mod common;
 
+use automatic_prover::Session;
+use automatic_prover::automaton::dfa::{Dfa, decode_letter};
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::numeration::numeration;
+use automatic_prover::walnut::library::WalnutHome;
 use common::prove;
 use std::path::{Path, PathBuf};
-use wythoff_lab::automata::dfa::{Dfa, decode_letter};
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::eval::library::WalnutHome;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::numeration::numeration;
 
 /// Base 3 by hand: the msd adder with carry states 0 and 1.
 fn base3_adder() -> String {

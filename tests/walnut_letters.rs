@@ -6,10 +6,10 @@
 
 mod common;
 
-use wythoff_lab::automata::eval::save;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::walnut::format::{from_walnut, to_walnut};
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::walnut::format::{from_walnut, to_walnut};
+use automatic_prover::walnut::save;
+use automatic_prover::{Auto, Session};
 
 /// A regex over letter values, matched directly.
 #[derive(Debug, Clone)]

@@ -3,11 +3,11 @@
 //! the game's move formula (`games::automatic`) and the decision procedure.
 
 use super::*;
-use wythoff_lab::automata::eval::Auto;
-use wythoff_lab::automata::learn::{
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::{
     LearnFailure, Learned, learn, learn_at, length_for, value_bound,
 };
-use wythoff_lab::automata::numeration::numeration;
+use automatic_prover::numeration::numeration;
 use wythoff_lab::games::automatic::Game as AGame;
 
 #[derive(clap::Subcommand)]
@@ -221,7 +221,7 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
 /// Learn from the table: at exactly `len` places when `exact` (`Ok(None)`: no closed,
 /// consistent table there), else from `len` up until two lengths agree.
 fn learn_once(
-    num: &wythoff_lab::automata::numeration::Numeration,
+    num: &automatic_prover::numeration::Numeration,
     exact: bool,
     len: usize,
     max_len: usize,
@@ -255,7 +255,7 @@ fn save_proof(
     base: &str,
     auto: &Auto,
     script: &str,
-    learned: &wythoff_lab::automata::learn::Learned,
+    learned: &automatic_prover::logic::learn::Learned,
 ) -> Result<(), Failure> {
     let stem = path
         .file_stem()
@@ -263,7 +263,7 @@ fn save_proof(
         .ok_or_else(|| bad_input(format!("--out {}: no file name", path.display())))?;
     let auto_name = format!("{stem}.automaton.txt");
     let auto_path = path.with_file_name(&auto_name);
-    wythoff_lab::automata::eval::save::write(&auto_path, auto).map_err(bad_input)?;
+    automatic_prover::walnut::save::write(&auto_path, auto).map_err(bad_input)?;
     let text = format!(
         "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
          # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\

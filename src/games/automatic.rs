@@ -308,11 +308,11 @@ fn cells(set: &BTreeSet<(u64, u64)>) -> String {
 pub fn prove(
     game: &Game,
     base: &str,
-    set: crate::automata::eval::Auto,
+    set: automatic_prover::Auto,
 ) -> Result<Option<String>, String> {
-    use crate::automata::eval::Session;
+    use automatic_prover::Session;
     let script = game.proof_script(base, "p");
-    let mut session = Session::proof_mode(crate::automata::limits::Budget::default());
+    let mut session = Session::proof_mode(automatic_prover::automaton::limits::Budget::default());
     session
         .insert_definition("p", set)
         .map_err(|e| e.to_string())?;
@@ -323,19 +323,24 @@ pub fn prove(
 #[derive(Debug, Clone)]
 pub enum Guessed {
     /// Learned and proved for every position.
-    Proved(Box<(crate::automata::learn::Learned, crate::automata::eval::Auto)>),
+    Proved(
+        Box<(
+            automatic_prover::logic::learn::Learned,
+            automatic_prover::Auto,
+        )>,
+    ),
     /// The proof failed at the longest data: the first FALSE line.
     NotProved(String),
     /// The learner stopped (too many states, or no stable automaton in the data).
-    Unlearned(crate::automata::learn::LearnFailure),
+    Unlearned(automatic_prover::logic::learn::LearnFailure),
 }
 
 /// Guess and prove, as `wythoff guess` does: learn from the positions with both entries
 /// below `up_to` (from length 3, or beyond the alteration), prove; on a FALSE proof learn
 /// again from longer data. `Err` on bad input.
 pub fn guess(game: &Game, base: &str, up_to: u64, max_states: usize) -> Result<Guessed, String> {
-    use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-    let num = crate::automata::numeration::numeration(base)?;
+    use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+    let num = automatic_prover::numeration::numeration(base)?;
     let max_len = length_for(&num, up_to);
     if max_len < 2 {
         return Err(format!(
@@ -360,7 +365,7 @@ pub fn guess(game: &Game, base: &str, up_to: u64, max_states: usize) -> Result<G
             Err(LearnFailure::Input(m)) => return Err(m),
             Err(e) => return Ok(Guessed::Unlearned(e)),
         };
-        let auto = crate::automata::eval::Auto::from_tracks(
+        let auto = automatic_prover::Auto::from_tracks(
             &["x".to_string(), "y".to_string()],
             &[num.clone(), num.clone()],
             &l.dfa,

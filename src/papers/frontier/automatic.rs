@@ -18,9 +18,9 @@
 //! Lythoff f = 4 proof most); the comparisons are `O(N^2)` automaton runs each plus the
 //! rules solvers (`O(N^3)` for the Wythoff-type labellings).
 
-use crate::automata::eval::{Auto, save};
-use crate::automata::learn::{learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::{Auto, walnut::save};
+use automatic_prover::logic::learn::{learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::Alteration;
 use crate::games::automatic::Game;
@@ -354,7 +354,7 @@ fn f6(side: u64) -> Findings {
     let outcome = numeration("msd_ost_6").and_then(|num| {
         let bound = value_bound(&num, 5).ok_or("no bound")?;
         let t = game.p_table(bound)?;
-        let got = crate::automata::learn::learn_at(&num, 2, 5, 500, &mut |v| t.get(v[0], v[1]));
+        let got = automatic_prover::logic::learn::learn_at(&num, 2, 5, 500, &mut |v| t.get(v[0], v[1]));
         Ok(match got {
             Ok(Some(d)) => format!(
                 "{} states at length 5 (data below {bound}): not proved here",
@@ -489,10 +489,10 @@ fn relearn(e: &Entry, game: &Game, saved: &Auto) -> Result<String, String> {
     let mut oracle = |v: &[u64]| table.get(v[0], v[1]);
     let l = match e.length {
         Some(len) => {
-            let d = crate::automata::learn::learn_at(&num, 2, len, 500, &mut oracle)
+            let d = automatic_prover::logic::learn::learn_at(&num, 2, len, 500, &mut oracle)
                 .map_err(|e| e.to_string())?
                 .ok_or(format!("no closed, consistent table at length {len}"))?;
-            crate::automata::learn::Learned {
+            automatic_prover::logic::learn::Learned {
                 states: d.reported_states(),
                 dfa: d,
                 length: len,

@@ -12,8 +12,8 @@
 //! Cost: `O(U_L^3)` oracle calls per length: about a second at the default B = 128, minutes
 //! at the deep B = 256.
 
-use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::l1::planes;
 use crate::games::l1::rules::{self as l1rules, Variant};

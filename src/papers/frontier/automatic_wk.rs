@@ -15,9 +15,9 @@
 //! Cost: per k and system, `O(U_L^2)` oracle calls per length (U_L <= B): about 1 s in all
 //! at the default B = 256, minutes at the deep B = 2048.
 
-use crate::automata::eval::Auto;
-use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::automatic::Game;
 
