@@ -402,7 +402,11 @@ fn language_commands_on_set_alphabets() {
         // 0* x' for x in z, x' being x without its leading zeros (x' 0* for trailing).
         (
             "fl",
-            Re::Cat(vec![Re::Star(Box::new(Re::Lit(0))), Re::Lit(-1), Re::Lit(1)]),
+            Re::Cat(vec![
+                Re::Star(Box::new(Re::Lit(0))),
+                Re::Lit(-1),
+                Re::Lit(1),
+            ]),
         ),
         (
             "ft",
