@@ -276,13 +276,13 @@ fn the_zero_fixes_add_and_remove_zeros_as_walnut_defines_them() {
                 assert_eq!(a.nums[0].letter_values(), [0, 1], "{alphabet}");
                 let members: Vec<Vec<u32>> = all_words(2, 7)
                     .into_iter()
-                    .filter(|w| a.dfa.accepts_tracks(&[w.clone()]))
+                    .filter(|w| a.dfa.accepts_tracks(std::slice::from_ref(w)))
                     .collect();
                 assert!(!members.is_empty(), "{alphabet} {regex}");
                 for w in all_words(2, 7) {
                     let want = members.iter().any(|x| strip(x, lead) == strip(&w, lead));
                     assert_eq!(
-                        b.dfa.accepts_tracks(&[w.clone()]),
+                        b.dfa.accepts_tracks(std::slice::from_ref(&w)),
                         want,
                         "{alphabet}: reg a \"{regex}\"; {command} b a; on {w:?}"
                     );
