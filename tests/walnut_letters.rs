@@ -398,20 +398,25 @@ fn language_commands_on_set_alphabets() {
             "rv",
             Re::Cat(vec![Re::Star(Box::new(Re::Lit(-1))), Re::Lit(1)]),
         ),
-        // The zero letter of {-1,0,1} is 0 (its second digit): the words x with 0^k x
-        // in z.
+        // The zero letter of {-1,0,1} is 0 (its second digit), as Walnut defines the fixes:
+        // 0* x' for x in z, x' being x without its leading zeros (x' 0* for trailing).
         (
             "fl",
             Re::Cat(vec![
-                Re::Opt(Box::new(Re::Lit(0))),
-                Re::Opt(Box::new(Re::Lit(0))),
+                Re::Star(Box::new(Re::Lit(0))),
                 Re::Lit(-1),
                 Re::Lit(1),
             ]),
         ),
         (
             "ft",
-            Re::Cat(vec![Re::Lit(0), Re::Lit(0), Re::Lit(-1), Re::Lit(1)]),
+            Re::Cat(vec![
+                Re::Lit(0),
+                Re::Lit(0),
+                Re::Lit(-1),
+                Re::Lit(1),
+                Re::Star(Box::new(Re::Lit(0))),
+            ]),
         ),
     ];
     for (name, re) in cases {

@@ -226,3 +226,94 @@ fn the_language_commands_plant_non_closed_automata_read_as_their_padded_numbers(
     }
     check_all(&cases);
 }
+
+/// Every word over `{0, .., r-1}` up to length `len`.
+fn all_words(r: u32, len: usize) -> Vec<Vec<u32>> {
+    let mut all = vec![vec![]];
+    let mut i = 0;
+    while i < all.len() {
+        if all[i].len() < len {
+            for l in 0..r {
+                let mut w = all[i].clone();
+                w.push(l);
+                all.push(w);
+            }
+        }
+        i += 1;
+    }
+    all
+}
+
+/// `w` without its leading (`lead`) or trailing zeros.
+fn strip(w: &[u32], lead: bool) -> Vec<u32> {
+    let mut v = w.to_vec();
+    if lead {
+        v.reverse();
+    }
+    while v.last() == Some(&0) {
+        v.pop();
+    }
+    if lead {
+        v.reverse();
+    }
+    v
+}
+
+#[test]
+fn the_zero_fixes_add_and_remove_zeros_as_walnut_defines_them() {
+    // Walnut's definition: `fixleadzero` accepts 0* x' for each x accepted, x' being x
+    // without its leading zeros; `fixtrailzero` the dual. Checked on the literal automaton
+    // against every word up to length 7, the letter 0 being the letter of value 0 (in the
+    // set {1,0}, written first or not).
+    for alphabet in ["msd_2", "lsd_2", "{1,0}", "{0,1}"] {
+        for words in [["1", "0011"], ["10|011", "1100"]] {
+            for (command, lead) in [("fixleadzero", true), ("fixtrailzero", false)] {
+                let regex = words.join("|");
+                let mut s = Session::default();
+                s.run_script(&format!("reg a {alphabet} \"{regex}\"; {command} b a;"))
+                    .unwrap_or_else(|e| panic!("{alphabet} {command}: {e}"));
+                let (a, b) = (s.definition("a").expect("a"), s.definition("b").expect("b"));
+                assert_eq!(a.nums[0].letter_values(), [0, 1], "{alphabet}");
+                let members: Vec<Vec<u32>> = all_words(2, 7)
+                    .into_iter()
+                    .filter(|w| a.dfa.accepts_tracks(std::slice::from_ref(w)))
+                    .collect();
+                assert!(!members.is_empty(), "{alphabet} {regex}");
+                for w in all_words(2, 7) {
+                    let want = members.iter().any(|x| strip(x, lead) == strip(&w, lead));
+                    assert_eq!(
+                        b.dfa.accepts_tracks(std::slice::from_ref(&w)),
+                        want,
+                        "{alphabet}: reg a \"{regex}\"; {command} b a; on {w:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_zero_fix_read_by_test_and_by_a_formula() {
+    // `fixtrailzero` of msd_2 "1" is 10*: `test` lists its words, shortest first; over a
+    // set alphabet `test` lists the leading zeros too.
+    let mut s = Session::default();
+    let out = s
+        .run_script(
+            "reg a msd_2 \"1\"; fixtrailzero b a; test b 3;\n\
+             reg z {1,0} \"0011\"; fixleadzero y z; test y 3;\n\
+             reg c lsd_2 \"1\"; fixleadzero d c; eval t1 \"?lsd_2 $d(4) & ~$d(6)\";\n\
+             eval t2 \"?msd_2 $b(8) & ~$b(6)\";",
+        )
+        .expect("runs");
+    let lines: Vec<String> = out.iter().map(|o| o.line().to_string()).collect();
+    assert!(lines.iter().any(|l| l.ends_with("1\n10\n100")), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.ends_with("11\n011\n0011")),
+        "{lines:?}"
+    );
+    // 0*1 in lsd and 10* in msd read the powers of 2 (1 alone without Walnut's padding).
+    for (name, i) in [("t1", 1), ("t2", 2)] {
+        let l = lines.iter().find(|l| l.starts_with(name)).expect(name);
+        assert!(l.ends_with("TRUE"), "{i}: {l}");
+    }
+}

@@ -9,8 +9,10 @@
 //!   (one product search for all of them: the pairs (a, b) that reach (accepting,
 //!   accepting)).
 //! * `B \ A`: the reversal of `rev(A) / rev(B)`.
-//! * leading zeros: the subset construction from the states that 0* reaches from A's
-//!   start; trailing zeros: the states from which 0* reaches acceptance accept.
+//! * leading zeros (Walnut's `fixleadzero`: `0* x'` for each x in A, x' being x without
+//!   its leading zeros): a fresh start looping on 0, its other letters entering the subset
+//!   that 0* reaches from A's start; trailing zeros, the dual: the states from which 0*
+//!   reaches acceptance accept, and a flag keeps accepting on the zeros that follow.
 //!
 //! The zero letter is the all-zero tuple: letter 0 for number systems, and for a set
 //! alphabet the rank of its letter 0 ([`zero_letter`]; Walnut refuses a set without 0). A
@@ -167,38 +169,8 @@ pub fn left_quotient(a: &Dfa, b: &Dfa, budget: &Budget) -> Result<Dfa, Overflow>
     Ok(minimize(&reverse(&q, budget)?))
 }
 
-/// An automaton of `{x : 0^k x in L(a) for some k}` (letter 0 is the all-zero tuple).
-pub fn fix_leading_zeros(a: &Dfa, budget: &Budget) -> Result<Dfa, Overflow> {
-    fix_leading(a, 0, budget)
-}
-
-/// An automaton of `{x : z^k x in L(a) for some k}` for the letter `z`.
-pub fn fix_leading(a: &Dfa, zero: usize, budget: &Budget) -> Result<Dfa, Overflow> {
-    let mut start = vec![a.start()];
-    let mut s = a.start();
-    loop {
-        s = a.next(s, zero);
-        if start.contains(&s) {
-            break;
-        }
-        start.push(s);
-    }
-    Ok(minimize(&determinize(
-        a.radices().to_vec(),
-        start,
-        |s, l, out| out.push(a.next(s, l)),
-        |s| a.is_accepting(s),
-        budget,
-    )?))
-}
-
-/// An automaton of `{x : x 0^k in L(a) for some k}`.
-pub fn fix_trailing_zeros(a: &Dfa) -> Dfa {
-    fix_trailing(a, 0)
-}
-
 /// An automaton of `{x : x z^k in L(a) for some k}` for the letter `z`.
-pub fn fix_trailing(a: &Dfa, zero: usize) -> Dfa {
+fn fix_trailing(a: &Dfa, zero: usize) -> Dfa {
     let accept = (0..a.states() as u32)
         .map(|s| {
             let mut seen = vec![s];
@@ -354,8 +326,12 @@ mod tests {
         let (a, c) = (words_of(l1), words_of(l2));
         let rq = right_quotient(&a, &c, &b).unwrap();
         let lq = left_quotient(&a, &c, &b).unwrap();
-        let lead = fix_leading_zeros(&a, &b).unwrap();
-        let trail = fix_trailing_zeros(&words_of(&[&[1, 0, 0], &[0, 1]]));
+        let lead = pad_leading(&a, 0, &b).unwrap();
+        let trail = pad_trailing(&words_of(&[&[1, 0, 0], &[0, 1]]), 0, &b).unwrap();
+        // x without its leading (trailing) zeros.
+        let strip_lead = |x: &[usize]| x[x.iter().take_while(|&&l| l == 0).count()..].to_vec();
+        let strip_trail =
+            |x: &[usize]| x[..x.len() - x.iter().rev().take_while(|&&l| l == 0).count()].to_vec();
         for w in words(7) {
             let right = l1
                 .iter()
@@ -363,12 +339,11 @@ mod tests {
             let left = l1
                 .iter()
                 .any(|x| l2.iter().any(|y| [y, &w[..]].concat() == *x));
-            let lz = l1
-                .iter()
-                .any(|x| (0..5).any(|k| [&vec![0; k][..], &w[..]].concat() == *x));
+            // Walnut's definitions: 0* x' and x' 0* for each x.
+            let lz = l1.iter().any(|x| strip_lead(x) == strip_lead(&w));
             let tz = [&[1usize, 0, 0][..], &[0, 1]]
                 .iter()
-                .any(|x| (0..5).any(|k| [&w[..], &vec![0; k][..]].concat() == *x));
+                .any(|x| strip_trail(x) == strip_trail(&w));
             assert_eq!(
                 rq.accepts(w.iter().copied()),
                 right,

@@ -304,8 +304,8 @@ impl Session {
         let zero = || language::zero_letter(&first.nums).map_err(fail);
         match op {
             LanguageOp::Star => d = language::star(&d, &budget)?,
-            LanguageOp::FixLeadZero => d = language::fix_leading(&d, zero()?, &budget)?,
-            LanguageOp::FixTrailZero => d = language::fix_trailing(&d, zero()?),
+            LanguageOp::FixLeadZero => d = language::pad_leading(&d, zero()?, &budget)?,
+            LanguageOp::FixTrailZero => d = language::pad_trailing(&d, zero()?, &budget)?,
             LanguageOp::RightQuotient => d = language::right_quotient(&d, &second()?, &budget)?,
             LanguageOp::LeftQuotient => d = language::left_quotient(&d, &second()?, &budget)?,
             LanguageOp::Union | LanguageOp::Intersect | LanguageOp::Concat => {

@@ -162,9 +162,9 @@ pub enum LanguageOp {
     RightQuotient,
     /// `leftquo NEW A B`: `{x : yx in A for some y in B}`.
     LeftQuotient,
-    /// `fixleadzero NEW A`: `{x : 0^k x in A for some k}`.
+    /// `fixleadzero NEW A`: `0* x'` for each x in A, x' being x without its leading zeros.
     FixLeadZero,
-    /// `fixtrailzero NEW A`: `{x : x 0^k in A for some k}`.
+    /// `fixtrailzero NEW A`: `x' 0*` for each x in A, x' being x without its trailing zeros.
     FixTrailZero,
 }
 
