@@ -1,5 +1,7 @@
 //! The budget counts what a subset construction holds, not only its table: a blow-up of
-//! large subsets over a small alphabet stops with an overflow, never an out-of-memory kill.
+//! large subsets over a small alphabet stops with an overflow, never an out-of-memory kill;
+//! and a refusal by memory keeps the whole process (its peak resident memory, measured in
+//! a child process) under the budget.
 
 use wythoff_lab::automata::limits::Budget;
 use wythoff_lab::automata::ops::determinize;
@@ -46,4 +48,73 @@ fn the_subsets_count_against_the_memory() {
         ..Budget::default()
     };
     assert_eq!(sixteenth_from_the_end(&enough), Ok(1 << 16));
+}
+
+/// The budget of the child's refusal below, in bytes.
+const CHILD_BUDGET: u64 = 128 << 20;
+
+/// A query whose subset construction grows past any budget (in lsd_trib; it held 8.4 GB
+/// resident before it was refused at the default budget when only the table and the
+/// subsets were counted).
+const GROWING: &str = "?lsd_trib A u u+x!=y & A v x/4-v<=y";
+
+/// Run in a child process by [`a_refusal_stays_under_its_budget`] (ignored otherwise):
+/// evaluates [`GROWING`] under [`CHILD_BUDGET`] and prints the refusal and the peak
+/// resident memory (`VmHWM`).
+#[test]
+#[ignore = "run as a child process by a_refusal_stays_under_its_budget"]
+fn child_refusal() {
+    use wythoff_lab::automata::eval::Session;
+    use wythoff_lab::automata::walnut::parse_formula;
+    let budget = Budget {
+        memory: CHILD_BUDGET,
+        ..Budget::default()
+    };
+    let mut s = Session::new(budget);
+    let f = parse_formula(GROWING).expect("parses");
+    let outcome = match s.formula(&f) {
+        Ok(a) => format!("ACCEPTED {} states", a.reported_states()),
+        Err(e) => format!("REFUSED {e}"),
+    };
+    let status = std::fs::read_to_string("/proc/self/status").expect("status");
+    let hwm = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .expect("VmHWM");
+    println!("OUTCOME {outcome}");
+    println!("PEAK {}", hwm.trim().trim_end_matches("kB").trim());
+}
+
+#[test]
+fn a_refusal_stays_under_its_budget() {
+    if std::fs::read_to_string("/proc/self/status").is_err() {
+        return; // No /proc: the peak cannot be measured here.
+    }
+    let exe = std::env::current_exe().expect("the test binary");
+    let out = std::process::Command::new(exe)
+        .args(["child_refusal", "--exact", "--ignored", "--nocapture", "--test-threads=1"])
+        .output()
+        .expect("the child runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let field = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .unwrap_or_else(|| panic!("no {key} in the child's output:\n{text}"))
+            .trim()
+            .to_string()
+    };
+    let outcome = field("OUTCOME ");
+    let peak_kb: u64 = field("PEAK ").parse().expect("a number of kB");
+    assert!(
+        outcome.starts_with("REFUSED memory budget exceeded in "),
+        "{GROWING} under {} MB: {outcome}",
+        CHILD_BUDGET >> 20
+    );
+    assert!(!outcome.contains('\n'), "one line: {outcome}");
+    assert!(
+        peak_kb * 1024 <= CHILD_BUDGET,
+        "{GROWING}: peak resident {} MB, budget {} MB ({outcome})",
+        peak_kb >> 10,
+        CHILD_BUDGET >> 20
+    );
 }
