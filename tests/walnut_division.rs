@@ -83,7 +83,16 @@ fn quotients_match_walnuts_definition() {
 #[test]
 fn doubling_the_box_changes_nothing() {
     let budget = Budget::default();
-    for sys in ["msd_2", "msd_3", "msd_fib", "msd_trib", "msd_pell", "msd_neg_2", "msd_neg_3", "msd_neg_fib"] {
+    for sys in [
+        "msd_2",
+        "msd_3",
+        "msd_fib",
+        "msd_trib",
+        "msd_pell",
+        "msd_neg_2",
+        "msd_neg_3",
+        "msd_neg_fib",
+    ] {
         let n = numeration(sys).unwrap_or_else(|e| panic!("{sys}: {e}"));
         for c in DIVISORS.into_iter().chain([64, 100, 243]) {
             let c = c as i64;
@@ -92,7 +101,10 @@ fn doubling_the_box_changes_nothing() {
             let (Some(Ok(one)), Some(Ok(two))) = (one, two) else {
                 panic!("{sys} x/{c}: no automaton");
             };
-            assert_eq!(one, two, "{sys} x/{c}: the doubled box changes the automaton");
+            assert_eq!(
+                one, two,
+                "{sys} x/{c}: the doubled box changes the automaton"
+            );
         }
     }
 }

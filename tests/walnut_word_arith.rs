@@ -210,7 +210,9 @@ fn letters_beside_word_arithmetic() {
     let mut s = session();
     let tm = thue_morse;
     check(&mut s, "T[x]+1=@1", 64, |e| tm(e["x"]) + 1 == 1);
-    check(&mut s, "T[x]/2=@0 & y<x", 24, |e| half(tm(e["x"])) == 0 && e["y"] < e["x"]);
+    check(&mut s, "T[x]/2=@0 & y<x", 24, |e| {
+        half(tm(e["x"])) == 0 && e["y"] < e["x"]
+    });
     check(&mut s, "(T[x])=@1", 64, |e| tm(e["x"]) == 1);
     check(&mut s, "@1=T[x]+1", 64, |e| 1 == tm(e["x"]) + 1);
     check(&mut s, "W[x]+1=@0", 64, |e| w(e["x"]) + 1 == 0);
@@ -225,11 +227,19 @@ fn letters_beside_word_arithmetic() {
     check(&mut s, "?lsd_2 T[x]/2=@0 & y<x", 24, |e| {
         half(tm(e["x"])) == 0 && e["y"] < e["x"]
     });
-    check(&mut s, "?msd_neg_2 N[a]+1=@-1", 32, |e| neg_n(e["a"]) + 1 == -1);
-    check(&mut s, "?msd_neg_2 @4=N[a]+1", 32, |e| 4 == neg_n(e["a"]) + 1);
-    check(&mut s, "?msd_neg_2 N[a]/2=@1", 32, |e| half(neg_n(e["a"])) == 1);
+    check(&mut s, "?msd_neg_2 N[a]+1=@-1", 32, |e| {
+        neg_n(e["a"]) + 1 == -1
+    });
+    check(&mut s, "?msd_neg_2 @4=N[a]+1", 32, |e| {
+        4 == neg_n(e["a"]) + 1
+    });
+    check(&mut s, "?msd_neg_2 N[a]/2=@1", 32, |e| {
+        half(neg_n(e["a"])) == 1
+    });
     check(&mut s, "?msd_neg_2 (N[a])=@-2", 32, |e| neg_n(e["a"]) == -2);
-    check(&mut s, "?msd_neg_2 @-1=N[a]/2", 32, |e| half(neg_n(e["a"])) == -1);
+    check(&mut s, "?msd_neg_2 @-1=N[a]/2", 32, |e| {
+        half(neg_n(e["a"])) == -1
+    });
 }
 
 #[test]

@@ -170,7 +170,13 @@ impl Budget {
         Ok(())
     }
 
-    fn out_of_memory(&self, op: &'static str, states: usize, letters: usize, estimate: u64) -> Overflow {
+    fn out_of_memory(
+        &self,
+        op: &'static str,
+        states: usize,
+        letters: usize,
+        estimate: u64,
+    ) -> Overflow {
         // Reported as the state count at which the memory ran out.
         Overflow {
             op,

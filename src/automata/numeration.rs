@@ -698,9 +698,8 @@ impl System {
             }
         }
         drop(fill);
-        let accepting = |(p, q, s): (i64, i64, i64)| {
-            (lo..=hi).contains(&(p + q * u_minus1 + s * u_minus2))
-        };
+        let accepting =
+            |(p, q, s): (i64, i64, i64)| (lo..=hi).contains(&(p + q * u_minus1 + s * u_minus2));
         let mut live: Vec<bool> = order.iter().map(|&s| accepting(s)).collect();
         let mut stack: Vec<u32> = (0..n as u32).filter(|&s| live[s as usize]).collect();
         while let Some(t) = stack.pop() {

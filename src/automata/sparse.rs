@@ -97,7 +97,11 @@ impl Sparse {
                         let bucket = (std::mem::size_of::<(K, u32)>() + 1) as u64;
                         let buckets = |cap: usize| (cap as u64 * 8 / 7 + 1).next_power_of_two();
                         let index = buckets(ids.capacity()) * bucket;
-                        let doubling = if ids.len() == ids.capacity() { 2 * index } else { 0 };
+                        let doubling = if ids.len() == ids.capacity() {
+                            2 * index
+                        } else {
+                            0
+                        };
                         let vectors = (keys.capacity() * std::mem::size_of::<K>()
                             + 4 * (letter.capacity() + target.capacity() + off.capacity()))
                             as u64;

@@ -208,10 +208,10 @@ impl Relations {
             }
             // Directly, as `y = k x` is built: the carry automaton of `0 <= x - k y <= k - 1`
             // (no projection, so no subset construction: `O(k)` states in base b).
-            let direct = i64::try_from(k).ok().filter(|&k| k < 1 << 40).and_then(|k| {
-                n.system
-                    .linear_range_msd(&[1, -k], (0, k - 1), 1, budget)
-            });
+            let direct = i64::try_from(k)
+                .ok()
+                .filter(|&k| k < 1 << 40)
+                .and_then(|k| n.system.linear_range_msd(&[1, -k], (0, k - 1), 1, budget));
             if let Some(d) = direct {
                 return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &d?, budget);
             }
