@@ -2,7 +2,8 @@
 //! `TH[a]*TH[b]`, `TH[a]/TEST[b]`): each formula's automaton against brute force on every
 //! tuple of a window, with Thue–Morse and words made here by `combine` whose outputs
 //! include 0 and negative values, in msd_2, lsd_2 and msd_neg_2 (a negative base's own
-//! word too); and the forms Walnut refuses, each refused with its reason.
+//! word too); letters `@k` beside word arithmetic (`T[x]+1=@1`, `@1=T[x]+1`); and the
+//! forms Walnut refuses, each refused with its reason.
 
 mod common;
 
@@ -197,6 +198,50 @@ fn a_negative_bases_own_words() {
     });
 }
 
+/// `floor(v / 2)` for a word's output, as Walnut divides outputs.
+fn half(v: i64) -> i64 {
+    floor_div(v, 2)
+}
+
+#[test]
+fn letters_beside_word_arithmetic() {
+    // As in Walnut, `@k` beside arithmetic is the integer constant k: on either side, in
+    // parentheses, against a word value with several outputs, in lsd and a negative base.
+    let mut s = session();
+    let tm = thue_morse;
+    check(&mut s, "T[x]+1=@1", 64, |e| tm(e["x"]) + 1 == 1);
+    check(&mut s, "T[x]/2=@0 & y<x", 24, |e| {
+        half(tm(e["x"])) == 0 && e["y"] < e["x"]
+    });
+    check(&mut s, "(T[x])=@1", 64, |e| tm(e["x"]) == 1);
+    check(&mut s, "@1=T[x]+1", 64, |e| 1 == tm(e["x"]) + 1);
+    check(&mut s, "W[x]+1=@0", 64, |e| w(e["x"]) + 1 == 0);
+    check(&mut s, "W[x]/2=@-1", 64, |e| half(w(e["x"])) == -1);
+    check(&mut s, "@-2=W[x]*2", 64, |e| w(e["x"]) * 2 == -2);
+    check(&mut s, "(W[x])<@1", 64, |e| w(e["x"]) < 1);
+    check(&mut s, "@1<=W[x]-T[y]", 24, |e| 1 <= w(e["x"]) - tm(e["y"]));
+    check(&mut s, "x+@1=y", 24, |e| e["x"] + 1 == e["y"]);
+    check(&mut s, "?lsd_2 T[x]+1=@1", 64, |e| tm(e["x"]) + 1 == 1);
+    check(&mut s, "?lsd_2 @1=T[x]+1", 64, |e| 1 == tm(e["x"]) + 1);
+    check(&mut s, "?lsd_2 (T[x])=@1", 64, |e| tm(e["x"]) == 1);
+    check(&mut s, "?lsd_2 T[x]/2=@0 & y<x", 24, |e| {
+        half(tm(e["x"])) == 0 && e["y"] < e["x"]
+    });
+    check(&mut s, "?msd_neg_2 N[a]+1=@-1", 32, |e| {
+        neg_n(e["a"]) + 1 == -1
+    });
+    check(&mut s, "?msd_neg_2 @4=N[a]+1", 32, |e| {
+        4 == neg_n(e["a"]) + 1
+    });
+    check(&mut s, "?msd_neg_2 N[a]/2=@1", 32, |e| {
+        half(neg_n(e["a"])) == 1
+    });
+    check(&mut s, "?msd_neg_2 (N[a])=@-2", 32, |e| neg_n(e["a"]) == -2);
+    check(&mut s, "?msd_neg_2 @-1=N[a]/2", 32, |e| {
+        half(neg_n(e["a"])) == -1
+    });
+}
+
 #[test]
 fn walnut_refusals_name_their_reason() {
     let mut s = session();
@@ -252,6 +297,9 @@ fn printed_and_parsed_back() {
         "TH[a] * TH[b] = 4",
         "?msd_neg_2 TH[a+c] / TEST[b-d] = _2",
         "3 / TH[a] = 1",
+        "T[x]+1=@1",
+        "@1=T[x]+1",
+        "?msd_neg_2 @-1=N[a]/2",
     ] {
         let t = parse_formula(f).unwrap();
         let back = parse_formula(&t.to_string()).unwrap();

@@ -146,9 +146,10 @@ pub fn determinize(
     .map(|s| s.to_dense())
 }
 
-/// The memory a subset holds: its states and the vector's header.
+/// The heap memory a subset holds: its states (the vector's header is counted with the
+/// index and the queue that hold it).
 fn subset_bytes(set: &[u32]) -> usize {
-    set.len() * 4 + 24
+    set.len() * 4
 }
 
 /// For each letter of the alphabet without track `track`, the letters of the full alphabet

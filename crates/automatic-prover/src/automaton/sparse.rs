@@ -9,10 +9,11 @@
 //! `minimize(&s.to_dense())`; [`Sparse::to_dense`] gives the complete automaton itself.
 //!
 //! Cost: memory `O(n + m)` for `n` states and `m` live transitions; the budget still counts
-//! `n x letters` as the dense table would (the same limits as before, whatever the form).
+//! `n x letters` as the dense table would (the same limits as before, whatever the form),
+//! and an exploration counts its keys, index and vectors besides ([`super::limits::Held`]).
 
 use crate::automaton::dfa::{Dfa, FxMap, letter_count};
-use crate::automaton::limits::{Budget, Overflow};
+use crate::automaton::limits::{Budget, Overflow, chunk_bytes};
 use crate::automaton::valmari::{Transitions, coarsest_partition};
 
 /// An automaton by its live transitions; start state 0; every state reachable.
@@ -85,9 +86,11 @@ impl Sparse {
     }
 
     /// [`Sparse::explore`] for keys that own memory (a subset construction's sets):
-    /// `key_bytes(key)` is the heap memory of a key, counted twice (the index and the queue
-    /// hold it) against the budget's memory with the table ([`Budget::check_memory`]),
-    /// before the key is stored.
+    /// `key_bytes(key)` is the heap memory of a key (0 for a key that owns none), counted
+    /// twice as the allocator rounds it (the index and the queue hold it), with the
+    /// index's buckets, the vectors' capacities and the table, against the budget's
+    /// resident memory ([`super::limits::Held`]), before the key is stored; the index's next doubling is
+    /// counted before it happens.
     pub fn explore_sized<K, S, A, B>(
         radices: Vec<u32>,
         start: K,
@@ -105,7 +108,8 @@ impl Sparse {
     {
         let letters = letter_count(&radices);
         budget.check(op, 1, letters)?;
-        let mut held: u64 = 2 * key_bytes(&start) as u64;
+        let mut watch = budget.hold();
+        let mut heap: u64 = 2 * chunk_bytes(key_bytes(&start));
         let mut ids: FxMap<K, u32> = FxMap::default();
         let mut keys = vec![start.clone()];
         ids.insert(start, 0);
@@ -124,8 +128,22 @@ impl Sparse {
                 let t = match ids.get(&next) {
                     Some(&id) => id,
                     None => {
-                        held = held.saturating_add(2 * key_bytes(&next) as u64);
-                        budget.check_memory(op, keys.len() + 1, letters, held)?;
+                        heap = heap.saturating_add(2 * chunk_bytes(key_bytes(&next)));
+                        // The index's buckets (a key and an id, one control byte each) and
+                        // the vectors' capacities; a full index doubles on this insertion.
+                        let bucket = (std::mem::size_of::<(K, u32)>() + 1) as u64;
+                        let buckets = |cap: usize| (cap as u64 * 8 / 7 + 1).next_power_of_two();
+                        let index = buckets(ids.capacity()) * bucket;
+                        let doubling = if ids.len() == ids.capacity() {
+                            2 * index
+                        } else {
+                            0
+                        };
+                        let vectors = (keys.capacity() * std::mem::size_of::<K>()
+                            + 4 * (letter.capacity() + target.capacity() + off.capacity()))
+                            as u64;
+                        let counted = heap.saturating_add(index).saturating_add(vectors);
+                        watch.check(budget, op, keys.len() + 1, letters, counted, doubling)?;
                         let id = keys.len() as u32;
                         ids.insert(next.clone(), id);
                         keys.push(next);

@@ -113,7 +113,7 @@ pub fn determinize_bits(
             }
         },
         |set| set.iter().zip(&finals).any(|(a, b)| a & b != 0),
-        |_| w * 8 + 24,
+        |_| w * 8,
         budget,
         "determinize",
     )

@@ -4,7 +4,8 @@
 //! [`crate::numeration::System::linear_box`]: one exploration of the live
 //! carries and one minimization, `O(k)` states in base b and `O(k^2)` in Zeckendorf and
 //! Ostrowski, where the minimal automaton has that many) and division by a constant
-//! (`#a = q + r & q = k #b & 0 <= r < k`, as Walnut defines it). In a negative system
+//! (`#a = q + r & q = k #b & 0 <= r < k`, as Walnut defines it; built directly as the
+//! carry automaton of `0 <= #a - k #b <= k - 1`, `O(k)` states in base b). In a negative system
 //! (whose numbers are all the integers) the order compares values, not words: `x < y` iff
 //! `E d, d > 0 & x + d = y`, with `d > 0` read off the leading digit ([`positive_msd`]).
 //! Each is an [`Auto`] on placeholder variables
@@ -173,7 +174,10 @@ impl Relations {
         })
     }
 
-    /// `#b = floor(#a / k)` for `k >= 1`: Walnut's `E q, r (#a = q + r & q = k #b & r < k)`.
+    /// `#b = floor(#a / k)` for `k >= 1`: Walnut's `E q, r (#a = q + r & q = k #b & r < k)`,
+    /// built directly as the carry automaton of `0 <= #a - k #b <= k - 1` in the systems of
+    /// place values ([`crate::automata::numeration::System::linear_range_msd`]), by that
+    /// formula (two projections) in an `ost` or file-defined system.
     pub fn div(&mut self, n: &Arc<Numeration>, k: u64, budget: &Budget) -> Result<Auto, EvalError> {
         if k == 0 {
             return Err(EvalError::plain("division by zero"));
@@ -201,6 +205,15 @@ impl Relations {
                 let d = me.div(&msd, k, budget)?;
                 let rev = minimize(&reverse(&d.dfa, budget)?);
                 return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &rev, budget);
+            }
+            // Directly, as `y = k x` is built: the carry automaton of `0 <= x - k y <= k - 1`
+            // (no projection, so no subset construction: `O(k)` states in base b).
+            let direct = i64::try_from(k)
+                .ok()
+                .filter(|&k| k < 1 << 40)
+                .and_then(|k| n.system.linear_range_msd(&[1, -k], (0, k - 1), 1, budget));
+            if let Some(d) = direct {
+                return Auto::from_minimal_tracks(&s(&["#a", "#b"]), &two, &d?, budget);
             }
             let mul = me.mul(n, k, budget)?;
             let q = Auto::from_minimal_tracks(&s(&["#b", "#q"]), &two, &mul.dfa, budget)?;

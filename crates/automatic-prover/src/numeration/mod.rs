@@ -557,19 +557,29 @@ impl System {
         minimize(&dfa.expect("two states fit any budget"))
     }
 
-    /// The msd automaton of `sum_j coeffs[j] x_j = 0` (one track per coefficient) before
-    /// intersecting with validity, on the states `(p, q)` of the box `|p|, |q| <= bound`
-    /// (see the module doc; the adder is `x + y - z`): only states reachable from `(0, 0)`
-    /// that can return to an accepting one, found first on the distinct digit sums.
-    fn linear_arith(self, coeffs: &[i64], bound: i64, budget: &Budget) -> Result<Dfa, Overflow> {
+    /// The msd automaton of `lo <= sum_j coeffs[j] x_j <= hi` (one track per coefficient)
+    /// before intersecting with validity, on the states `(p, q)` of the box
+    /// `|p|, |q| <= bound` (see the module doc; the adder is `x + y - z = 0`, division
+    /// `0 <= x - k y <= k - 1`): only states reachable from `(0, 0)` that can return to an
+    /// accepting one, found first on the distinct digit sums. A state's value at the end of
+    /// the word is `p + q U_{-1} + s U_{-2}`, so the range is checked exactly there.
+    fn linear_arith(
+        self,
+        coeffs: &[i64],
+        (lo, hi): (i64, i64),
+        bound: i64,
+        budget: &Budget,
+    ) -> Result<Dfa, Overflow> {
         let r = self.radix();
         let ([a, b, c], _, [u_minus1, u_minus2]) = self.recurrence();
         // A state on an accepting path, r places from the end, has -pos <= p + q rho <= neg
         // for rho = U_{r-1} / U_r in [0, 1/m] (m = 1 for Zeckendorf, a for Ostrowski; q = 0
         // in base k), pos and neg the sums of the positive and negative coefficients: the
-        // rest of the word is a valid suffix, each of its values below U_r.
-        let pos: i64 = coeffs.iter().filter(|&&c| c > 0).sum();
-        let neg: i64 = -coeffs.iter().filter(|&&c| c < 0).sum::<i64>();
+        // rest of the word is a valid suffix, each of its values below U_r. A final value
+        // in [lo, hi] rather than 0 widens this by lo and hi (U_r >= 1): pos by -lo when
+        // lo < 0, neg by hi when hi > 0.
+        let pos: i64 = coeffs.iter().filter(|&&c| c > 0).sum::<i64>() + (-lo).max(0);
+        let neg: i64 = -coeffs.iter().filter(|&&c| c < 0).sum::<i64>() + hi.max(0);
         let m = match self {
             System::Ostrowski(a) => a as i64,
             _ => 1,
@@ -666,7 +676,8 @@ impl System {
             }
         }
         drop(fill);
-        let accepting = |(p, q, s): (i64, i64, i64)| p + q * u_minus1 + s * u_minus2 == 0;
+        let accepting =
+            |(p, q, s): (i64, i64, i64)| (lo..=hi).contains(&(p + q * u_minus1 + s * u_minus2));
         let mut live: Vec<bool> = order.iter().map(|&s| accepting(s)).collect();
         let mut stack: Vec<u32> = (0..n as u32).filter(|&s| live[s as usize]).collect();
         while let Some(t) = stack.pop() {
@@ -714,10 +725,47 @@ impl System {
                     states: 0,
                     letters: 0,
                     limit: 0,
+                    memory: None,
                 }),
             };
         }
-        let mut d = self.linear_arith(coeffs, bound, budget)?;
+        self.linear_range_msd_with_box(coeffs, (0, 0), bound, budget)
+    }
+
+    /// [`System::linear_msd_with_box`] for `lo <= sum_j coeffs[j] x_j <= hi`, in the systems
+    /// whose numbers are read by a recurrence of place values (base k, Zeckendorf,
+    /// Tribonacci, Ostrowski and the negative systems); `None` in the others (an `ost`
+    /// system, a file-defined one, a set alphabet). The box of states kept is `scale`
+    /// times [`System::linear_box`] of [`range_coeffs`] (1 in use; the tests check that 2
+    /// changes nothing).
+    pub fn linear_range_msd(
+        self,
+        coeffs: &[i64],
+        range: (i64, i64),
+        scale: i64,
+        budget: &Budget,
+    ) -> Option<Result<Dfa, Overflow>> {
+        if matches!(
+            self,
+            System::Custom(_) | System::File(_) | System::Letters(_)
+        ) {
+            return None;
+        }
+        let bound = self
+            .linear_box(&range_coeffs(coeffs, range))
+            .saturating_mul(scale);
+        Some(self.linear_range_msd_with_box(coeffs, range, bound, budget))
+    }
+
+    /// [`System::linear_range_msd`] with the given box, in a system read by a recurrence.
+    fn linear_range_msd_with_box(
+        self,
+        coeffs: &[i64],
+        range: (i64, i64),
+        bound: i64,
+        budget: &Budget,
+    ) -> Result<Dfa, Overflow> {
+        let mut d = self.linear_arith(coeffs, range, bound, budget)?;
         let v = self.valid_msd();
         // Base k: every word is valid (one accepting state), nothing to intersect.
         if !(v.states() == 1 && v.is_accepting(0)) {
@@ -763,6 +811,15 @@ impl System {
     pub fn adder_box(self) -> i64 {
         4 * (self.radix() as i64 + 1)
     }
+}
+
+/// The coefficients whose box holds the live states of `lo <= sum_j coeffs[j] x_j <= hi`:
+/// a final value in the range widens the sums of the positive and negative coefficients as
+/// a coefficient `-hi` (if `hi > 0`) and one `-lo` (if `lo < 0`) would.
+pub fn range_coeffs(coeffs: &[i64], (lo, hi): (i64, i64)) -> Vec<i64> {
+    let mut v = coeffs.to_vec();
+    v.extend([-hi.max(0), (-lo).max(0)]);
+    v
 }
 
 /// The canonical name of a system read in one direction (`msd_fib` for `msd_ost_1`,

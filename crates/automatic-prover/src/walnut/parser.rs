@@ -302,7 +302,7 @@ impl Parser<'_> {
             Tok::Call(_) => self.call(),
             _ if self.word_start().is_some() => self.word_or_relation(),
             Tok::Dotted(_) => Err(self.error("a word letter .W[..]")),
-            Tok::Letter(_) => self.letter_first(),
+            Tok::Letter(_) => self.letter_or_relation(),
             Tok::LParen => self.ambiguous_paren(),
             Tok::End => Err(self.error("a formula")),
             _ => self.relation(),
@@ -519,6 +519,33 @@ impl Parser<'_> {
             pos,
         };
         Ok((f, self.tree(d + 1)?))
+    }
+
+    /// A letter-first word atom ([`Parser::letter_first`]) when the text is one, else a
+    /// relation whose first term starts with a letter (`@1 = T[n]+1`, `@1+1 < x`); if both
+    /// fail, the error that got further (the word atom's on a tie).
+    #[inline(never)]
+    fn letter_or_relation(&mut self) -> R<(Formula, usize)> {
+        let (i, depth, mark) = (self.i, self.depth, self.pending.len());
+        let as_word = match self.letter_first() {
+            Ok(r)
+                if !matches!(
+                    self.peek(),
+                    Tok::Plus | Tok::Minus | Tok::Star | Tok::Slash | Tok::LBrack
+                ) =>
+            {
+                return Ok(r);
+            }
+            Ok(_) => None,
+            Err(e) => Some(e),
+        };
+        self.i = i;
+        self.depth = depth;
+        self.pending.truncate(mark);
+        self.relation().map_err(|as_relation| match as_word {
+            Some(w) if (w.line, w.col) >= (as_relation.line, as_relation.col) => w,
+            _ => as_relation,
+        })
     }
 
     /// `@v op W[t]...`: a letter on the left, stored as `W[t]... op' @v` with the relation
@@ -764,6 +791,17 @@ impl Parser<'_> {
             Tok::Num(n) => {
                 self.advance();
                 Ok((Term::Const(n, pos), 1))
+            }
+            // As in Walnut, a letter beside arithmetic is the integer constant it names
+            // (`T[x]+1=@1`, `@1=T[x]+1`); `@-1` is `_1`.
+            Tok::Letter(v) => {
+                self.advance();
+                let k = Term::Const(v.unsigned_abs(), pos);
+                Ok(if v < 0 {
+                    (Term::Neg(Box::new(k)), 2)
+                } else {
+                    (k, 1)
+                })
             }
             Tok::LParen => {
                 self.advance();
