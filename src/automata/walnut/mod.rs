@@ -21,6 +21,7 @@
 pub mod ast;
 pub mod commands;
 pub mod format;
+pub mod grammar;
 mod lexer;
 pub mod parser;
 pub mod regex;
