@@ -59,7 +59,12 @@ fn every_export_reruns_true_under_prove() {
             "--export-walnut",
             out.to_str().expect("utf-8"),
         ]);
-        assert_eq!(o.status.code(), Some(0), "{stem}: {}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{stem}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
         let cmd = out.join("Command Files").join(format!("{stem}.txt"));
         let o = wythoff(&[
             "prove",
@@ -104,7 +109,9 @@ fn a_truth_literal_is_refused_by_the_checker_and_the_export() {
     .err()
     .expect("refused");
     assert!(
-        e.starts_with("line 2: Walnut would not read") && e.contains("'false'") && !e.contains('\n'),
+        e.starts_with("line 2: Walnut would not read")
+            && e.contains("'false'")
+            && !e.contains('\n'),
         "{e}"
     );
 }
@@ -128,10 +135,22 @@ fn an_ost_equal_to_a_built_in_system_is_accepted() {
         "ost fib [0] [1];\neval t \"?msd_fib Ex x = 4\";\n",
     ] {
         let o = run(ok);
-        assert_eq!(o.status.code(), Some(0), "{ok}: {}", String::from_utf8_lossy(&o.stderr));
-        assert!(String::from_utf8_lossy(&o.stdout).contains("t: TRUE"), "{ok}");
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{ok}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&o.stdout).contains("t: TRUE"),
+            "{ok}"
+        );
     }
-    for bad in ["ost ost_3 [0] [2];\n", "ost pell [0] [1 2];\n", "ost trib [0] [1];\n"] {
+    for bad in [
+        "ost ost_3 [0] [2];\n",
+        "ost pell [0] [1 2];\n",
+        "ost trib [0] [1];\n",
+    ] {
         let o = run(bad);
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{bad}: {err}");

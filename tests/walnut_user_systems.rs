@@ -25,15 +25,14 @@ fn text(b: &[u8]) -> String {
 }
 
 /// A Walnut folder whose `Custom Bases/msd_pell*.txt` define the system `system` (in this
-/// crate's words, e.g. `ost p [0 3] [2]` then `msd_p`): its valid representations and its
-/// adder, computed here and written in Walnut's format with alphabets `{0, 1, 2}`.
+/// crate's words, e.g. `ost p [0 2 1] [2]` then `msd_p`): its valid representations and
+/// its adder, computed here and written in Walnut's format with alphabets `{0, 1, 2}`.
 fn home_with_pell(name: &str, preamble: &str, system: &str) -> PathBuf {
     let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&home);
     let out = home.join("made");
-    let script = format!(
-        "{preamble}\ndef valid \"?{system} x = x\";\ndef adder \"?{system} x + y = z\";\n"
-    );
+    let script =
+        format!("{preamble}\ndef valid \"?{system} x = x\";\ndef adder \"?{system} x + y = z\";\n");
     let o = prove(&script, &["--out-walnut", out.to_str().expect("utf-8")]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let bases = home.join("Custom Bases");
@@ -49,17 +48,21 @@ fn home_with_pell(name: &str, preamble: &str, system: &str) -> PathBuf {
     home
 }
 
-/// In the user's Pell system (place values 1, 3, 7, 17, ...: the Ostrowski system of
-/// [0; 3, 2, 2, ...]) 3 is written `100`; in the built-in one (1, 2, 5, 12, ...) `100` is 5.
+/// In the user's Pell system (the Ostrowski system of [0; 2, 1, 2, 2, ...], in Q(sqrt 2):
+/// place values 1, 2, 3, 8, 19, ...) 3 is written `100`; in the built-in one (1, 2, 5, 12,
+/// ...) `100` is 5.
 const PROBE: &str = "reg h msd_pell \"0*100\";\neval three \"?msd_pell Ax $h(x) <=> x = 3\";\neval five \"?msd_pell Ax $h(x) <=> x = 5\";\n";
 
 #[test]
 fn a_users_msd_pell_is_used_and_said_once() {
-    let home = home_with_pell("user-pell", "ost p [0 3] [2];", "msd_p");
+    let home = home_with_pell("user-pell", "ost p [0 2 1] [2];", "msd_p");
     let o = prove(PROBE, &["--walnut-home", home.to_str().expect("utf-8")]);
     let (out, err) = (text(&o.stdout), text(&o.stderr));
     assert_eq!(o.status.code(), Some(0), "{err}");
-    assert!(out.contains("three: TRUE") && out.contains("five: FALSE"), "{out}");
+    assert!(
+        out.contains("three: TRUE") && out.contains("five: FALSE"),
+        "{out}"
+    );
     let notes: Vec<&str> = err.lines().filter(|l| l.contains("msd_pell")).collect();
     assert_eq!(notes.len(), 1, "{err}");
     assert!(notes[0].contains("not the built-in"), "{err}");
@@ -74,7 +77,11 @@ fn a_file_equal_to_the_built_in_system_changes_nothing() {
     let home = home_with_pell("builtin-pell", "", "msd_pell");
     let o = prove(PROBE, &["--walnut-home", home.to_str().expect("utf-8")]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
-    assert!(text(&o.stdout).contains("five: TRUE"), "{}", text(&o.stdout));
+    assert!(
+        text(&o.stdout).contains("five: TRUE"),
+        "{}",
+        text(&o.stdout)
+    );
     assert_eq!(text(&o.stderr), "");
 }
 

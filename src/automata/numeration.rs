@@ -165,13 +165,11 @@ fn file_override(rest: &str, builtin: System) -> Option<Result<System, String>> 
     let found = match find_file_base(rest) {
         None => None,
         Some(Err(e)) => return Some(Err(e)),
-        Some(Ok(System::File(id))) => {
-            match same_as_file(builtin, &file_base(id)) {
-                Ok(true) => None,
-                Ok(false) => Some(id),
-                Err(e) => return Some(Err(e)),
-            }
-        }
+        Some(Ok(System::File(id))) => match same_as_file(builtin, &file_base(id)) {
+            Ok(true) => None,
+            Ok(false) => Some(id),
+            Err(e) => return Some(Err(e)),
+        },
         Some(Ok(_)) => None,
     };
     if let Ok(mut d) = overrides().lock() {

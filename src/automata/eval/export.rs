@@ -78,7 +78,10 @@ pub fn export(script: &str, src: &Sources<'_>) -> Result<Exported, String> {
                     Command::Def { .. } | Command::Eval { .. } | Command::Reg { .. }
                 ) {
                     check_commands(&text).map_err(|e| {
-                        format!("line {}: Walnut would not read this command: {e}", c.pos.line)
+                        format!(
+                            "line {}: Walnut would not read this command: {e}",
+                            c.pos.line
+                        )
                     })?;
                 }
                 systems.extend(ost_names(&text));

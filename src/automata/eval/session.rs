@@ -327,7 +327,8 @@ impl Session {
                     ..lit.clone()
                 };
                 let auto = Auto::combine(&lit, &valid, |x, y| x && y, true, &self.budget)?;
-                self.notes.extend(regex::dropped_words_note(name, &lit, &auto, &self.budget)?);
+                self.notes
+                    .extend(regex::dropped_words_note(name, &lit, &auto, &self.budget)?);
                 self.save(name, &auto)?;
                 let vars: Vec<String> = Vec::new();
                 let outcome = Outcome::defined(name, auto.reported_states(), vars, start);

@@ -89,7 +89,9 @@ fn check_command(cmd: &str) -> Result<(), String> {
         "def" | "eval" => {
             let q = quoted.ok_or("a predicate in quotes is expected")?;
             if head.len() < 2 || !head[1..].iter().all(|w| is_identifier(w)) {
-                return Err(format!("{verb} wants a name (and variables), then the predicate"));
+                return Err(format!(
+                    "{verb} wants a name (and variables), then the predicate"
+                ));
             }
             check_predicate(q)
         }
@@ -124,7 +126,9 @@ fn check_command(cmd: &str) -> Result<(), String> {
 /// `msd_NAME`, `lsd_NAME`, `msdNAME`, `msd`, `lsd`, `NAME` or a set `{-1, 0, 1}`.
 fn check_reg_system(s: &str) -> Result<(), String> {
     if let Some(inner) = s.strip_prefix('{') {
-        let inner = inner.strip_suffix('}').ok_or(format!("'{s}': a set is never closed"))?;
+        let inner = inner
+            .strip_suffix('}')
+            .ok_or(format!("'{s}': a set is never closed"))?;
         return inner
             .split(',')
             .all(|e| {
@@ -177,12 +181,16 @@ fn check_regex(re: &str, tracks: usize) -> Result<(), String> {
                     ));
                 }
                 if entries.len() == 1 && tracks != 1 {
-                    return Err(format!("'[{inner}]' is one integer, {tracks} inputs are read"));
+                    return Err(format!(
+                        "'[{inner}]' is one integer, {tracks} inputs are read"
+                    ));
                 }
             }
             '0'..='9' => {
                 if tracks != 1 {
-                    return Err(format!("the digit {c} outside brackets reads one input, not {tracks}"));
+                    return Err(format!(
+                        "the digit {c} outside brackets reads one input, not {tracks}"
+                    ));
                 }
             }
             '|' | '&' | '*' | '+' | '?' | '.' | '~' => {}
