@@ -246,7 +246,7 @@ fn wrong_files_are_refused_in_one_line() {
             ("msd_badlead_addition.txt", base3_adder()),
             ("msd_badlead.txt", lead.to_string()),
             ("msd_badsum_addition.txt", wrong.to_string()),
-            // A built-in system keeps its own definition: this file is never read.
+            // Under a built-in name: the user's file, checked like the others.
             ("msd_fib_addition.txt", wrong.to_string()),
         ],
     );
@@ -269,10 +269,16 @@ fn wrong_files_are_refused_in_one_line() {
             "{base}: {err}"
         );
     }
+    // A file under a built-in system's name is the user's system: checked as any other
+    // (this wrong adder is refused in one line), never silently replaced by the built-in.
     let (code, out, err) = prove(
         &["--walnut-home", d],
         "eval t \"?msd_fib Ex,y x+y=13 & x=5 & y=8\";\n",
     );
-    assert_eq!((code, out.as_str()), (0, "t: TRUE\n"), "{err}");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("msd_fib_addition.txt") && err.lines().count() == 1,
+        "{err}"
+    );
     std::fs::remove_dir_all(dir).ok();
 }

@@ -7,7 +7,7 @@ mod common;
 
 use common::session_lines as lines;
 use std::process::{Command, Stdio};
-use wythoff_lab::automata::eval::{Answer, Session};
+use automatic_prover::{Answer, Session};
 
 fn thue(n: u64) -> i64 {
     (n.count_ones() % 2) as i64
@@ -640,16 +640,16 @@ fn multi_index_home() -> std::path::PathBuf {
 fn words_of_several_indices_from_a_walnut_folder() {
     let dir = multi_index_home();
     let mut s = Session::default();
-    s.walnut_home = wythoff_lab::automata::eval::library::WalnutHome::new(&dir).ok();
+    s.walnut_home = automatic_prover::walnut::library::WalnutHome::new(&dir).ok();
     let tm = |n: u64| n.count_ones() % 2;
     let x = s
-        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y] = @1").unwrap())
+        .formula(&automatic_prover::walnut::parse_formula("X[x][y] = @1").unwrap())
         .unwrap();
     let y = s
-        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y+1] = @0").unwrap())
+        .formula(&automatic_prover::walnut::parse_formula("X[x][y+1] = @0").unwrap())
         .unwrap();
     let l = s
-        .formula(&wythoff_lab::automata::walnut::parse_formula("L[x][y] = @1").unwrap())
+        .formula(&automatic_prover::walnut::parse_formula("L[x][y] = @1").unwrap())
         .unwrap();
     for a in 0..40u64 {
         for b in 0..40u64 {
@@ -685,14 +685,14 @@ fn words_of_several_indices_from_a_walnut_folder() {
         ("X[x][y][z] = @1", "word X takes 2 indices, given 3"),
     ] {
         let got = s
-            .formula(&wythoff_lab::automata::walnut::parse_formula(f).unwrap())
+            .formula(&automatic_prover::walnut::parse_formula(f).unwrap())
             .unwrap_err()
             .to_string();
         assert!(got.contains(e), "{f}: {got}");
     }
     // Compared with a word of one index: X[x][y] = T[x] iff T[y] = 0.
     let c = s
-        .formula(&wythoff_lab::automata::walnut::parse_formula("X[x][y] = T[x]").unwrap())
+        .formula(&automatic_prover::walnut::parse_formula("X[x][y] = T[x]").unwrap())
         .unwrap();
     for a in 0..20u64 {
         for b in 0..20u64 {
@@ -711,7 +711,7 @@ fn a_plain_variable_index_is_read_in_the_word_s_system() {
     // As in Walnut: `F[n]` in an msd_2 formula reads n in msd_fib (F's system); an index
     // with arithmetic is computed in the formula's system, where F cannot be read.
     let mut s = Session::default();
-    let parse = |f: &str| wythoff_lab::automata::walnut::parse_formula(f).unwrap();
+    let parse = |f: &str| automatic_prover::walnut::parse_formula(f).unwrap();
     let a = s.formula(&parse("F[n] = @1")).unwrap();
     assert_eq!(a.nums[0].name, "msd_fib");
     let fib_word = |n: u64| u64::from(*zeckendorf(n).last().unwrap_or(&0) == 1);

@@ -126,6 +126,7 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         } else {
             session.command(c).map(|o| o.into_iter().collect())
         };
+        print_notes(&mut session);
         for o in done.map_err(|e| bad_input(e.at(c.pos).to_string()))? {
             if !args.json {
                 emit(&format!("{}\n", o.line()))?;
@@ -139,6 +140,16 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         emit(&format!("{s}\n"))?;
     }
     Ok(0)
+}
+
+/// The session's notes (where an answer differs from Walnut's on purpose) and the
+/// numeration systems' (a built-in name taken over by a `Custom Bases/` file), one line
+/// each on standard error.
+fn print_notes(session: &mut Session) {
+    let systems = automatic_prover::numeration::take_notes();
+    for n in session.notes.drain(..).chain(systems) {
+        eprintln!("note: {n}");
+    }
 }
 
 /// `--export-walnut DIR`: write the session and say what was written.

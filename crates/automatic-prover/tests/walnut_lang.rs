@@ -195,8 +195,12 @@ fn reversal_switches_the_reading_direction() {
     // A closed formula is unchanged; reversing twice is the identity.
     assert!(auto(&mut s, "`(Ex x = 5)").truth());
     check(&mut s, "``(x = 2*y + 1)", 30, |e| e["x"] == 2 * e["y"] + 1);
-    // msd and lsd tracks in one automaton are refused.
-    assert!(error("`(x = 1) & y = 1").contains("cannot mix"));
+    // msd and lsd tracks in one automaton: each variable in its own direction.
+    check(&mut s, "`(x = 1) & y = 1", 30, |e| {
+        e["x"] == 1 && e["y"] == 1
+    });
+    // A variable read in both directions is refused.
+    assert!(error("`(x = 1) & x = 1").contains("variable x is read in"));
     // Through a definition, as in Walnut's sessions.
     let out = run(
         "def succ \"x = y + 1\";\neval five \"?lsd_2 E x, y `$succ(x, y) & x = 5 & y = 4\";\neval six \"?lsd_2 E x, y `$succ(x, y) & x = 6 & y = 4\";",

@@ -66,6 +66,13 @@ pub fn infinite(a: &Auto, vars: &[String], budget: &Budget) -> Result<bool, Eval
             }
         }
     }
+    super::auto::check_direction(&a.nums).map_err(|e| {
+        EvalError::plain(format!(
+            "I {}: {} (the quantifier I reads one direction)",
+            vars.join(", "),
+            e.message
+        ))
+    })?;
     let msd = a.nums.first().is_none_or(|n| n.msd);
     let radices = a.dfa.radices().to_vec();
     let marked: Vec<bool> = (0..a.dfa.letters())

@@ -38,6 +38,8 @@ fn unpadded(a: &Auto, budget: &Budget) -> Result<Dfa, EvalError> {
     if a.nums.iter().any(|n| n.is_letters()) {
         return Ok(d.clone());
     }
+    super::auto::check_direction(&a.nums)
+        .map_err(|e| EvalError::plain(format!("{} (listing reads one direction)", e.message)))?;
     let msd = a.nums.first().is_none_or(|n| n.msd);
     let k = d.letters();
     // Letter 0 is the all-zero tuple (every track's digit 0).

@@ -200,3 +200,24 @@ pub fn compile(r: &Regex, written: &[Vec<i64>], budget: &Budget) -> Result<Dfa, 
     )?;
     Ok(minimize(&d))
 }
+
+/// The line `reg` adds to a session's notes when the valid representations drop words the
+/// expression matches (`lit`: the expression taken literally; `kept`: what `reg` defines).
+/// Walnut keeps such words (its `reg a msd_fib "11"` makes `E x $a(x)` TRUE); here they
+/// are no number, so they are dropped, and the note says why the answers may differ.
+pub fn dropped_words_note(
+    name: &str,
+    lit: &crate::logic::Auto,
+    kept: &crate::logic::Auto,
+    budget: &Budget,
+) -> Result<Option<String>, EvalError> {
+    let extra = crate::automaton::ops::product(&lit.dfa, &kept.dfa, |x, y| x && !y, budget)?;
+    if extra.is_empty() {
+        return Ok(None);
+    }
+    let systems: Vec<&str> = lit.nums.iter().map(|n| n.name.as_str()).collect();
+    Ok(Some(format!(
+        "reg {name}: words of the expression that are no valid representation in {} were dropped (Walnut keeps them)",
+        systems.join(", ")
+    )))
+}

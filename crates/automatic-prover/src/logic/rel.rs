@@ -176,7 +176,7 @@ impl Relations {
 
     /// `#b = floor(#a / k)` for `k >= 1`: Walnut's `E q, r (#a = q + r & q = k #b & r < k)`,
     /// built directly as the carry automaton of `0 <= #a - k #b <= k - 1` in the systems of
-    /// place values ([`crate::automata::numeration::System::linear_range_msd`]), by that
+    /// place values ([`crate::numeration::System::linear_range_msd`]), by that
     /// formula (two projections) in an `ost` or file-defined system.
     pub fn div(&mut self, n: &Arc<Numeration>, k: u64, budget: &Budget) -> Result<Auto, EvalError> {
         if k == 0 {

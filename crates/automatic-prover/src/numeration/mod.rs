@@ -105,14 +105,104 @@ fn base_folders() -> &'static Mutex<Vec<PathBuf>> {
 }
 
 /// Search `folder` (a Walnut `Custom Bases/` folder) for the systems no other rule names:
-/// `msd_NAME` is read from `msd_NAME_addition.txt` and `msd_NAME.txt` there. A built-in
-/// system keeps its own definition (a folder's `msd_fib.txt` is not read).
+/// `msd_NAME` is read from `msd_NAME_addition.txt` and `msd_NAME.txt` there. A folder's
+/// file for a built-in system's name (`msd_pell.txt`; not a base `k` or `neg_k`, which
+/// Walnut builds itself) is read and checked too: when it defines another system than the
+/// built-in one, the file's system is the one the name means from then on in this process
+/// (as in Walnut, the user's file wins), and a note says so ([`take_notes`]); when it
+/// defines the same system, nothing changes.
 pub fn add_base_folder(folder: &std::path::Path) {
     if let Ok(mut v) = base_folders().lock()
         && !v.iter().any(|f| f == folder)
     {
         v.push(folder.to_path_buf());
+        // A new folder may hold a file for a name decided before.
+        if let Ok(mut d) = overrides().lock() {
+            d.retain(|_, id| id.is_some());
+        }
     }
+}
+
+/// For each built-in name looked up in the folders: the file system that replaces it, or
+/// `None` (no file, or a file equal to the built-in system).
+fn overrides() -> &'static Mutex<HashMap<String, Option<u32>>> {
+    static OVERRIDES: OnceLock<Mutex<HashMap<String, Option<u32>>>> = OnceLock::new();
+    OVERRIDES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Lines for standard error not yet taken (a built-in name replaced by a folder's file).
+fn notes() -> &'static Mutex<Vec<String>> {
+    static NOTES: OnceLock<Mutex<Vec<String>>> = OnceLock::new();
+    NOTES.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The notes since the last call (each one line, for standard error), cleared.
+pub fn take_notes() -> Vec<String> {
+    notes()
+        .lock()
+        .map(|mut v| std::mem::take(&mut *v))
+        .unwrap_or_default()
+}
+
+/// Whether a folder's file replaces the built-in system `rest` (see [`add_base_folder`]).
+fn overridden(rest: &str) -> bool {
+    overrides()
+        .lock()
+        .map(|d| matches!(d.get(rest), Some(Some(_))))
+        .unwrap_or(false)
+}
+
+/// The folder's system for the built-in name `rest` when it differs from the built-in
+/// one (read, checked and compared once per name); `None`: the built-in system stands.
+fn file_override(rest: &str, builtin: System) -> Option<Result<System, String>> {
+    if rest.bytes().all(|b| b.is_ascii_digit())
+        || rest
+            .strip_prefix("neg_")
+            .is_some_and(|k| k.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    if let Some(decided) = overrides().lock().ok()?.get(rest) {
+        return decided.map(|id| Ok(System::File(id)));
+    }
+    if base_folders().lock().ok()?.is_empty() {
+        return None;
+    }
+    let found = match find_file_base(rest) {
+        None => None,
+        Some(Err(e)) => return Some(Err(e)),
+        Some(Ok(System::File(id))) => match same_as_file(builtin, &file_base(id)) {
+            Ok(true) => None,
+            Ok(false) => Some(id),
+            Err(e) => return Some(Err(e)),
+        },
+        Some(Ok(_)) => None,
+    };
+    if let Ok(mut d) = overrides().lock() {
+        d.insert(rest.to_string(), found);
+    }
+    let id = found?;
+    if let Ok(mut n) = notes().lock() {
+        n.push(format!(
+            "Custom Bases/: msd_{rest} there is not the built-in msd_{rest}; the file's system is used"
+        ));
+    }
+    Some(Ok(System::File(id)))
+}
+
+/// Whether a file's system is the built-in `builtin`: the same digits, valid
+/// representations and adder (languages compared after minimization).
+fn same_as_file(builtin: System, file: &FileBase) -> Result<bool, String> {
+    if builtin.radix() != file.radix {
+        return Ok(false);
+    }
+    if !crate::automaton::minimize::same_language(&builtin.valid_msd(), &file.valid_msd) {
+        return Ok(false);
+    }
+    let own = builtin
+        .adder_msd_with_box(builtin.adder_box(), &Budget::default())
+        .map_err(|e| e.to_string())?;
+    Ok(crate::automaton::minimize::same_language(&own, &file.adder_msd))
 }
 
 /// A file-defined system.
@@ -244,12 +334,20 @@ fn custom(id: u32) -> ContinuedFraction {
 /// Walnut's `ost NAME [pre] [period]`: define `msd_NAME` and `lsd_NAME` as the Ostrowski
 /// system of `[0; pre, period, period, ...]` (normalised as in [`crate::numeration::ostrowski`]).
 /// Defining a name again with the same continued fraction changes nothing; with another
-/// one, or a name of a built-in system, it is an error.
+/// one it is an error. The name of a built-in system is accepted when the definition is
+/// that system (the same valid representations and the same adder, as automata: an
+/// exported session's `ost ost_3 [0] [3];`), and is an error otherwise.
 pub fn define_ost(name: &str, preperiod: &[u32], period: &[u32]) -> Result<(), String> {
     let cf = ContinuedFraction::new(preperiod, period)?;
-    if System::builtin(name).is_some() {
+    if let Some(builtin) = System::builtin(name) {
+        builtin?;
+        if same_as_ost(name, &cf)? {
+            return Ok(());
+        }
         return Err(format!(
-            "'{name}' names a built-in system (msd_{name} exists already)"
+            "msd_{name} is a built-in system, and [0; {:?}, {:?}...] defines another one (choose another name)",
+            cf.preperiod(),
+            cf.period()
         ));
     }
     let mut v = custom_systems()
@@ -267,6 +365,25 @@ pub fn define_ost(name: &str, preperiod: &[u32], period: &[u32]) -> Result<(), S
             Ok(())
         }
     }
+}
+
+/// Whether the Ostrowski system of `cf` is the built-in system `msd_NAME`: the same
+/// digits, valid representations and adder (languages compared after minimization).
+fn same_as_ost(name: &str, cf: &ContinuedFraction) -> Result<bool, String> {
+    let own = numeration(&format!("msd_{name}"))?;
+    if own.radix != cf.radix() || own.is_letters() {
+        return Ok(false);
+    }
+    let budget = Budget::default();
+    let valid = cf.valid_msd(&budget).map_err(|e| e.to_string())?;
+    if !crate::automaton::minimize::same_language(&valid, &own.valid) {
+        return Ok(false);
+    }
+    let add = cf
+        .adder_msd_with_box(cf.adder_box(), &budget)
+        .map_err(|e| e.to_string())?;
+    let own_add = own.add(&budget).map_err(|e| e.to_string())?;
+    Ok(crate::automaton::minimize::same_language(&add, own_add))
 }
 
 /// A numeration system in one reading direction, with its two automata.
@@ -298,7 +415,8 @@ impl System {
     /// Parse the part of a base name after `msd_` / `lsd_`.
     fn parse(rest: &str) -> Result<System, String> {
         if let Some(s) = System::builtin(rest) {
-            return s;
+            let s = s?;
+            return file_override(rest, s).unwrap_or(Ok(s));
         }
         let custom = custom_systems()
             .lock()
@@ -832,8 +950,12 @@ fn canonical_name(system: System, msd: bool) -> String {
             .map(|v| letters_name(&v[id as usize]))
             .unwrap_or_default(),
         System::Base(k) => format!("{dir}_{k}"),
+        // When a folder's file replaces `fib` or `pell`, the built-in system keeps its
+        // other name (`msd_ost_1`, `msd_ost_2`), so that the two are never one object.
+        System::Fibonacci if overridden("fib") => format!("{dir}_ost_1"),
         System::Fibonacci => format!("{dir}_fib"),
         System::Tribonacci => format!("{dir}_trib"),
+        System::Ostrowski(2) if overridden("pell") => format!("{dir}_ost_2"),
         System::Ostrowski(2) => format!("{dir}_pell"),
         System::Ostrowski(a) => format!("{dir}_ost_{a}"),
         System::Negative(n) => format!("{dir}_{}", n.name()),
@@ -867,7 +989,10 @@ pub fn numeration(name: &str) -> Result<Arc<Numeration>, String> {
     let system = System::parse(rest)?;
     let canonical = canonical_name(system, msd);
     let mut map = cache.lock().map_err(|_| "numeration cache poisoned")?;
-    if let Some(n) = map.get(&canonical) {
+    // (A name a folder's file took over since it was cached is built again.)
+    if let Some(n) = map.get(&canonical)
+        && n.system == system
+    {
         return Ok(n.clone());
     }
     let budget = Budget::default();

@@ -131,6 +131,9 @@ pub struct Session {
     /// A user's Walnut folder: `$NAME` and `NAME[x]` not defined in the script are read
     /// from its libraries ([`crate::walnut::library`]).
     pub walnut_home: Option<crate::walnut::library::WalnutHome>,
+    /// Lines for standard error, where an answer differs from Walnut's on purpose (a
+    /// `reg` that dropped invalid words): the caller prints and clears them.
+    pub notes: Vec<String>,
     /// The automata by name: literal, and closed under padding for formulas.
     pub(super) defs: Definitions,
     /// Each word read in a system, built in or defined: a cache keyed by (name, system).
@@ -164,6 +167,7 @@ impl Session {
             save_dir: None,
             save_walnut: None,
             walnut_home: None,
+            notes: Vec::new(),
             files: Vec::new(),
             defs: Definitions::default(),
             words: HashMap::new(),
@@ -329,6 +333,8 @@ impl Session {
                     ..lit.clone()
                 };
                 let auto = Auto::combine(&lit, &valid, |x, y| x && y, true, &self.budget)?;
+                self.notes
+                    .extend(regex::dropped_words_note(name, &lit, &auto, &self.budget)?);
                 self.save(name, &auto)?;
                 let vars: Vec<String> = Vec::new();
                 let outcome = Outcome::defined(name, auto.reported_states(), vars, start);

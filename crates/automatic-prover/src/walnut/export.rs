@@ -13,12 +13,18 @@
 //!   the commands refer to it as `$A`, as before.
 //! * `README.txt`: how to run it in Walnut.
 //!
+//! Each `def`, `eval` and `reg` written passes [`crate::walnut::grammar`], a
+//! checker of Walnut's grammar; one that does not (a `true` or `false` literal, which
+//! Walnut reads as a variable: write `~(...)` for `... => false`) is an error naming its
+//! line, and nothing is written.
+//!
 //! Cost: reading each loaded automaton and one product with the valid representations.
 
 use crate::automaton::limits::Budget;
 use crate::walnut::format::{to_walnut, walnut_name};
 use crate::walnut::save;
 use crate::walnut::{Command, parse_script};
+use crate::walnut::grammar::check_commands;
 use std::path::{Path, PathBuf};
 
 /// Where a script's `load` commands find their files: in memory first (a catalog proof's
@@ -65,6 +71,19 @@ pub fn export(script: &str, src: &Sources<'_>) -> Result<Exported, String> {
             }
             _ => {
                 let text = rename_systems(&c.text);
+                // What Walnut's grammar refuses (a `true`/`false` literal, for one) is
+                // refused here rather than written.
+                if matches!(
+                    c.command,
+                    Command::Def { .. } | Command::Eval { .. } | Command::Reg { .. }
+                ) {
+                    check_commands(&text).map_err(|e| {
+                        format!(
+                            "line {}: Walnut would not read this command: {e}",
+                            c.pos.line
+                        )
+                    })?;
+                }
                 systems.extend(ost_names(&text));
                 commands.push_str(&text);
                 commands.push('\n');

@@ -20,9 +20,10 @@
 //!
 //! A system of `Custom Bases/` is read the first time its name is used (by any session of
 //! the process: the folder is registered when the home is opened) and checked as
-//! [`custom_base`](crate::numeration::custom_base) says; a built-in system (`msd_fib`,
-//! `msd_trib`, `msd_pell`, `msd_neg_fib`, base k) keeps its own definition, whatever the
-//! folder holds.
+//! [`custom_base`](crate::numeration::custom_base) says; a file under a built-in system's
+//! name (`msd_fib`, `msd_trib`, `msd_pell`, `msd_neg_fib`; not base k or neg_k) that
+//! defines another system replaces the built-in one, with a note
+//! ([`numeration::take_notes`](crate::numeration::take_notes)).
 //!
 //! Route and cost: one file read and parsed per name, linear in its size, then a
 //! minimization (automata); the session caches the result.

@@ -24,6 +24,7 @@ pub mod commands;
 pub mod export;
 pub mod format;
 pub mod help;
+pub mod grammar;
 mod lexer;
 pub mod library;
 pub mod parser;

@@ -166,6 +166,12 @@ pub fn checked(a: Auto, budget: &Budget) -> Result<Auto, String> {
     if a.nums.iter().any(|n| n.is_letters()) {
         return Ok(Auto { dfa: d, ..a });
     }
+    super::auto::check_direction(&a.nums).map_err(|e| {
+        format!(
+            "{} (a read automaton is checked in one direction)",
+            e.message
+        )
+    })?;
     let msd = a.nums.first().is_none_or(|n| n.msd);
     if msd {
         // Minimal: the languages after w and after 0w are equal iff the states are.
