@@ -140,8 +140,7 @@ fn the_rule_accepts_the_engines_box_and_rejects_one_flip() {
         let mid = n / 2;
         let p_cell = *p
             .iter()
-            .filter(|c| c.0 == mid)
-            .last()
+            .rfind(|c| c.0 == mid)
             .expect("column N/2 holds a P-position");
         let n_cell = (
             mid,
