@@ -8,6 +8,7 @@ pub mod akiyama_vn;
 pub mod altered;
 pub mod automatic;
 pub mod blocking;
+pub mod blocking_period;
 pub mod hst_strings;
 pub mod l1;
 pub mod literal_triples;

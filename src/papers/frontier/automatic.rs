@@ -374,10 +374,12 @@ fn f6(side: u64) -> Findings {
 /// Each proved entry's proof file path, game and numeration (for the test that a proof file
 /// states exactly what `Game::proof_script` writes for its game).
 pub fn proof_games() -> Vec<(&'static str, Game, &'static str)> {
-    ENTRIES
+    let mut v: Vec<(&'static str, Game, &'static str)> = ENTRIES
         .iter()
         .map(|e| (e.path, (e.game)(), e.base))
-        .collect()
+        .collect();
+    v.extend(super::automatic_periodic::proof_games());
+    v
 }
 
 /// The saved automaton of Wythoff's P-set (`frontier.automatic.wythoff`), tracks `x, y`.

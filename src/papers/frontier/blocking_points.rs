@@ -346,9 +346,9 @@ const BOUND: Bound = Bound::new(
     10_000_000,
 );
 
-/// The obstacle per k (k = 5..20), from the measurements at A = 10^6 (deep bound) and at
+/// The obstacle per k (k = 5..20 but 14, proved periodic in `super::automatic_periodic`), from the measurements at A = 10^6 (deep bound) and at
 /// 2*10^6 and 10^7 positions (docs/findings-blocking.md).
-const ENTRIES: [(&str, &str); 16] = [
+const ENTRIES: [(&str, &str); 15] = [
     (
         "frontier.automatic.blocking-k5",
         "Points 5/2 (line periodic, period vector (2, 5)) and (2 + sqrt 29)/5 = 1.4770330 (x - 1/x = 4/5; continued fraction [1; 2, 10, 2, 1, 1, 2, 10, ...], not [c; a, a, ...]): its Ostrowski system needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
@@ -386,10 +386,6 @@ const ENTRIES: [(&str, &str); 16] = [
         "Points 5/2 (periodic (4, 10)) and (1 + sqrt 26)/5 = 1.2198039 (x - 1/x = 2/5; continued fraction [1; 4, 1, 1, 4, 1, 1, ...]): needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
     (
-        "frontier.automatic.blocking-k14",
-        "One point, 5/2, and the whole P-set ultimately additively periodic on the data: period vector (8, 20) from column 23 (every P-position, to a = 2*10^5; the line alone to a = 10^6): Presburger, hence automatic in every base (the learner's 189 base-2 states at B = 2048 fit). Not proved: `guess` writes W^k's rule only for k <= 8; a proof needs the 14-option count as formulas (or a Presburger proof of the period).",
-    ),
-    (
         "frontier.automatic.blocking-k15",
         "Points 13/5 (periodic (5, 13)) and 2.3814506, not 1 + sqrt 2 = 2.4142136 as Table 1 prints: the root of 26x^2 - 51x - 26 (x - 1/x = 51/26) within 3e-11 at 10^7 positions; continued fraction [2; 2, 1, 1, 1, 1, 1, 3, 1, 13, ...]: needs Walnut's general `ost` (any periodic continued fraction: `ost NAME [0] [PERIOD]` defines it, but `guess` does not yet learn in such a system): no learning tried in it.",
     ),
@@ -415,9 +411,9 @@ const ENTRIES: [(&str, &str); 16] = [
     ),
 ];
 
-/// The `frontier.automatic.blocking-kK` entries, k = 5..20.
+/// The `frontier.automatic.blocking-kK` entries, k = 5..20 but 14.
 pub fn statements() -> Vec<Statement> {
-    let checks: [fn(u64) -> Findings; 16] = [
+    let checks: [fn(u64) -> Findings; 15] = [
         |a| check(5, a),
         |a| check(6, a),
         |a| check(7, a),
@@ -427,7 +423,6 @@ pub fn statements() -> Vec<Statement> {
         |a| check(11, a),
         |a| check(12, a),
         |a| check(13, a),
-        |a| check(14, a),
         |a| check(15, a),
         |a| check(16, a),
         |a| check(17, a),
