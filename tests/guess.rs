@@ -199,7 +199,8 @@ fn bad_input_is_refused() {
         vec!["guess", "lythoff", "--piles", "2", "--f", "1+B1"],
         vec!["guess", "blocking", "--k", "0"],
         vec!["guess", "altered", "--alter", "Q: 1,1"],
-        vec!["guess", "wythoff", "--up-to", "1000000"],
+        vec!["guess", "wythoff", "--up-to", "1000000000000"],
+        vec!["guess", "wythoff", "--memory", "0"],
         vec!["guess", "wythoff", "--length", "0"],
         vec!["guess", "wythoff", "--length", "99"],
     ] {

@@ -17,13 +17,15 @@
 //! * [`limits`]: the state budget every operation counts against;
 //! * [`walnut`]: Walnut's command language (syntax);
 //! * [`eval`]: formulas to automata, the commands of a script;
-//! * [`learn`]: the minimal automaton consistent with a membership oracle on bounded data.
+//! * [`learn`]: the minimal automaton consistent with a membership oracle on bounded data;
+//! * [`learn_sparse`]: the same automaton from a sparse set's list of members.
 
 pub mod brzozowski;
 pub mod custom_base;
 pub mod dfa;
 pub mod eval;
 pub mod learn;
+pub mod learn_sparse;
 pub mod limits;
 pub mod minimize;
 pub mod negative;

@@ -265,36 +265,109 @@ fn describe(a: &Aggregation) -> String {
     }
 }
 
+/// The exact continued fraction of the root `(-v + sqrt(v^2 - 4uw)) / 2u` of
+/// `u x^2 + v x + w` (`u > 0`, discriminant positive and not a square): the integer part,
+/// the preperiod and the period of its partial quotients (Lagrange: a quadratic
+/// irrational's expansion is eventually periodic). Route: the complete quotients are
+/// `(P + sqrt D) / Q` with `Q | D - P^2`; `a = floor((P + sqrt D) / Q)`, then
+/// `P' = a Q - P`, `Q' = (D - P'^2) / Q`; the period starts at the first repeated `(P, Q)`.
+/// `None` when an intermediate value leaves `i128` or the period is longer than 200.
+pub fn quadratic_continued_fraction(u: i64, v: i64, w: i64) -> Option<(i64, Vec<u32>, Vec<u32>)> {
+    let d = (v as i128) * (v as i128) - 4 * (u as i128) * (w as i128);
+    if u <= 0 || d <= 0 {
+        return None;
+    }
+    let r = (d as u128).isqrt() as i128;
+    if r * r == d {
+        return None;
+    }
+    // x = (P + sqrt D) / Q with Q | D - P^2: P = -v, Q = 2u (D - P^2 = -4uw).
+    let (mut p, mut q) = (-(v as i128), 2 * (u as i128));
+    let floor = |p: i128, q: i128| -> i128 {
+        // floor((p + sqrt d) / q) for q != 0, sqrt d irrational: floor of (p + r + e) / q.
+        if q > 0 {
+            (p + r).div_euclid(q)
+        } else {
+            -((p + r).div_euclid(-q) + 1)
+        }
+    };
+    let mut seen: Vec<(i128, i128)> = Vec::new();
+    let mut quotients: Vec<i128> = Vec::new();
+    for _ in 0..400 {
+        if let Some(i) = seen.iter().position(|&s| s == (p, q)) {
+            let c = quotients[0] as i64;
+            let to_u32 = |v: &[i128]| -> Option<Vec<u32>> {
+                v.iter().map(|&a| u32::try_from(a).ok()).collect()
+            };
+            // Purely periodic (i = 0): the period read from a_1 on is a_1 .. a_n, a_0.
+            let (pre, period) = if i == 0 {
+                let mut per = quotients[1..].to_vec();
+                per.push(quotients[0]);
+                (Vec::new(), to_u32(&per)?)
+            } else {
+                (to_u32(&quotients[1..i])?, to_u32(&quotients[i..])?)
+            };
+            return (period.len() <= 200).then_some((c, pre, period));
+        }
+        seen.push((p, q));
+        let a = floor(p, q);
+        quotients.push(a);
+        let p2 = a.checked_mul(q)? - p;
+        let q2 = (d - p2.checked_mul(p2)?) / q;
+        p = p2;
+        q = q2;
+    }
+    None
+}
+
+/// The system `guess --numeration auto` learns in: a built-in name, or an Ostrowski system
+/// to define first (Walnut's `ost NAME [pre] [period]`, of the fractional part of the point).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The msd name (`msd_2`, `msd_ost_2`, `msd_wk5`).
+    pub name: String,
+    /// `(NAME, pre, period)` of the `ost` command defining it, if it is not built in.
+    pub ost: Option<(String, Vec<u32>, Vec<u32>)>,
+}
+
+impl Choice {
+    fn builtin(name: &str) -> Choice {
+        Choice {
+            name: name.to_string(),
+            ost: None,
+        }
+    }
+}
+
 /// The numeration the aggregation points of W^k point to, with the reasons: each point as
-/// identified, then the choice. A quadratic point whose continued fraction is
-/// `[c; a, a, ...]` names `msd_ost_a` (`msd_fib` for `a = 1`); all points rational and every
-/// line repeating names `msd_2` (an ultimately periodic set is Presburger, automatic in every
-/// base); a quadratic point with any other period needs the general Ostrowski systems (none
-/// here), and a rational line that does not repeat names nothing.
-pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
+/// identified, then the choice. A quadratic point names the Ostrowski system of its exact
+/// continued fraction ([`quadratic_continued_fraction`]): `msd_fib` or `msd_ost_a` when it is
+/// `[c; a, a, ...]`, else the general system `ost wkK [pre] [period]`; its rational lines,
+/// ultimately periodic or not, are tried in the same system (a periodic line is
+/// Presburger, definable in every Ostrowski system). All points rational and every line
+/// repeating names `msd_2`. Two quadratic points naming different systems, an unidentified
+/// point, or rational lines only with one that does not repeat name nothing.
+pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<Choice>) {
     let pts = analyze(k, a_max);
     let mut lines: Vec<String> = pts
         .iter()
         .map(|p| format!("point {}", describe(p)))
         .collect();
-    let mut systems: Vec<u64> = Vec::new();
+    let mut systems: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
     let mut blocked = Vec::new();
+    let mut aperiodic = Vec::new();
     for p in &pts {
         match &p.point {
-            Point::Quadratic { root, .. } => {
-                let cf = continued_fraction(*root, 10);
-                match cf.get(1) {
-                    Some(&a) if a > 0 && cf[1..].iter().all(|&t| t == a) => systems.push(a),
-                    _ => blocked.push(format!(
-                        "{root:.7} has continued fraction {cf:?}, not [c; a, a, ...]: its Ostrowski system needs the general `ost` (defined by `ost NAME [0] [PERIOD]`, not yet a numeration `guess` learns in)"
-                    )),
-                }
-            }
+            Point::Quadratic { u, v, w, root } => match quadratic_continued_fraction(*u, *v, *w) {
+                // The system depends only on the partial quotients after the integer part.
+                Some((_, pre, period)) => systems.push((pre, period)),
+                None => blocked.push(format!(
+                    "{root:.7}: its continued fraction was not found exactly (period over 200 or overflow)"
+                )),
+            },
             Point::Rational {
                 period: None, p, q, ..
-            } => blocked.push(format!(
-                "the line {p}/{q} shows no period on the data (not ultimately periodic there)"
-            )),
+            } => aperiodic.push(format!("{p}/{q}")),
             Point::Rational { .. } => {}
             Point::Unknown => blocked.push(format!(
                 "{:.7} is not identified as rational or quadratic at precision 2/A",
@@ -302,8 +375,14 @@ pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
             )),
         }
     }
-    systems.sort_unstable();
+    systems.sort();
     systems.dedup();
+    if systems.is_empty() && !aperiodic.is_empty() {
+        blocked.push(format!(
+            "the line(s) {} show no period on the data (not ultimately periodic there) and no irrational point names a system",
+            aperiodic.join(", ")
+        ));
+    }
     let choice = if !blocked.is_empty() {
         lines.extend(blocked.into_iter().map(|b| format!("obstacle: {b}")));
         None
@@ -311,20 +390,45 @@ pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
         lines.push("obstacle: no aggregation point found (too few positions)".into());
         None
     } else {
+        let rational_note = if aperiodic.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " (the line(s) {} show no period: tried in the same system)",
+                aperiodic.join(", ")
+            )
+        };
         match systems.as_slice() {
             [] => {
                 lines.push("every point rational and every line repeating: Presburger, automatic in every base; trying msd_2".into());
-                Some("msd_2".to_string())
+                Some(Choice::builtin("msd_2"))
             }
-            [1] => {
-                lines.push("the irrational points are [c; 1, 1, ...]: trying msd_fib".into());
-                Some("msd_fib".to_string())
-            }
-            [a] => {
+            [(pre, period)] => {
+                let all: Vec<u32> = pre.iter().chain(period).copied().collect();
+                let c = match (period.as_slice(), all.iter().all(|&t| t == period[0])) {
+                    ([1], true) => Choice::builtin("msd_fib"),
+                    ([a], true) => Choice::builtin(&format!("msd_ost_{a}")),
+                    _ => {
+                        let name = format!("wk{k}");
+                        Choice {
+                            name: format!("msd_{name}"),
+                            ost: Some((name, pre.clone(), period.clone())),
+                        }
+                    }
+                };
                 lines.push(format!(
-                    "the irrational points are [c; {a}, {a}, ...]: trying msd_ost_{a}"
+                    "the irrational point's partial quotients are {pre:?} then {period:?} repeated: trying {}{}{rational_note}",
+                    c.name,
+                    match &c.ost {
+                        Some((n, pre, per)) => format!(
+                            " (ost {n} [{}] [{}])",
+                            if pre.is_empty() { "0".to_string() } else { join(pre) },
+                            join(per)
+                        ),
+                        None => String::new(),
+                    }
                 ));
-                Some(format!("msd_ost_{a}"))
+                Some(c)
             }
             many => {
                 lines.push(format!(
@@ -335,6 +439,10 @@ pub fn suggest(k: usize, a_max: u64) -> (Vec<String>, Option<String>) {
         }
     };
     (lines, choice)
+}
+
+fn join(v: &[u32]) -> String {
+    v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
 }
 
 /// The bound: `A`, positions with `a <= A`.
@@ -489,6 +597,36 @@ mod tests {
                 assert_eq!(period(&members, 5, 2, 200), Some((4, 1)));
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn exact_continued_fractions() {
+        // W^5's point (2 + sqrt 29)/5, root of 5x^2 - 4x - 5: [1; (2, 10, 2, 1, 1)].
+        assert_eq!(
+            quadratic_continued_fraction(5, -4, -5),
+            Some((1, vec![], vec![2, 10, 2, 1, 1]))
+        );
+        // The golden ratio and 1 + sqrt 2; (1 + sqrt 17)/4 = [1; (3, 1, 1)].
+        assert_eq!(quadratic_continued_fraction(1, -1, -1), Some((1, vec![], vec![1])));
+        assert_eq!(quadratic_continued_fraction(1, -2, -1), Some((2, vec![], vec![2])));
+        assert_eq!(
+            quadratic_continued_fraction(2, -1, -2),
+            Some((1, vec![], vec![3, 1, 1]))
+        );
+        // sqrt 2 = [1; (2)], a square discriminant has none.
+        assert_eq!(quadratic_continued_fraction(1, 0, -2), Some((1, vec![], vec![2])));
+        assert_eq!(quadratic_continued_fraction(1, -3, 2), None);
+        // Against the float expansion for every family member x - 1/x = p/q, q <= 13.
+        for q in 1..=13i64 {
+            for p in 1..=3 * q {
+                if let Some((c, pre, per)) = quadratic_continued_fraction(q, -p, -q) {
+                    let x = (p as f64 + ((p * p + 4 * q * q) as f64).sqrt()) / (2 * q) as f64;
+                    let mut want: Vec<u64> = vec![c as u64];
+                    want.extend(pre.iter().chain(per.iter().cycle()).take(6).map(|&a| a as u64));
+                    assert_eq!(continued_fraction(x, 7), want, "{p}/{q}");
+                }
+            }
         }
     }
 
