@@ -31,7 +31,7 @@
 //! This module knows no game: the caller lists the members.
 
 use super::dfa::{Dfa, decode_letter, letter_count};
-use super::learn::{LearnFailure, Learned, value_bound, valid_tuples};
+use super::learn::{LearnFailure, Learned, valid_tuples, value_bound};
 use super::limits::Budget;
 use super::minimize::minimize;
 use super::numeration::Numeration;
@@ -195,8 +195,22 @@ fn signature(pairs: &Pairs, pl: &Places, prefix: &[Vec<u32>; 2], m: usize) -> Si
 
 enum Table {
     Hypothesis(Dfa),
-    NotClosed,
+    /// A representative too deep for `L`, with the states separated by then.
+    NotClosed(usize),
     TooMany(usize),
+}
+
+/// What the last table at a length showed: its suffix depth `m` and the states its
+/// signatures separated (dead state not counted; when the table was not closed, those
+/// found before a representative passed depth `L - m`: a lower bound).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Attempt {
+    /// The suffix depth.
+    pub m: usize,
+    /// The states separated.
+    pub separated: usize,
+    /// Whether the table was closed.
+    pub closed: bool,
 }
 
 fn build_table(
@@ -226,7 +240,7 @@ fn build_table(
             q[0].push(digits[0]);
             q[1].push(digits[1]);
             if q[0].len() + m > len {
-                return Table::NotClosed;
+                return Table::NotClosed(live);
             }
             let sig = signature(pairs, pl, &q, m);
             let id = match ids.get(&sig) {
@@ -298,7 +312,12 @@ fn disagreement(d: &Dfa, pairs: &Pairs, pl: &Places, len: usize) -> Option<(u64,
             let t = d.next(q, a);
             if reach[len - pos - 1][t as usize] {
                 let dg = decode_letter(&radices, a);
-                stack.push((t, pos + 1, x + dg[0] as u64 * place, y + dg[1] as u64 * place));
+                stack.push((
+                    t,
+                    pos + 1,
+                    x + dg[0] as u64 * place,
+                    y + dg[1] as u64 * place,
+                ));
             }
         }
     }
@@ -314,6 +333,7 @@ pub fn learn_pairs_at(
     pairs: &Pairs,
     len: usize,
     max_states: usize,
+    attempt: &mut Attempt,
 ) -> Result<Option<Dfa>, LearnFailure> {
     if !num.msd {
         return Err(LearnFailure::Input(format!(
@@ -340,8 +360,17 @@ pub fn learn_pairs_at(
     let pl = Places::new(num, len);
     let valid = valid_tuples(num, 2);
     for m in 0..len {
-        match build_table(pairs, &pl, num.radix, len, m, max_states) {
-            Table::NotClosed => return Ok(None),
+        let table = build_table(pairs, &pl, num.radix, len, m, max_states);
+        *attempt = Attempt {
+            m,
+            separated: match &table {
+                Table::NotClosed(n) | Table::TooMany(n) => *n,
+                Table::Hypothesis(h) => h.states() - 1,
+            },
+            closed: matches!(table, Table::Hypothesis(_)),
+        };
+        match table {
+            Table::NotClosed(_) => return Ok(None),
             Table::TooMany(found) => {
                 return Err(LearnFailure::TooManyStates {
                     max: max_states,
@@ -372,7 +401,7 @@ pub fn learn_pairs(
     max_len: usize,
     max_states: usize,
     data: &mut dyn FnMut(usize) -> Result<std::rc::Rc<Pairs>, String>,
-    progress: &mut dyn FnMut(usize, Option<usize>),
+    progress: &mut dyn FnMut(usize, Option<usize>, Attempt),
 ) -> Result<Learned, LearnFailure> {
     if max_states == 0 {
         return Err(LearnFailure::Input(
@@ -382,8 +411,9 @@ pub fn learn_pairs(
     let mut last: Option<Dfa> = None;
     for len in min_len.max(1)..=max_len {
         let pairs = data(len).map_err(LearnFailure::Input)?;
-        let got = learn_pairs_at(num, &pairs, len, max_states)?;
-        progress(len, got.as_ref().map(Dfa::reported_states));
+        let mut attempt = Attempt::default();
+        let got = learn_pairs_at(num, &pairs, len, max_states, &mut attempt)?;
+        progress(len, got.as_ref().map(Dfa::reported_states), attempt);
         if let (Some(a), Some(b)) = (&last, &got)
             && a == b
         {

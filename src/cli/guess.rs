@@ -9,10 +9,10 @@
 //! length learned is reported on standard error (states, data size, time).
 
 use super::*;
-use wythoff_lab::automata::eval::Auto;
 use std::rc::Rc;
+use wythoff_lab::automata::eval::Auto;
 use wythoff_lab::automata::learn::{LearnFailure, Learned, length_for, value_bound};
-use wythoff_lab::automata::learn_sparse::{Pairs, learn_pairs, learn_pairs_at};
+use wythoff_lab::automata::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
 use wythoff_lab::automata::numeration::{Numeration, define_ost, numeration};
 use wythoff_lab::games::automatic::Game as AGame;
 use wythoff_lab::games::automatic_pairs::p_pairs;
@@ -135,12 +135,22 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
         let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
         define = format!(
             "ost {name} [{}] [{}];\n",
-            if pre.is_empty() { "0".into() } else { words(pre) },
+            if pre.is_empty() {
+                "0".into()
+            } else {
+                words(pre)
+            },
             words(period)
         );
     }
     // k <= 8: learned and proved; above, learned only (no rule formulas).
-    guess_in(args, AGame::Blocking(k as u32), &choice.name, &define, k <= 8)
+    guess_in(
+        args,
+        AGame::Blocking(k as u32),
+        &choice.name,
+        &define,
+        k <= 8,
+    )
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).
@@ -208,7 +218,13 @@ fn guess_in(
         started: std::time::Instant::now(),
     };
     let (learned, auto) = loop {
-        let got = learn_once(&mut data, args.length.is_some(), min_len, max_len, max_states);
+        let got = learn_once(
+            &mut data,
+            args.length.is_some(),
+            min_len,
+            max_len,
+            max_states,
+        );
         if let Some(line) = data.stopped.take() {
             emit(&format!("{name}: stopped: {line}\n"))?;
             return Ok(EXIT_NO_RESULT);
@@ -300,7 +316,7 @@ impl Data<'_> {
         }
     }
 
-    fn progress(&self, len: usize, states: Option<usize>) {
+    fn progress(&self, len: usize, states: Option<usize>, a: Attempt) {
         let (bound, members) = self
             .cached
             .as_ref()
@@ -308,9 +324,22 @@ impl Data<'_> {
         eprintln!(
             "{}: length {len} (data below {bound}, {members} P-positions): {} ({:.1} s)",
             self.game.name(),
-            states.map_or("no closed, consistent table".to_string(), |s| format!(
-                "{s} states"
-            )),
+            states.map_or(
+                if a.closed {
+                    format!(
+                        "no consistent table (suffix depth up to {}, {} states separated)",
+                        a.m, a.separated
+                    )
+                } else {
+                    format!(
+                        "no closed table (suffix depth {}: {} states separated before a representative passed depth {})",
+                        a.m,
+                        a.separated,
+                        len - a.m
+                    )
+                },
+                |s| format!("{s} states")
+            ),
             self.started.elapsed().as_secs_f64()
         );
     }
@@ -328,8 +357,9 @@ fn learn_once(
     let num = data.num;
     if exact {
         let pairs = data.get(len).map_err(LearnFailure::Input)?;
-        let dfa = learn_pairs_at(num, &pairs, len, max_states)?;
-        data.progress(len, dfa.as_ref().map(|d| d.reported_states()));
+        let mut a = Attempt::default();
+        let dfa = learn_pairs_at(num, &pairs, len, max_states, &mut a)?;
+        data.progress(len, dfa.as_ref().map(|d| d.reported_states()), a);
         return Ok(dfa.map(|d| Learned {
             states: d.reported_states(),
             dfa: d,
@@ -343,7 +373,7 @@ fn learn_once(
         max_len,
         max_states,
         &mut |l| cell.borrow_mut().get(l),
-        &mut |l, s| cell.borrow().progress(l, s),
+        &mut |l, s, a| cell.borrow().progress(l, s, a),
     )
     .map(Some)
 }

@@ -200,8 +200,7 @@ impl Game {
                 s += &format!(
                     "def opt \"{b} $pd(c,d) & (c<a | (c=a & d<b)) & (c=a | c=a+b | c+d=a | c+d=a+b | (d<=b & b<d+{f}))\";\n"
                 );
-                s +=
-                    &format!("eval stable \"{b} Aa,b,c,d ~($pd(a,b) & $opt(a,b,c,d))\";\n");
+                s += &format!("eval stable \"{b} Aa,b,c,d ~($pd(a,b) & $opt(a,b,c,d))\";\n");
                 s += &format!("eval absorbing \"{b} Aa,b ~$pd(a,b) => Ec,d $opt(a,b,c,d)\";\n");
             }
             Game::Altered(alt, _) => {
