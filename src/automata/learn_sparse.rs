@@ -141,10 +141,10 @@ impl Places {
         if v >= self.places[n] {
             return false;
         }
-        for i in 0..n {
+        for (i, o) in out.iter_mut().enumerate().take(n) {
             let q = self.places[n - 1 - i];
             let d = v / q;
-            out[i] = d as u32;
+            *o = d as u32;
             v -= d * q;
         }
         true
