@@ -135,7 +135,7 @@ fn period_is_none_for_an_aperiodic_line() {
 }
 
 #[test]
-fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
+fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w7() {
     let run = |args: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_wythoff"))
             .args(args)
@@ -156,11 +156,13 @@ fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
     assert_eq!(w4.status.code(), Some(0), "{text}");
     assert!(text.contains("trying msd_ost_2"), "{text}");
     assert!(text.contains("proved, 26 states"), "{text}");
-    let w5 = run(&["guess", "--numeration", "auto", "blocking", "--k", "5"]);
-    let text = String::from_utf8_lossy(&w5.stdout);
-    assert_eq!(w5.status.code(), Some(3), "{text}");
+    // W^7's one line (5/2) does not repeat and no irrational point names a system.
+    let w7 = run(&["guess", "--numeration", "auto", "blocking", "--k", "7"]);
+    let text = String::from_utf8_lossy(&w7.stdout);
+    assert_eq!(w7.status.code(), Some(3), "{text}");
     assert!(
-        text.contains("needs the general `ost` (defined by `ost NAME"),
+        text.contains("obstacle: the line(s) 5/2 show no period")
+            && text.contains("W^7: no numeration tried"),
         "{text}"
     );
     let bad = run(&["guess", "--numeration", "auto", "wythoff"]);

@@ -3,7 +3,7 @@
 //! automata, and on the fast engine's P-set of a box it holds for k up to 20 and fails when
 //! one position is flipped; the W^14 proof's first column is sharp.
 
-use wythoff_lab::automata::eval::{Answer, Session, save};
+use automatic_prover::{Answer, Session, walnut::save};
 use wythoff_lab::games::automatic::{Game, blocking_counts};
 use wythoff_lab::games::blocking_period::{Period, holds, period, period_of};
 use wythoff_lab::papers::larsson::table1_exact::{decimal_agrees, floor_deviation};
@@ -53,7 +53,7 @@ fn witness_form(b: &str, set: &str, k: usize) -> String {
     s
 }
 
-fn loaded(file: &str) -> wythoff_lab::automata::eval::Auto {
+fn loaded(file: &str) -> automatic_prover::Auto {
     save::read(&std::path::Path::new(DIR).join(file)).expect("the saved automaton reads")
 }
 

@@ -1,6 +1,6 @@
 //! Walnut's `ost NAME [PREPERIOD] [PERIOD]` in `wythoff prove`: the Ostrowski system of a
 //! quadratic irrational, checked on arithmetic whose answers are derived by hand (the
-//! automata themselves are checked against brute force in `automata::ostrowski`).
+//! automata themselves are checked against brute force in `automatic_prover::numeration::ostrowski`).
 
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -19,9 +19,9 @@
 //! Cost at the default N = 300: under a second per k (the cell solver is `O(N^2)`); the
 //! deep N = 2000 takes a few seconds per k (4 million cells, 0.5 MB of bits).
 
-use crate::automata::eval::{Auto, save};
-use crate::automata::learn::{learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::{Auto, walnut::save};
+use automatic_prover::logic::learn::{learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::automatic::Game;
 use crate::games::blocking::Columns;

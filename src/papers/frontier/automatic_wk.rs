@@ -3,7 +3,7 @@
 //! (msd_pell = Ostrowski [0; 2, 2, ...], the system of Table 1's aggregation point
 //! 1 + sqrt 2 for k = 4 and 15)? A proof for any k >= 4 would be new.
 //!
-//! Route: for each k and numeration, the learner (`automata::learn`) on the fast engine's
+//! Route: for each k and numeration, the learner (`automatic_prover::logic::learn`) on the fast engine's
 //! positions (`blocking::Columns`, compared with the rules solver below) from length 3 up
 //! to the longest length whose values lie below the bound B, stopping beyond S states. A
 //! converged automaton is then proved with W^k's rule (`games::automatic`, any k).

@@ -31,6 +31,7 @@ pub mod formula;
 pub mod lang;
 pub mod language;
 pub mod learn;
+pub mod learn_sparse;
 pub mod listing;
 pub mod morphism;
 pub mod regex;
