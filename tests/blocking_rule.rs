@@ -83,7 +83,9 @@ fn counts_equal_the_witness_form_on_the_proved_automata() {
         for k in 2..=k_max {
             let b = format!("?{base}");
             let mut session = Session::default();
-            session.insert_definition("p", loaded(file));
+            session
+                .insert_definition("p", loaded(file))
+                .expect("the automaton is stored");
             let script = format!(
                 "{}{}eval same \"{b} Ax,y $atleast(x,y) <=> $oatleast(x,y)\";\n\
                  eval rule_new \"{b} Ax,y $p(x,y) <=> ~$atleast(x,y)\";\n\
@@ -194,7 +196,9 @@ fn the_rule_accepts_the_engines_box_and_rejects_one_flip() {
 #[test]
 fn w14_period_starts_at_column_23() {
     let mut session = Session::default();
-    session.insert_definition("p", loaded("automatic.blocking-k14.automaton.txt"));
+    session
+        .insert_definition("p", loaded("automatic.blocking-k14.automaton.txt"))
+        .expect("the automaton is stored");
     let got = answers(
         &mut session,
         "eval from23 \"?msd_2 Ax,y (x>=23 & x<=y) => ($p(x,y) <=> $p(x+8,y+20))\";\n\

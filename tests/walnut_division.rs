@@ -8,10 +8,10 @@
 
 mod common;
 
-use automatic_prover::{Auto, Session};
 use automatic_prover::automaton::limits::Budget;
 use automatic_prover::numeration::numeration;
 use automatic_prover::walnut::parse_formula;
+use automatic_prover::{Auto, Session};
 
 const SYSTEMS: [&str; 7] = [
     "msd_2",

@@ -3,10 +3,10 @@
 //! back from the exported folder); a literal Walnut lacks is refused by the export; an
 //! exported `ost` equal to a built-in system is accepted, a different one is an error.
 
-use std::path::Path;
-use std::process::Command;
 use automatic_prover::walnut::export::{self, Sources};
 use automatic_prover::walnut::grammar::{check_commands, check_predicate};
+use std::path::Path;
+use std::process::Command;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs/walnut");
 

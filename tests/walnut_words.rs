@@ -5,9 +5,9 @@
 
 mod common;
 
+use automatic_prover::{Answer, Session};
 use common::session_lines as lines;
 use std::process::{Command, Stdio};
-use automatic_prover::{Answer, Session};
 
 fn thue(n: u64) -> i64 {
     (n.count_ones() % 2) as i64

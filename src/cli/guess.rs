@@ -9,11 +9,11 @@
 //! length learned is reported on standard error (states, data size, time).
 
 use super::*;
-use std::rc::Rc;
 use automatic_prover::Auto;
 use automatic_prover::logic::learn::{LearnFailure, Learned, length_for, value_bound};
 use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
 use automatic_prover::numeration::{Numeration, define_ost, numeration};
+use std::rc::Rc;
 use wythoff_lab::games::automatic::Game as AGame;
 use wythoff_lab::games::automatic_pairs::p_pairs;
 

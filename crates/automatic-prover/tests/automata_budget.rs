@@ -65,8 +65,8 @@ const GROWING: &str = "?lsd_trib A u u+x!=y & A v x/4-v<=y";
 #[test]
 #[ignore = "run as a child process by a_refusal_stays_under_its_budget"]
 fn child_refusal() {
-    use wythoff_lab::automata::eval::Session;
-    use wythoff_lab::automata::walnut::parse_formula;
+    use automatic_prover::Session;
+    use automatic_prover::walnut::parse_formula;
     let budget = Budget {
         memory: CHILD_BUDGET,
         ..Budget::default()

@@ -30,12 +30,12 @@
 //!
 //! This module knows no game: the caller lists the members.
 
-use crate::automaton::dfa::{Dfa, decode_letter, letter_count};
 use super::learn::{LearnFailure, Learned, valid_tuples, value_bound};
+use crate::automaton::dfa::{Dfa, decode_letter, letter_count};
 use crate::automaton::limits::Budget;
 use crate::automaton::minimize::minimize;
-use crate::numeration::Numeration;
 use crate::automaton::ops::product;
+use crate::numeration::Numeration;
 use std::collections::{HashMap, HashSet};
 
 /// A set of pairs, by its members with both entries below `bound`.

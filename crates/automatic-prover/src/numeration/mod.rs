@@ -202,7 +202,10 @@ fn same_as_file(builtin: System, file: &FileBase) -> Result<bool, String> {
     let own = builtin
         .adder_msd_with_box(builtin.adder_box(), &Budget::default())
         .map_err(|e| e.to_string())?;
-    Ok(crate::automaton::minimize::same_language(&own, &file.adder_msd))
+    Ok(crate::automaton::minimize::same_language(
+        &own,
+        &file.adder_msd,
+    ))
 }
 
 /// A file-defined system.

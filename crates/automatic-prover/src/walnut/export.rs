@@ -22,9 +22,9 @@
 
 use crate::automaton::limits::Budget;
 use crate::walnut::format::{to_walnut, walnut_name};
+use crate::walnut::grammar::check_commands;
 use crate::walnut::save;
 use crate::walnut::{Command, parse_script};
-use crate::walnut::grammar::check_commands;
 use std::path::{Path, PathBuf};
 
 /// Where a script's `load` commands find their files: in memory first (a catalog proof's

@@ -166,7 +166,7 @@ pub fn checked(a: Auto, budget: &Budget) -> Result<Auto, String> {
     if a.nums.iter().any(|n| n.is_letters()) {
         return Ok(Auto { dfa: d, ..a });
     }
-    super::auto::check_direction(&a.nums).map_err(|e| {
+    crate::logic::auto::check_direction(&a.nums).map_err(|e| {
         format!(
             "{} (a read automaton is checked in one direction)",
             e.message
