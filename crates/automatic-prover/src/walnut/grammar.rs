@@ -501,7 +501,7 @@ mod tests {
             ("eval s \"Ax x = \";", "ends with an operator"),
             ("eval s \"(x = 1\";", "missing at the end"),
             ("eval s \"x y\";", "operator is missing"),
-            ("eval s \"E x=1\";", "list of variables"),
+            ("eval s \"E x=1\";", "operand is missing"),
             ("eval s \"x = -1\";", "operand is missing"),
             ("load p \"p.txt\";", "not a command"),
             ("reg r msd_2 msd_2 \"10*\";", "reads one input"),
