@@ -5,11 +5,11 @@
 //!
 //! `cargo bench --bench guess`
 
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::{learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::automata::eval::Auto;
-use wythoff_lab::automata::learn::{learn, length_for, value_bound};
-use wythoff_lab::automata::numeration::numeration;
 use wythoff_lab::games::automatic::{Game, prove};
 
 fn guess_and_prove(game: &Game) -> usize {

@@ -2,7 +2,9 @@
 //! msd_fib), Larsson's Theorem 1.1 for W^1..W^3, and every proof file under
 //! `proofs/walnut/`, each run as `wythoff prove` runs it (a fresh session: the numeration
 //! systems are cached per process, as in one run of the command); and multiplication by a
-//! constant (the carry automaton of `y = k x`, built directly); and minimization of a large
+//! constant (the carry automaton of `y = k x`, built directly) and division by one (the
+//! carry automaton of `0 <= x - k y < k`, a composite divisor and a quotient on each side of
+//! a comparison); and minimization of a large
 //! sparse automaton (729 letters, as the six-track Pell products of the W^4 proof) by the
 //! live-transition refinement against Hopcroft's dense twin; and the subset
 //! construction (bit sets) and Brzozowski's route on Walnut's largest
@@ -12,11 +14,11 @@
 //!
 //! `cargo bench --bench prover`
 
+use automatic_prover::Session;
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::minimize::{minimize, minimize_hopcroft};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::minimize::{minimize, minimize_hopcroft};
 use wythoff_lab::check::rng::Rng;
 
 const KERNEL: &str = r#"
@@ -61,6 +63,10 @@ fn bench(c: &mut Criterion) {
     for (name, script) in [
         ("msd_2 y=1001*x", "def m \"?msd_2 y=1001*x\";"),
         ("msd_pell y=100*x", "def m \"?msd_pell y=100*x\";"),
+        ("msd_trib x/12=y", "def m \"?msd_trib x/12=y\";"),
+        ("msd_trib x/4/3=y", "def m \"?msd_trib x/4/3=y\";"),
+        ("msd_trib z/3>y/4/3", "def m \"?msd_trib z/3>y/4/3\";"),
+        ("msd_fib x/97=y", "def m \"?msd_fib x/97=y\";"),
     ] {
         g.bench_function(name, |b| b.iter(|| run(script)));
     }

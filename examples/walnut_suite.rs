@@ -30,15 +30,15 @@
 #[path = "walnut_suite_parts/race.rs"]
 mod race;
 
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::ops::product;
+use automatic_prover::walnut::format::from_walnut;
+use automatic_prover::walnut::library::WalnutHome;
+use automatic_prover::walnut::save::checked;
+use automatic_prover::{Answer, Session};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use wythoff_lab::automata::eval::library::WalnutHome;
-use wythoff_lab::automata::eval::save::checked;
-use wythoff_lab::automata::eval::{Answer, Session};
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::ops::product;
-use wythoff_lab::automata::walnut::format::from_walnut;
 
 /// Read the Java string literals of each `NAME.add(...)`/`dispatch(...)` call, in order.
 fn java_strings_after(src: &str, marker: &str) -> Vec<String> {

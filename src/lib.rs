@@ -8,7 +8,6 @@
 //! `tests/architecture.rs` checks it):
 //! * [`math`], [`input`], [`persist`]: polynomials, the number parser, atomic writes and
 //!   sealed checkpoints.
-//! * [`automata`]: the decision procedure for automatic sequences (`wythoff prove`).
 //! * [`games`]: each game family's move rules, a rules-based solver (the ground truth),
 //!   and fast generators (streaming iterators), compared with each other in the tests.
 //! * [`positions`]: the `positions` command's sequences, with their index limits.
@@ -34,7 +33,6 @@
 //! assert!(v.matches_record());
 //! ```
 
-pub mod automata;
 pub mod check;
 pub mod games;
 pub mod input;

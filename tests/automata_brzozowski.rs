@@ -5,12 +5,12 @@
 
 mod common;
 
+use automatic_prover::automaton::brzozowski::project_brzozowski;
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::ops;
 use common::random::random_dfa;
 use common::tier;
-use wythoff_lab::automata::brzozowski::project_brzozowski;
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::ops;
 use wythoff_lab::check::rng::Rng;
 
 #[test]
@@ -69,7 +69,7 @@ fn a_projection_with_no_accepting_state_is_empty_by_both_routes() {
 /// below: `[strategy N BRZ]` reaches the session's projections, `SC` and no prefix do not.
 #[test]
 fn a_strategy_prefix_chooses_the_route() {
-    use wythoff_lab::automata::eval::Session;
+    use automatic_prover::Session;
     let formula = "eval t \"E x,y,z (n=x+y+z) & RS[x]=@1 & RS[y]=@0 & RS[z]=@1\";";
     let run = |prefix: &str, max_states: usize| {
         let mut s = Session::new(Budget {

@@ -4,13 +4,13 @@
 
 mod common;
 
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::minimize::{minimize, moore, same_language};
+use automatic_prover::automaton::ops;
+use automatic_prover::numeration::{System, numeration};
 use common::random::random_dfa;
 use common::tier;
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::minimize::{minimize, moore, same_language};
-use wythoff_lab::automata::numeration::{System, numeration};
-use wythoff_lab::automata::ops;
 use wythoff_lab::check::rng::Rng;
 
 /// Every system the procedure offers that the tests sweep (both directions of each).

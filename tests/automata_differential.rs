@@ -25,11 +25,11 @@
 
 mod common;
 
+use automatic_prover::Session;
+use automatic_prover::numeration::{define_ost, numeration};
+use automatic_prover::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
 use common::tier;
 use std::collections::{BTreeSet, HashMap};
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::numeration::{define_ost, numeration};
-use wythoff_lab::automata::walnut::{BinOp, Formula, LetterRhs, Pos, RelOp, Term};
 use wythoff_lab::check::rng::Rng;
 
 const P0: Pos = Pos { line: 0, col: 0 };

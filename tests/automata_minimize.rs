@@ -8,12 +8,12 @@
 
 mod common;
 
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::minimize::{minimize, minimize_hopcroft, moore};
+use automatic_prover::automaton::ops;
 use common::random::random_dfa;
 use common::tier;
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::minimize::{minimize, minimize_hopcroft, moore};
-use wythoff_lab::automata::ops;
 use wythoff_lab::check::rng::Rng;
 
 /// A random automaton shaped like a product over many tracks: `live` states, each with a

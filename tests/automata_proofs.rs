@@ -3,10 +3,10 @@
 //! one brute force finds); each numeration system proves its own axioms; classical facts
 //! about automatic words come out as known; the `prove` command's contract.
 
+use automatic_prover::numeration::numeration;
+use automatic_prover::{Answer, Session};
 use std::io::Write;
 use std::process::{Command, Stdio};
-use wythoff_lab::automata::eval::{Answer, Session};
-use wythoff_lab::automata::numeration::numeration;
 
 fn run(script: &str) -> Vec<(String, Answer, Option<String>)> {
     Session::default()

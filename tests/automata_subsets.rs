@@ -6,11 +6,11 @@
 
 mod common;
 
+use automatic_prover::automaton::dfa::letter_count;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::automaton::ops::determinize_sparse;
+use automatic_prover::automaton::subsets::{BIT_SET_STATES, determinize_bits};
 use common::tier;
-use wythoff_lab::automata::dfa::letter_count;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::ops::determinize_sparse;
-use wythoff_lab::automata::subsets::{BIT_SET_STATES, determinize_bits};
 use wythoff_lab::check::rng::Rng;
 
 /// A random automaton: each state's moves as `(letter, target)`, and its acceptance.

@@ -1,7 +1,7 @@
 //! W^k and numeration: the W^4 hypothesis proved (Pell shift over the Pell-automatic
 //! P-set), and the aggregation points of W^5..W^20 identified from the data.
 
-use wythoff_lab::automata::eval::{Answer, Session};
+use automatic_prover::{Answer, Session};
 use wythoff_lab::check::{Outcome, runner::run_one};
 use wythoff_lab::papers;
 use wythoff_lab::papers::frontier::blocking_points::{Point, analyze, period};
@@ -40,10 +40,17 @@ fn w4_proof_constants_are_tight() {
         .filter(|l| l.starts_with("reg ") || l.starts_with("load "))
         .map(|l| format!("{l}\n"))
         .collect();
+    // The sharp forms: b - s(a) <= 2 for a >= 5 (one less: FALSE), from a >= 5 (from 4:
+    // FALSE), 2 upper P-positions per column (3: FALSE), exactly 4 per column (at most 3:
+    // FALSE; at least 5 is the proof's column_at_most_4).
     let script = format!(
         "{header}eval tight_line \"?msd_pell Ax,y,z ($p(x,y) & x<=y & x>=5 & $shift(x,z)) => (z<=y+1 & y<=z+3)\";\n\
          eval tight_order \"?msd_pell Aa,d,c,e ($p(a,a+d) & $p(c,c+e) & a+4<=c) => d<e\";\n\
-         eval tight_quasi \"?msd_pell Ax,y,u,v,w ($shift(x,u) & $shift(y,v) & $shift(x+y,w)) => u+v=w\";\n"
+         eval tight_quasi \"?msd_pell Ax,y,u,v,w ($shift(x,u) & $shift(y,v) & $shift(x+y,w)) => u+v=w\";\n\
+         eval tight_line_above \"?msd_pell Ax,y,z ($p(x,y) & x<=y & x>=5 & $shift(x,z)) => (z<=y+2 & y<=z+1)\";\n\
+         eval tight_line_from4 \"?msd_pell Ax,y,z ($p(x,y) & x<=y & x>=4 & $shift(x,z)) => (z<=y+2 & y<=z+2)\";\n\
+         eval tight_column_three \"?msd_pell Ax Ey1,y2,y3 x<=y1 & y1<y2 & y2<y3 & $p(x,y1) & $p(x,y2) & $p(x,y3)\";\n\
+         eval tight_column_at_most_3 \"?msd_pell ~Ex,y1,y2,y3,y4 y1<y2 & y2<y3 & y3<y4 & $p(x,y1) & $p(x,y2) & $p(x,y3) & $p(x,y4)\";\n"
     );
     let out = session.run_script(&script).expect("the script runs");
     let answers: Vec<Answer> = out
@@ -51,7 +58,7 @@ fn w4_proof_constants_are_tight() {
         .filter(|o| o.name.starts_with("tight_"))
         .map(|o| o.result.clone())
         .collect();
-    assert_eq!(answers, vec![Answer::False, Answer::False, Answer::False]);
+    assert_eq!(answers, vec![Answer::False; 7]);
     // The Pell shift the regular expression defines is the one the bounded route computes.
     assert_eq!(pell_shift(7), Some(17));
 }
@@ -128,7 +135,7 @@ fn period_is_none_for_an_aperiodic_line() {
 }
 
 #[test]
-fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
+fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w7() {
     let run = |args: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_wythoff"))
             .args(args)
@@ -149,11 +156,13 @@ fn guess_auto_names_pell_for_w4_and_the_obstacle_for_w5() {
     assert_eq!(w4.status.code(), Some(0), "{text}");
     assert!(text.contains("trying msd_ost_2"), "{text}");
     assert!(text.contains("proved, 26 states"), "{text}");
-    let w5 = run(&["guess", "--numeration", "auto", "blocking", "--k", "5"]);
-    let text = String::from_utf8_lossy(&w5.stdout);
-    assert_eq!(w5.status.code(), Some(3), "{text}");
+    // W^7's one line (5/2) does not repeat and no irrational point names a system.
+    let w7 = run(&["guess", "--numeration", "auto", "blocking", "--k", "7"]);
+    let text = String::from_utf8_lossy(&w7.stdout);
+    assert_eq!(w7.status.code(), Some(3), "{text}");
     assert!(
-        text.contains("needs the general `ost` (defined by `ost NAME"),
+        text.contains("obstacle: the line(s) 5/2 show no period")
+            && text.contains("W^7: no numeration tried"),
         "{text}"
     );
     let bad = run(&["guess", "--numeration", "auto", "wythoff"]);

@@ -24,6 +24,7 @@ const REPO_PREFIXES: &[&str] = &[
     "examples/",
     "snapshots/",
     ".ci/",
+    "crates/",
 ];
 
 /// Absolute paths the docs may name: tools and devices, not files of this project.

@@ -2,11 +2,11 @@
 //! is never proved; the saved proof files re-run; the oracles agree with the rules solvers
 //! over the range the proofs use; bad input is refused with exit 2.
 
+use automatic_prover::automaton::minimize::minimize;
+use automatic_prover::logic::learn::{learn, learn_at, value_bound};
+use automatic_prover::numeration::numeration;
+use automatic_prover::{Auto, Session};
 use std::process::Command;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::learn::{learn, learn_at, value_bound};
-use wythoff_lab::automata::minimize::minimize;
-use wythoff_lab::automata::numeration::numeration;
 use wythoff_lab::games::altered::Alteration;
 use wythoff_lab::games::automatic::{Game, prove};
 
@@ -14,7 +14,7 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wythoff"))
 }
 
-fn auto_of(dfa: &wythoff_lab::automata::dfa::Dfa, base: &str) -> Auto {
+fn auto_of(dfa: &automatic_prover::automaton::dfa::Dfa, base: &str) -> Auto {
     let n = numeration(base).unwrap();
     Auto::from_tracks(&["x".into(), "y".into()], &[n.clone(), n], dfa).unwrap()
 }
@@ -92,7 +92,7 @@ fn blocking_recovers_larssons_sets() {
         let want = minimize(&s.definition(name).unwrap().dfa);
         // The automaton `wythoff guess blocking --k K --save` committed.
         let path = format!("{dir}/automatic.blocking-k{k}.automaton.txt");
-        let saved = wythoff_lab::automata::eval::save::read(std::path::Path::new(&path)).unwrap();
+        let saved = automatic_prover::walnut::save::read(std::path::Path::new(&path)).unwrap();
         assert_eq!(minimize(&saved.dfa), want, "W^{k} (saved)");
         // Learning it again takes ~10 s each: under the slow-tests feature.
         if !cfg!(feature = "slow-tests") {
@@ -200,7 +200,8 @@ fn bad_input_is_refused() {
         vec!["guess", "lythoff", "--piles", "2", "--f", "1+B1"],
         vec!["guess", "blocking", "--k", "0"],
         vec!["guess", "altered", "--alter", "Q: 1,1"],
-        vec!["guess", "wythoff", "--up-to", "1000000"],
+        vec!["guess", "wythoff", "--up-to", "1000000000000"],
+        vec!["guess", "wythoff", "--memory", "0"],
         vec!["guess", "wythoff", "--length", "0"],
         vec!["guess", "wythoff", "--length", "99"],
     ] {
@@ -209,4 +210,160 @@ fn bad_input_is_refused() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+/// The sparse learner (`learn_sparse`, from the list of P-positions) gives the dense
+/// learner's automaton (`learn`, an oracle asked about every pair) at every length tried,
+/// on the true P-sets and on a P-set with one member removed and one added.
+#[test]
+fn the_sparse_learner_equals_the_dense_one() {
+    use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs_at};
+    let cases: [(Game, &str, std::ops::RangeInclusive<usize>); 5] = [
+        (Game::Wythoff, "msd_fib", 3..=9),
+        (Game::Blocking(3), "msd_fib", 5..=11),
+        (Game::Lythoff2(2), "msd_ost_2", 3..=6),
+        (Game::Lythoff2(3), "msd_ost_3", 4..=5),
+        (
+            Game::Altered(Alteration::p_box(2, 2), String::new()),
+            "msd_fib",
+            3..=8,
+        ),
+    ];
+    let mut learned = 0;
+    for (game, base, lens) in cases {
+        let num = numeration(base).unwrap();
+        let top = value_bound(&num, *lens.end()).unwrap();
+        let table = game.p_table(top).unwrap();
+        let truth = table.positions();
+        // One member dropped, one non-member added (inside the smallest length's box).
+        let small = value_bound(&num, *lens.start()).unwrap();
+        let drop = *truth
+            .iter()
+            .find(|p| p.0 >= 1 && p.1 < small && p.0 < small)
+            .unwrap();
+        let add = (1..small)
+            .map(|y| (small - 1, y))
+            .find(|&(x, y)| !table.get(x, y))
+            .unwrap();
+        for flipped in [false, true] {
+            let members = truth
+                .iter()
+                .copied()
+                .filter(|&p| !(flipped && p == drop))
+                .chain(flipped.then_some(add));
+            let pairs = Pairs::new(top, members);
+            let mut oracle = |v: &[u64]| pairs.contains(v[0], v[1]);
+            for len in lens.clone() {
+                let dense = learn_at(&num, 2, len, 300, &mut oracle);
+                let sparse = learn_pairs_at(&num, &pairs, len, 300, &mut Attempt::default());
+                assert_eq!(
+                    dense.as_ref().ok().cloned().flatten(),
+                    sparse.as_ref().ok().cloned().flatten(),
+                    "{} in {base}, flipped {flipped}, length {len}",
+                    game.name()
+                );
+                assert_eq!(
+                    dense.is_ok(),
+                    sparse.is_ok(),
+                    "{} length {len}",
+                    game.name()
+                );
+                learned += usize::from(matches!(sparse, Ok(Some(_))));
+            }
+        }
+    }
+    assert!(learned >= 10, "only {learned} automata learned");
+}
+
+/// The sparse data (`games::automatic_pairs`) is the dense table's P-set (`Game::p_table`),
+/// for each kind of game; the memory budget refuses with one line.
+#[test]
+fn sparse_data_equals_the_dense_table() {
+    use wythoff_lab::games::automatic_pairs::p_pairs;
+    for game in [
+        Game::Wythoff,
+        Game::Blocking(5),
+        Game::Lythoff2(6),
+        Game::Altered(Alteration::p_box(4, 4), String::new()),
+    ] {
+        let bound = 3000;
+        let table = game.p_table(bound).unwrap();
+        let pairs = p_pairs(&game, bound, 1 << 30).unwrap();
+        let sparse: Vec<(u64, u64)> = pairs.iter().collect();
+        assert_eq!(sparse, table.positions(), "{}", game.name());
+        let err = p_pairs(&game, bound, 30_000).unwrap_err();
+        assert!(err.contains("memory budget"), "{err}");
+    }
+}
+
+/// Lythoff(2_f), f = 6, 7, 8: each proved automaton against the literal box solver (the
+/// rules, `lythoff::boxed`) on `[0, N)^2`: N = 300, and 2000 under slow-tests.
+#[test]
+fn lythoff2_f6_to_f8_automata_against_the_rules_solver() {
+    use wythoff_lab::games::lythoff::{boxed, pruned_search};
+    let side: u64 = if cfg!(feature = "slow-tests") {
+        2000
+    } else {
+        300
+    };
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/proofs/walnut");
+    for f in 6..=8u64 {
+        let path = format!("{dir}/automatic.lythoff2-f{f}.automaton.txt");
+        let auto = automatic_prover::walnut::save::read(std::path::Path::new(&path)).unwrap();
+        let fref = move |_: &[u64]| -> Result<u64, String> { Ok(f) };
+        let game = pruned_search::Game::Variable(&fref);
+        let p = boxed::p_positions(2, &game, side - 1).unwrap();
+        let mut truth = std::collections::HashSet::new();
+        for v in p {
+            truth.insert((v[0], v[1]));
+            truth.insert((v[1], v[0]));
+        }
+        let mut count = 0;
+        for x in 0..side {
+            for y in 0..side {
+                let a = auto.accepts_values(&[x, y]);
+                assert_eq!(a, truth.contains(&(x, y)), "f = {f}: ({x},{y})");
+                count += usize::from(a);
+            }
+        }
+        assert!(count as u64 >= side / 10, "f = {f}: {count} P-positions");
+    }
+}
+
+/// `--numeration auto` defines the exact Ostrowski system of W^5's point and learns there;
+/// a data budget too small stops it with one line saying where (exit 3).
+#[test]
+fn guess_auto_learns_in_the_general_ostrowski_system() {
+    let out = bin()
+        .args([
+            "guess",
+            "--numeration",
+            "auto",
+            "--memory",
+            "1",
+            "--up-to",
+            "100000000",
+            "blocking",
+            "--k",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("trying msd_wk5 (ost wk5 [0] [2 10 2 1 1])"),
+        "{text}"
+    );
+    let last = text.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("blocking --k 5: stopped: length ")
+            && last.contains("memory budget of 1 MB"),
+        "{text}"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("blocking --k 5: length 3 (data below 44"),
+        "{err}"
+    );
 }

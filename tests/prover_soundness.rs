@@ -2,14 +2,14 @@
 //! earlier version printed TRUE for a false statement (or took unbounded memory or time),
 //! and Walnut's values and printing rules for the built-in words and closed constants.
 
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::numeration::{System, numeration};
+use automatic_prover::{Answer, Auto, Session, walnut::save};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use wythoff_lab::automata::dfa::Dfa;
-use wythoff_lab::automata::eval::{Answer, Auto, Session, save};
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::numeration::{System, numeration};
 
 /// Each command's name and answer; panics on an error.
 fn answers(script: &str) -> Vec<(String, Answer)> {

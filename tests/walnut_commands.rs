@@ -6,10 +6,10 @@
 
 mod common;
 
+use automatic_prover::Session;
+use automatic_prover::logic::transducer::Transducer;
+use automatic_prover::walnut::library::WalnutHome;
 use std::path::{Path, PathBuf};
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::eval::library::WalnutHome;
-use wythoff_lab::automata::eval::transducer::Transducer;
 
 /// Running sum mod 2: the output is the sum of the letters read so far, this one included.
 const RUNSUM2: &str = "{0, 1}\n\n0\n0 -> 0 / 0\n1 -> 1 / 1\n\n1\n0 -> 1 / 1\n1 -> 0 / 0\n";

@@ -5,13 +5,13 @@
 
 mod common;
 
+use automatic_prover::Session;
+use automatic_prover::automaton::dfa::{Dfa, decode_letter};
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::numeration::numeration;
+use automatic_prover::walnut::library::WalnutHome;
 use common::prove;
 use std::path::{Path, PathBuf};
-use wythoff_lab::automata::dfa::{Dfa, decode_letter};
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::eval::library::WalnutHome;
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::numeration::numeration;
 
 /// Base 3 by hand: the msd adder with carry states 0 and 1.
 fn base3_adder() -> String {
@@ -246,7 +246,7 @@ fn wrong_files_are_refused_in_one_line() {
             ("msd_badlead_addition.txt", base3_adder()),
             ("msd_badlead.txt", lead.to_string()),
             ("msd_badsum_addition.txt", wrong.to_string()),
-            // A built-in system keeps its own definition: this file is never read.
+            // Under a built-in name: the user's file, checked like the others.
             ("msd_fib_addition.txt", wrong.to_string()),
         ],
     );
@@ -269,10 +269,16 @@ fn wrong_files_are_refused_in_one_line() {
             "{base}: {err}"
         );
     }
+    // A file under a built-in system's name is the user's system: checked as any other
+    // (this wrong adder is refused in one line), never silently replaced by the built-in.
     let (code, out, err) = prove(
         &["--walnut-home", d],
         "eval t \"?msd_fib Ex,y x+y=13 & x=5 & y=8\";\n",
     );
-    assert_eq!((code, out.as_str()), (0, "t: TRUE\n"), "{err}");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(
+        err.contains("msd_fib_addition.txt") && err.lines().count() == 1,
+        "{err}"
+    );
     std::fs::remove_dir_all(dir).ok();
 }

@@ -6,10 +6,10 @@
 
 mod common;
 
-use wythoff_lab::automata::eval::save;
-use wythoff_lab::automata::eval::{Auto, Session};
-use wythoff_lab::automata::limits::Budget;
-use wythoff_lab::automata::walnut::format::{from_walnut, to_walnut};
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::walnut::format::{from_walnut, to_walnut};
+use automatic_prover::walnut::save;
+use automatic_prover::{Auto, Session};
 
 /// A regex over letter values, matched directly.
 #[derive(Debug, Clone)]
@@ -398,20 +398,25 @@ fn language_commands_on_set_alphabets() {
             "rv",
             Re::Cat(vec![Re::Star(Box::new(Re::Lit(-1))), Re::Lit(1)]),
         ),
-        // The zero letter of {-1,0,1} is 0 (its second digit): the words x with 0^k x
-        // in z.
+        // The zero letter of {-1,0,1} is 0 (its second digit), as Walnut defines the fixes:
+        // 0* x' for x in z, x' being x without its leading zeros (x' 0* for trailing).
         (
             "fl",
             Re::Cat(vec![
-                Re::Opt(Box::new(Re::Lit(0))),
-                Re::Opt(Box::new(Re::Lit(0))),
+                Re::Star(Box::new(Re::Lit(0))),
                 Re::Lit(-1),
                 Re::Lit(1),
             ]),
         ),
         (
             "ft",
-            Re::Cat(vec![Re::Lit(0), Re::Lit(0), Re::Lit(-1), Re::Lit(1)]),
+            Re::Cat(vec![
+                Re::Lit(0),
+                Re::Lit(0),
+                Re::Lit(-1),
+                Re::Lit(1),
+                Re::Star(Box::new(Re::Lit(0))),
+            ]),
         ),
     ];
     for (name, re) in cases {

@@ -12,11 +12,11 @@
 
 mod common;
 
+use automatic_prover::Session;
+use automatic_prover::logic::words::MultiWord;
+use automatic_prover::walnut::library::WalnutHome;
 use common::prove;
 use std::path::{Path, PathBuf};
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::eval::library::WalnutHome;
-use wythoff_lab::automata::eval::words::MultiWord;
 
 /// The digits of `x` in base `b` (`b` = k or -k), least significant first.
 fn digits(mut x: i64, b: i64) -> Vec<i64> {
@@ -495,11 +495,11 @@ fn fib_strings(places: &[i64]) -> std::collections::HashMap<i64, Vec<i64>> {
 
 #[test]
 fn base_changes_are_x_equals_plus_or_minus_y_by_brute_force() {
-    use wythoff_lab::automata::eval::Auto;
-    use wythoff_lab::automata::eval::base_change::{FIB_BOX, fibonacci, pair, relation};
-    use wythoff_lab::automata::limits::Budget;
-    use wythoff_lab::automata::numeration::numeration;
-    use wythoff_lab::automata::ops::product;
+    use automatic_prover::Auto;
+    use automatic_prover::automaton::limits::Budget;
+    use automatic_prover::automaton::ops::product;
+    use automatic_prover::logic::base_change::{FIB_BOX, fibonacci, pair, relation};
+    use automatic_prover::numeration::numeration;
     let budget = Budget::default();
     for name in [
         "msd_2",

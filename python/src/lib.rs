@@ -16,8 +16,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use wythoff_lab::automata::eval::{self, Answer, Session as Prover};
-use wythoff_lab::automata::limits::Budget;
+use automatic_prover::{Answer, Session as Prover};
+use automatic_prover::automaton::limits::Budget;
 use wythoff_lab::check::engines::Use;
 use wythoff_lab::papers;
 use wythoff_lab::positions::{Engine, Select};
@@ -75,7 +75,7 @@ impl Outcome {
 }
 
 impl Outcome {
-    fn of(o: &eval::session::Outcome) -> Outcome {
+    fn of(o: &automatic_prover::session::Outcome) -> Outcome {
         Outcome {
             name: o.name.clone(),
             result: match o.result {
@@ -106,7 +106,7 @@ fn prover(
     let mut session = Prover::proof_mode(Budget::default());
     if let Some(home) = walnut_home {
         session.walnut_home = Some(
-            eval::library::WalnutHome::new(&home)
+            automatic_prover::walnut::library::WalnutHome::new(&home)
                 .map_err(|e| err(format!("--walnut-home: {e}")))?,
         );
     }
@@ -123,7 +123,7 @@ fn run(
     session: &mut Prover,
     script: &str,
     done: &mut String,
-) -> Result<Vec<eval::session::Outcome>, String> {
+) -> Result<Vec<automatic_prover::session::Outcome>, String> {
     let commands = session.parse(script).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     for c in &commands {
@@ -466,7 +466,7 @@ impl Session {
     fn gv(&self, name: &str) -> Option<String> {
         self.prover
             .definition(name)
-            .map(|a| eval::files::graphviz_automaton(name, a))
+            .map(|a| automatic_prover::session::files::graphviz_automaton(name, a))
     }
 
     /// The commands run so far, one per line.
@@ -536,7 +536,7 @@ impl Session {
         };
         // Held in memory, read by `load` as a file of the session (and by `export`).
         let file = format!("{name}.learned.txt");
-        let text = eval::save::to_text(&auto);
+        let text = automatic_prover::walnut::save::to_text(&auto);
         self.prover.files.retain(|(p, _)| *p != file);
         self.prover.files.push((file.clone(), text));
         let script = format!("load {name} \"{file}\";");
@@ -548,7 +548,7 @@ impl Session {
     /// automaton in `Automata Library/`, a README.txt): the paths written.
     #[pyo3(signature = (dir, name="session"))]
     fn export(&self, dir: PathBuf, name: &str) -> PyResult<Vec<String>> {
-        use wythoff_lab::automata::eval::export;
+        use automatic_prover::walnut::export;
         let base = self
             .prover
             .base_dir

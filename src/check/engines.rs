@@ -235,7 +235,7 @@ pub fn all() -> Vec<Engine> {
         },
         Engine {
             key: "automata",
-            engine: "Decision procedure for automatic sequences (src/automata): Hopcroft minimization, subset construction, projection with the zero closure, constructed adders (base k, Fibonacci, Ostrowski)",
+            engine: "Decision procedure for automatic sequences (crates/automatic-prover): Hopcroft minimization, subset construction, projection with the zero closure, constructed adders (base k, Fibonacci, Ostrowski)",
             twin: "integer brute force on random formulas (tests/automata_differential.rs: words from morphisms and bit counts, not from the procedure's automata); Moore's minimization; every adder against integer addition; each system proving its own axioms",
             quick: "30 random formulas in each of 11 systems, every tuple of values below 30 (14 for three variables); adders on all pairs below 10^3; Hopcroft = Moore on 400 random automata",
             deep: "600 random formulas per system; adders on all pairs below 10^4 (Ostrowski 10^3); 4000 random automata",

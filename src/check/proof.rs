@@ -1,5 +1,5 @@
 //! Proofs for every n: a statement's proof file (Walnut commands under `proofs/walnut/`)
-//! run by the decision procedure (`crate::automata`), as one more part of its findings.
+//! run by the decision procedure (`automatic_prover`), as one more part of its findings.
 //!
 //! A file's `load` commands read the automata embedded with it ([`ProofFile::loads`]), never
 //! the working directory: a `load` of a file not embedded stops the proof before it runs.
@@ -22,8 +22,8 @@
 
 use super::statement::ProofFile;
 use super::verdict::{Findings, Outcome, Part};
-use crate::automata::eval::{Answer, Session};
-use crate::automata::walnut::{Command, parse_script};
+use automatic_prover::walnut::{Command, parse_script};
+use automatic_prover::{Answer, Session};
 
 /// Run the proof file and record it as a part of `f`; true when the part is `proved`.
 pub fn add_proof_part(p: &ProofFile, f: &mut Findings) -> bool {

@@ -6,7 +6,7 @@
 //! * `refuted`: the claim fails; the smallest counterexample found is attached;
 //! * `erratum`: a printed value disagrees with the computed one (both are attached);
 //! * `measured`: a conjecture or heuristic was measured (numbers and range, never "true");
-//! * `proved` (the proof part only): the decision procedure (`crate::automata`) answered
+//! * `proved` (the proof part only): the decision procedure (the `automatic_prover` crate) answered
 //!   TRUE for every `eval` of the statement's proof file, each closed, the pinned ones among
 //!   them (`check::proof`);
 //! * `not proved` (the proof part only): the proof did not run (parse error, state limit, a

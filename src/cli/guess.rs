@@ -1,14 +1,21 @@
 //! `wythoff guess GAME --numeration N`: learn the automaton of a two-pile game's P-set from
-//! its fast engine (`automata::learn`), then prove it is the P-set for every position with
-//! the game's move formula (`games::automatic`) and the decision procedure.
+//! its fast engine's P-positions (`automatic_prover::logic::learn_sparse`, data by
+//! `games::automatic_pairs`), then prove it is the P-set for every position with the
+//! game's move formula (`games::automatic`) and the decision procedure.
+//!
+//! The data of each length is the P-positions below its first place value with one more
+//! place, counted against `--memory` (16 bytes a position, 8 per value below the bound):
+//! a length whose data would exceed it stops the guess with one line saying where. Each
+//! length learned is reported on standard error (states, data size, time).
 
 use super::*;
-use wythoff_lab::automata::eval::Auto;
-use wythoff_lab::automata::learn::{
-    LearnFailure, Learned, learn, learn_at, length_for, value_bound,
-};
-use wythoff_lab::automata::numeration::numeration;
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::{LearnFailure, Learned, length_for, value_bound};
+use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
+use automatic_prover::numeration::{Numeration, define_ost, numeration};
+use std::rc::Rc;
 use wythoff_lab::games::automatic::Game as AGame;
+use wythoff_lab::games::automatic_pairs::p_pairs;
 
 #[derive(clap::Subcommand)]
 pub(crate) enum GuessGame {
@@ -43,12 +50,19 @@ pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
     /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`
-    /// (blocking only): the one W^k's aggregation points name, saying why.
+    /// (blocking only): the one W^k's aggregation points name, saying why (an Ostrowski
+    /// system of any period is defined as `ost wkK [pre] [period]`), learned there; W^k is
+    /// proved for k <= 8 only (the rule's formulas), learned only above.
     #[arg(long, global = true, value_name = "N", default_value = "msd_fib")]
     numeration: String,
-    /// Positions with both entries below B are the data (default 1000; at most 60000).
+    /// Positions with both entries below B are the data (default 1000; at most 10^9, and
+    /// the data must fit in --memory).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
     up_to: u64,
+    /// The memory budget of the data in MB (default 2048; at most 8192): a length whose
+    /// P-positions would need more stops the guess, saying where.
+    #[arg(long, global = true, value_name = "MB", default_value = "2048", value_parser = parse_number, allow_hyphen_values = true)]
+    memory: u64,
     /// Stop when more than S states are separated by the data.
     #[arg(long, global = true, value_name = "S", default_value = "500", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: u64,
@@ -86,7 +100,8 @@ const AUTO_A: u64 = 200_000;
 
 pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
     if args.numeration != "auto" {
-        return guess_in(args, &args.numeration);
+        let game = game_of(&args.game).map_err(bad_input)?;
+        return guess_in(args, game, &args.numeration, "", true);
     }
     // `auto`: W^k's aggregation points name the numeration (papers::frontier::blocking_points).
     let GuessGame::Blocking { k } = &args.game else {
@@ -109,25 +124,55 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
     for l in &lines {
         emit(&format!("  {l}\n"))?;
     }
-    match choice {
-        Some(system) if k <= 8 => guess_in(args, &system),
-        Some(system) => {
-            emit(&format!(
-                "W^{k}: {system} not tried: guess writes W^k's rule as formulas for k <= 8 only\n"
-            ))?;
-            Ok(EXIT_NO_RESULT)
-        }
-        None => {
-            emit(&format!("W^{k}: no numeration tried\n"))?;
-            Ok(EXIT_NO_RESULT)
-        }
+    let Some(choice) = choice else {
+        emit(&format!("W^{k}: no numeration tried\n"))?;
+        return Ok(EXIT_NO_RESULT);
+    };
+    // A system defined by `ost` is defined again by the proof file, before its automaton.
+    let mut define = String::new();
+    if let Some((name, pre, period)) = &choice.ost {
+        define_ost(name, pre, period).map_err(bad_input)?;
+        let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        define = format!(
+            "ost {name} [{}] [{}];\n",
+            if pre.is_empty() {
+                "0".into()
+            } else {
+                words(pre)
+            },
+            words(period)
+        );
     }
+    // k <= 8: learned and proved; above, learned only (no rule formulas).
+    guess_in(
+        args,
+        AGame::Blocking(k as u32),
+        &choice.name,
+        &define,
+        k <= 8,
+    )
 }
 
-fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
-    let game = game_of(&args.game).map_err(bad_input)?;
+/// The largest `--up-to` accepted (the data must also fit in `--memory`).
+const MAX_UP_TO: u64 = 1_000_000_000;
+
+/// Learn `game` in `numeration_name` and, when `prove` (the game's rule has formulas),
+/// prove it; else report the automaton learned.
+fn guess_in(
+    args: &GuessArgs,
+    game: AGame,
+    numeration_name: &str,
+    define: &str,
+    prove: bool,
+) -> Result<u8, Failure> {
     if args.max_states == 0 {
         return Err(bad_input("--max-states must be at least 1"));
+    }
+    if !(1..=8192).contains(&args.memory) {
+        return Err(bad_input(format!(
+            "--memory {}: must lie in 1..=8192 (MB)",
+            args.memory
+        )));
     }
     let num = numeration(numeration_name).map_err(bad_input)?;
     if !num.msd {
@@ -136,11 +181,10 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
             num.name
         )));
     }
-    if args.up_to > wythoff_lab::games::automatic::MAX_BOUND {
+    if args.up_to > MAX_UP_TO {
         return Err(bad_input(format!(
-            "--up-to {} is too large: at most {} (the table is B^2 bits)",
-            args.up_to,
-            wythoff_lab::games::automatic::MAX_BOUND
+            "--up-to {} is too large: at most {MAX_UP_TO}",
+            args.up_to
         )));
     }
     let max_len = length_for(&num, args.up_to);
@@ -150,8 +194,6 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
             args.up_to, num.name
         )));
     }
-    let bound = value_bound(&num, max_len).unwrap_or(args.up_to);
-    let table = game.p_table(bound).map_err(bad_input)?;
     let name = game.name();
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     // Start where the data covers the alteration (if any) and at least 3 places.
@@ -167,15 +209,27 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
         }
         min_len = len;
     }
+    let mut data = Data {
+        game: &game,
+        num: &num,
+        budget: args.memory << 20,
+        cached: None,
+        stopped: None,
+        started: std::time::Instant::now(),
+    };
     let (learned, auto) = loop {
-        let learned = match learn_once(
-            &num,
+        let got = learn_once(
+            &mut data,
             args.length.is_some(),
             min_len,
             max_len,
             max_states,
-            &table,
-        ) {
+        );
+        if let Some(line) = data.stopped.take() {
+            emit(&format!("{name}: stopped: {line}\n"))?;
+            return Ok(EXIT_NO_RESULT);
+        }
+        let learned = match got {
             Ok(Some(l)) => l,
             Ok(None) => {
                 emit(&format!(
@@ -195,6 +249,16 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
             &learned.dfa,
         )
         .map_err(|e| bad_input(e.to_string()))?;
+        if !prove {
+            emit(&format!(
+                "{name}: learned, not proved: {} states ({}, stable from length {} to {}); guess writes W^k's rule as formulas for k <= 8 only\n",
+                learned.states,
+                num.name,
+                learned.length - 1,
+                learned.length
+            ))?;
+            return Ok(EXIT_NO_RESULT);
+        }
         match wythoff_lab::games::automatic::prove(&game, &num.name, auto.clone())
             .map_err(bad_input)?
         {
@@ -209,7 +273,7 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
     };
     let script = game.proof_script(&num.name, "p");
     if let Some(path) = &args.out {
-        save_proof(path, &game, &num.name, &auto, &script, &learned)?;
+        save_proof(path, &game, &num, define, &auto, &script, &learned)?;
     }
     emit(&format!(
         "{name}: proved, {} ({}, learned to length {})\n",
@@ -220,44 +284,111 @@ fn guess_in(args: &GuessArgs, numeration_name: &str) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// Learn from the table: at exactly `len` places when `exact` (`Ok(None)`: no closed,
-/// consistent table there), else from `len` up until two lengths agree.
+/// The data of each length, generated once per bound and counted against the budget.
+struct Data<'a> {
+    game: &'a AGame,
+    num: &'a Numeration,
+    budget: u64,
+    cached: Option<Rc<Pairs>>,
+    /// The line that stopped learning (the budget, or the engine).
+    stopped: Option<String>,
+    started: std::time::Instant,
+}
+
+impl Data<'_> {
+    fn get(&mut self, len: usize) -> Result<Rc<Pairs>, String> {
+        let bound = value_bound(self.num, len).ok_or("beyond 64-bit values")?;
+        if let Some(c) = &self.cached
+            && c.bound() >= bound
+        {
+            return Ok(c.clone());
+        }
+        self.cached = None;
+        match p_pairs(self.game, bound, self.budget) {
+            Ok(p) => {
+                let p = Rc::new(p);
+                self.cached = Some(p.clone());
+                Ok(p)
+            }
+            Err(e) => {
+                let line = format!("length {len}: {e}");
+                self.stopped = Some(line.clone());
+                Err(line)
+            }
+        }
+    }
+
+    fn progress(&self, len: usize, states: Option<usize>, a: Attempt) {
+        let (bound, members) = self
+            .cached
+            .as_ref()
+            .map_or((0, 0), |c| (c.bound(), c.len()));
+        eprintln!(
+            "{}: length {len} (data below {bound}, {members} P-positions): {} ({:.1} s)",
+            self.game.name(),
+            states.map_or(
+                if a.closed {
+                    format!(
+                        "no consistent table (suffix depth up to {}, {} states separated)",
+                        a.m, a.separated
+                    )
+                } else {
+                    format!(
+                        "no closed table (suffix depth {}: {} states separated before a representative passed depth {})",
+                        a.m,
+                        a.separated,
+                        len - a.m
+                    )
+                },
+                |s| format!("{s} states")
+            ),
+            self.started.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Learn: at exactly `len` places when `exact` (`Ok(None)`: no closed, consistent table
+/// there), else from `len` up until two lengths agree.
 fn learn_once(
-    num: &wythoff_lab::automata::numeration::Numeration,
+    data: &mut Data,
     exact: bool,
     len: usize,
     max_len: usize,
     max_states: usize,
-    table: &wythoff_lab::games::automatic::PTable,
 ) -> Result<Option<Learned>, LearnFailure> {
-    let mut oracle = |v: &[u64]| table.get(v[0], v[1]);
+    let num = data.num;
     if exact {
-        let dfa = learn_at(num, 2, len, max_states, &mut oracle)?;
+        let pairs = data.get(len).map_err(LearnFailure::Input)?;
+        let mut a = Attempt::default();
+        let dfa = learn_pairs_at(num, &pairs, len, max_states, &mut a)?;
+        data.progress(len, dfa.as_ref().map(|d| d.reported_states()), a);
         return Ok(dfa.map(|d| Learned {
             states: d.reported_states(),
             dfa: d,
             length: len,
         }));
     }
-    learn(
+    let cell = std::cell::RefCell::new(data);
+    learn_pairs(
         num,
-        2,
         len,
         max_len,
         max_states,
-        &mut oracle,
-        &mut |_, _| {},
+        &mut |l| cell.borrow_mut().get(l),
+        &mut |l, s, a| cell.borrow().progress(l, s, a),
     )
     .map(Some)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn save_proof(
     path: &std::path::Path,
     game: &AGame,
-    base: &str,
+    num: &Numeration,
+    define: &str,
     auto: &Auto,
     script: &str,
-    learned: &wythoff_lab::automata::learn::Learned,
+    learned: &automatic_prover::logic::learn::Learned,
 ) -> Result<(), Failure> {
     let stem = path
         .file_stem()
@@ -265,13 +396,14 @@ fn save_proof(
         .ok_or_else(|| bad_input(format!("--out {}: no file name", path.display())))?;
     let auto_name = format!("{stem}.automaton.txt");
     let auto_path = path.with_file_name(&auto_name);
-    wythoff_lab::automata::eval::save::write(&auto_path, auto).map_err(bad_input)?;
+    automatic_prover::walnut::save::write(&auto_path, auto).map_err(bad_input)?;
+    let base = num.name.as_str();
     let text = format!(
         "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
          # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
          # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
          # characterization of the P-set (see src/games/automatic.rs): every eval is TRUE.\n\
-         load p \"{auto_name}\";\n{script}",
+         {define}load p \"{auto_name}\";\n{script}",
         game.name(),
         learned.states,
         learned.length

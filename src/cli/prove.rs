@@ -6,8 +6,8 @@
 //! directory for `-`).
 
 use super::*;
-use wythoff_lab::automata::eval::Session;
-use wythoff_lab::automata::limits::Budget;
+use automatic_prover::Session;
+use automatic_prover::automaton::limits::Budget;
 
 /// The largest script read (a proof file is a few kilobytes).
 const MAX_SCRIPT_BYTES: u64 = 16 << 20;
@@ -89,7 +89,7 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     let mut session = Session::proof_mode(budget);
     if let Some(home) = &args.walnut_home {
         session.walnut_home = Some(
-            wythoff_lab::automata::eval::library::WalnutHome::new(home)
+            automatic_prover::walnut::library::WalnutHome::new(home)
                 .map_err(|e| bad_input(format!("--walnut-home: {e}")))?,
         );
     }
@@ -126,6 +126,7 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
         } else {
             session.command(c).map(|o| o.into_iter().collect())
         };
+        print_notes(&mut session);
         for o in done.map_err(|e| bad_input(e.at(c.pos).to_string()))? {
             if !args.json {
                 emit(&format!("{}\n", o.line()))?;
@@ -141,6 +142,16 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     Ok(0)
 }
 
+/// The session's notes (where an answer differs from Walnut's on purpose) and the
+/// numeration systems' (a built-in name taken over by a `Custom Bases/` file), one line
+/// each on standard error.
+fn print_notes(session: &mut Session) {
+    let systems = automatic_prover::numeration::take_notes();
+    for n in session.notes.drain(..).chain(systems) {
+        eprintln!("note: {n}");
+    }
+}
+
 /// `--export-walnut DIR`: write the session and say what was written.
 fn export_walnut(
     file: &str,
@@ -148,7 +159,7 @@ fn export_walnut(
     dir: &std::path::Path,
     out: &std::path::Path,
 ) -> Result<u8, Failure> {
-    use wythoff_lab::automata::eval::export;
+    use automatic_prover::walnut::export;
     let e = export::export(
         text,
         &export::Sources {
@@ -169,7 +180,7 @@ fn export_walnut(
 }
 
 /// `--load-walnut NAME=FILE`: the name and the automaton read from Walnut's format.
-fn read_walnut(spec: &str) -> Result<(String, wythoff_lab::automata::eval::Auto), Failure> {
+fn read_walnut(spec: &str) -> Result<(String, automatic_prover::Auto), Failure> {
     let (name, path) = spec
         .split_once('=')
         .filter(|(n, p)| {
@@ -190,8 +201,8 @@ fn read_walnut(spec: &str) -> Result<(String, wythoff_lab::automata::eval::Auto)
         std::fs::read_to_string(path).map_err(|e| bad_input(format!("cannot read {path}: {e}")))?;
     // Only valid representations, and the same answer for every padding of a tuple: the
     // checks of `load`.
-    let auto = wythoff_lab::automata::walnut::format::from_walnut(&text)
-        .and_then(|a| wythoff_lab::automata::eval::save::checked(a, &Budget::default()))
+    let auto = automatic_prover::walnut::format::from_walnut(&text)
+        .and_then(|a| automatic_prover::walnut::save::checked(a, &Budget::default()))
         .map_err(|e| bad_input(format!("{path}: {e}")))?;
     Ok((name.to_string(), auto))
 }

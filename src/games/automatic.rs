@@ -10,7 +10,8 @@
 //! every position proves that `p` *is* the P-set, for every n.
 //!
 //! Move rules (ordered pairs; `move(a,b,c,d)`: `(a,b)` moves to `(c,d)`):
-//! * W^k (k >= 2): options counted on the three lines through (x,y) (see `blocking_rule`).
+//! * W^k (k >= 2): options counted on the three lines through (x,y), one automaton per
+//!   count (see `blocking_counts`; any k, k <= 64 tested).
 //! * Wythoff, altered games: take any positive number from one pile, or the same
 //!   positive number from both.
 //! * Lythoff(2_f), f a constant (Klein–Fraenkel, Definition 7 for K = 2, the rule of
@@ -200,8 +201,7 @@ impl Game {
                 s += &format!(
                     "def opt \"{b} $pd(c,d) & (c<a | (c=a & d<b)) & (c=a | c=a+b | c+d=a | c+d=a+b | (d<=b & b<d+{f}))\";\n"
                 );
-                s +=
-                    &format!("eval stable \"{b} Aa,b,c,d ($pd(a,b) & $opt(a,b,c,d)) => false\";\n");
+                s += &format!("eval stable \"{b} Aa,b,c,d ~($pd(a,b) & $opt(a,b,c,d))\";\n");
                 s += &format!("eval absorbing \"{b} Aa,b ~$pd(a,b) => Ec,d $opt(a,b,c,d)\";\n");
             }
             Game::Altered(alt, _) => {
@@ -218,51 +218,65 @@ impl Game {
     }
 }
 
-/// W^k's rule "`set` holds at (x,y) iff fewer than k options of (x,y) are in `set`", the
-/// options counted line by line: they lie on the column (x, y-i), the row (x-i, y) and the
-/// diagonal (x-i, y-i), i >= 1, three disjoint lines, so at least k are in `set` iff the
-/// lines hold a, b, c >= 0 with a + b + c = k (each "at least j on a line" uses j
-/// variables: much cheaper than k pairwise different options, and the form of
-/// `proofs/walnut/larsson.thm1-1.walnut`, whose `-direct` file proves the two equal).
+/// W^k's rule "`set` holds at (x,y) iff fewer than k options of (x,y) are in `set`"
+/// ([`blocking_counts`], then `rule`).
 fn blocking_rule(b: &str, set: &str, k: usize) -> String {
+    let mut s = blocking_counts(b, set, k);
+    s += &format!("eval rule \"{b} Ax,y ${set}(x,y) <=> ~$atleast(x,y)\";\n");
+    s
+}
+
+/// The definitions of `atleast(x,y)`: "at least `k` options of (x,y) are in `set`" in W^k,
+/// one automaton per count.
+///
+/// Route: the options of (x,y) lie on three disjoint lines, the column (x, y-i), the row
+/// (x-i, y) and the diagonal (x-i, y-i), i >= 1, so the count of options in `set` is the
+/// sum of three line counts. Per line and per `j = 1..k`, `cJ`/`wJ`/`dJ` says "at least J
+/// members of `set` on that line below (x,y)", by a chain with one witness each: at least
+/// J below (x,y) iff some member (u,v) below it has at least J - 1 below itself
+/// (`c1(x,y) = Ei i<y & set(x,i)`, `cJ(x,y) = Ei i<y & set(x,i) & c(J-1)(x,i)`). Then
+/// `sM` ("column and row hold at least M together", the disjunction over `a + b = M` of
+/// `ca & wb`, `M = 1..k`) and `atleast` (over `M + c = k` of `sM & dc`); a zero count is
+/// left out of a conjunction, so the text has no `true` or `false` literal (Walnut's
+/// syntax has none).
+///
+/// Cost: `3k` definitions with one existential quantifier each over a three-track
+/// automaton (the set and the previous count), then `k (k + 1) / 2 + k` products of
+/// two-track automata: linear in k in quantifiers, quadratic in cheap Boolean products
+/// (k existential witnesses per count, the earlier form, made the J-th count a
+/// (J+2)-track projection and stopped at k = 8). The count automata stay small when
+/// `set` holds boundedly many members per line, as every P-set of W^k does (at most k
+/// per line: the (k+1)-th would have k options in the set); counts past the largest
+/// that occurs are empty automata.
+pub fn blocking_counts(b: &str, set: &str, k: usize) -> String {
     let mut s = String::new();
     let lines = [
-        ("c", "i{j}<=y", "x,y-i{j}"),
-        ("w", "i{j}<=x", "x-i{j},y"),
-        ("d", "i{j}<=x & i{j}<=y", "x-i{j},y-i{j}"),
+        ("c", "i<y", "x,i"),
+        ("w", "i<x", "i,y"),
+        ("d", "i>=1 & i<=x & i<=y", "x-i,y-i"),
     ];
     for (name, range, cell) in lines {
         for j in 1..=k {
-            let vars: Vec<String> = (1..=j).map(|i| format!("i{i}")).collect();
-            let mut parts = vec!["i1>=1".to_string()];
-            for i in 1..j {
-                parts.push(format!("i{i}<i{}", i + 1));
-            }
-            parts.push(range.replace("{j}", &j.to_string()));
-            for i in 1..=j {
-                parts.push(format!("${set}({})", cell.replace("{j}", &i.to_string())));
-            }
-            s += &format!(
-                "def {name}{j} \"{b} E{} {}\";\n",
-                vars.join(","),
-                parts.join(" & ")
-            );
+            let below = if j == 1 {
+                String::new()
+            } else {
+                format!(" & ${name}{}({cell})", j - 1)
+            };
+            s += &format!("def {name}{j} \"{b} Ei {range} & ${set}({cell}){below}\";\n");
         }
     }
-    let mut ways = Vec::new();
-    for a in 0..=k {
-        for c in 0..=k - a {
-            let d = k - a - c;
-            let terms: Vec<String> = [("c", a), ("w", c), ("d", d)]
-                .iter()
-                .filter(|(_, n)| *n > 0)
-                .map(|(l, n)| format!("${l}{n}(x,y)"))
-                .collect();
-            ways.push(format!("({})", terms.join(" & ")));
+    for m in 1..=k {
+        let mut ways = vec![format!("$c{m}(x,y)"), format!("$w{m}(x,y)")];
+        for a in 1..m {
+            ways.push(format!("($c{a}(x,y) & $w{}(x,y))", m - a));
         }
+        s += &format!("def s{m} \"{b} {}\";\n", ways.join(" | "));
+    }
+    let mut ways = vec![format!("$s{k}(x,y)"), format!("$d{k}(x,y)")];
+    for m in 1..k {
+        ways.push(format!("($s{m}(x,y) & $d{}(x,y))", k - m));
     }
     s += &format!("def atleast \"{b} {}\";\n", ways.join(" | "));
-    s += &format!("eval rule \"{b} Ax,y ${set}(x,y) <=> ~$atleast(x,y)\";\n");
     s
 }
 
@@ -308,11 +322,11 @@ fn cells(set: &BTreeSet<(u64, u64)>) -> String {
 pub fn prove(
     game: &Game,
     base: &str,
-    set: crate::automata::eval::Auto,
+    set: automatic_prover::Auto,
 ) -> Result<Option<String>, String> {
-    use crate::automata::eval::Session;
+    use automatic_prover::Session;
     let script = game.proof_script(base, "p");
-    let mut session = Session::proof_mode(crate::automata::limits::Budget::default());
+    let mut session = Session::proof_mode(automatic_prover::automaton::limits::Budget::default());
     session
         .insert_definition("p", set)
         .map_err(|e| e.to_string())?;
@@ -323,19 +337,24 @@ pub fn prove(
 #[derive(Debug, Clone)]
 pub enum Guessed {
     /// Learned and proved for every position.
-    Proved(Box<(crate::automata::learn::Learned, crate::automata::eval::Auto)>),
+    Proved(
+        Box<(
+            automatic_prover::logic::learn::Learned,
+            automatic_prover::Auto,
+        )>,
+    ),
     /// The proof failed at the longest data: the first FALSE line.
     NotProved(String),
     /// The learner stopped (too many states, or no stable automaton in the data).
-    Unlearned(crate::automata::learn::LearnFailure),
+    Unlearned(automatic_prover::logic::learn::LearnFailure),
 }
 
 /// Guess and prove, as `wythoff guess` does: learn from the positions with both entries
 /// below `up_to` (from length 3, or beyond the alteration), prove; on a FALSE proof learn
 /// again from longer data. `Err` on bad input.
 pub fn guess(game: &Game, base: &str, up_to: u64, max_states: usize) -> Result<Guessed, String> {
-    use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-    let num = crate::automata::numeration::numeration(base)?;
+    use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+    let num = automatic_prover::numeration::numeration(base)?;
     let max_len = length_for(&num, up_to);
     if max_len < 2 {
         return Err(format!(
@@ -360,7 +379,7 @@ pub fn guess(game: &Game, base: &str, up_to: u64, max_states: usize) -> Result<G
             Err(LearnFailure::Input(m)) => return Err(m),
             Err(e) => return Ok(Guessed::Unlearned(e)),
         };
-        let auto = crate::automata::eval::Auto::from_tracks(
+        let auto = automatic_prover::Auto::from_tracks(
             &["x".to_string(), "y".to_string()],
             &[num.clone(), num.clone()],
             &l.dfa,

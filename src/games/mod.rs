@@ -7,7 +7,9 @@
 pub mod akiyama_vn;
 pub mod altered;
 pub mod automatic;
+pub mod automatic_pairs;
 pub mod blocking;
+pub mod blocking_period;
 pub mod hst_strings;
 pub mod l1;
 pub mod literal_triples;

@@ -29,9 +29,9 @@
 mod digits;
 mod incremental;
 
-use crate::automata::dfa::Dfa;
-use crate::automata::eval::save;
-use crate::automata::numeration::numeration;
+use automatic_prover::automaton::dfa::Dfa;
+use automatic_prover::numeration::numeration;
+use automatic_prover::walnut::save;
 use incremental::{Member, Tables, accepted_below};
 
 /// A proved P-set automaton on `(x, y)`, both tracks in one numeration.

@@ -50,7 +50,7 @@ pub fn assert_wythoff_props(props: &serde_json::Value) {
 
 /// Words of length <= `len` accepted by `d` (letters as indices), sorted: the brute-force
 /// language of an automaton.
-pub fn accepted_words(d: &wythoff_lab::automata::dfa::Dfa, len: usize) -> Vec<Vec<usize>> {
+pub fn accepted_words(d: &automatic_prover::automaton::dfa::Dfa, len: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     let mut stack = vec![vec![]];
     while let Some(w) = stack.pop() {
@@ -70,7 +70,7 @@ pub fn accepted_words(d: &wythoff_lab::automata::dfa::Dfa, len: usize) -> Vec<Ve
 }
 
 /// Each printed line of a Walnut script run in `s`; panics on an error.
-pub fn session_lines(s: &mut wythoff_lab::automata::eval::Session, script: &str) -> Vec<String> {
+pub fn session_lines(s: &mut automatic_prover::Session, script: &str) -> Vec<String> {
     s.run_script(script)
         .unwrap_or_else(|e| panic!("{e}"))
         .iter()

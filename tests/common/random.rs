@@ -1,7 +1,7 @@
 //! Random complete automata for the automata layer's differential tests, one generator for
 //! every test binary that compares a construction with its twin.
 
-use wythoff_lab::automata::dfa::Dfa;
+use automatic_prover::automaton::dfa::Dfa;
 use wythoff_lab::check::rng::Rng;
 
 /// A random complete automaton of `states` states over the tracks `radices`.

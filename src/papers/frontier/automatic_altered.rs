@@ -17,7 +17,7 @@
 //! Cost: the default runs the members that learn in well under a second each (data below
 //! 1000); the deep run tries every member with data below 5000 (minutes).
 
-use crate::automata::eval::{Answer, Session};
+use automatic_prover::{Answer, Session};
 use crate::check::rng::Rng;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::{Alteration, offset};
@@ -176,7 +176,7 @@ fn family(n: u64, members: Members) -> Findings {
 }
 
 /// "From some m on, p(x,y) iff Wythoff has (x+dx, y+dy)": the decision procedure's answer.
-fn eventually_shifted(p: crate::automata::eval::Auto, (dx, dy): (i64, i64)) -> String {
+fn eventually_shifted(p: automatic_prover::Auto, (dx, dy): (i64, i64)) -> String {
     let w = match super::automatic::wythoff_automaton() {
         Ok(w) => w,
         Err(e) => return e,

@@ -2,7 +2,7 @@
 //! games of Akiyama's introduction) or of Lythoff(3) (Klein–Fraenkel, Definition 1) a
 //! three-track automatic set in base 2 or in Fibonacci?
 //!
-//! Route: the learner (`automata::learn`, arity 3) on every ordered triple with entries
+//! Route: the learner (`automatic_prover::logic::learn`, arity 3) on every ordered triple with entries
 //! below B, the oracle a sorted lookup in the fast engine's P-positions (the plane sieve
 //! `l1::planes` for L1-Nim and positive Nim, Construction 1 `lythoff::Construction` for
 //! Lythoff(3)); each engine is compared here with a rules solver (`l1::rules::p_positions`
@@ -12,8 +12,8 @@
 //! Cost: `O(U_L^3)` oracle calls per length: about a second at the default B = 128, minutes
 //! at the deep B = 256.
 
-use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::l1::planes;
 use crate::games::l1::rules::{self as l1rules, Variant};

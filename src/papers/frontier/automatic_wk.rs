@@ -3,10 +3,10 @@
 //! (msd_pell = Ostrowski [0; 2, 2, ...], the system of Table 1's aggregation point
 //! 1 + sqrt 2 for k = 4 and 15)? A proof for any k >= 4 would be new.
 //!
-//! Route: for each k and numeration, the learner (`automata::learn`) on the fast engine's
+//! Route: for each k and numeration, the learner (`automatic_prover::logic::learn`) on the fast engine's
 //! positions (`blocking::Columns`, compared with the rules solver below) from length 3 up
 //! to the longest length whose values lie below the bound B, stopping beyond S states. A
-//! converged automaton would then be proved with W^k's rule (`games::automatic`, k <= 8).
+//! converged automaton is then proved with W^k's rule (`games::automatic`, any k).
 //! The outcome is measured, never declared: "no automaton with <= S states consistent to
 //! length L" is exact for that data (the learner's states are pairwise separated by it),
 //! but says nothing about longer data. Which numeration each k's aggregation points name is
@@ -15,9 +15,9 @@
 //! Cost: per k and system, `O(U_L^2)` oracle calls per length (U_L <= B): about 1 s in all
 //! at the default B = 256, minutes at the deep B = 2048.
 
-use crate::automata::eval::Auto;
-use crate::automata::learn::{LearnFailure, learn, length_for, value_bound};
-use crate::automata::numeration::numeration;
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
+use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::automatic::Game;
 
@@ -47,7 +47,7 @@ pub fn statements() -> Vec<Statement> {
         )
         .recorded(
             Outcome::Measured,
-            "At the default B = 256 nothing is learned (more than 200 states, or no automaton stable over two lengths). At the deep B = 2048, W^4 in Pell is learned (26 states, lengths 6 and 7) and PROVED: that is frontier.automatic.blocking-k4-pell (new). W^14 in base 2 gives 189 states stable at lengths 9 and 10 at B = 2048, unproved (no rule formula for k > 8); W^14's P-set repeats with period vector (8, 20) from column 23 on the data (frontier.automatic.blocking-k14), and an ultimately periodic set is automatic in every base, so this automaton may be genuine. Every other k and system: more than 200 states or no stable automaton.",
+            "At the default B = 256 nothing is learned (more than 200 states, or no automaton stable over two lengths). At the deep B = 2048, W^4 in Pell is learned (26 states, lengths 6 and 7) and PROVED: that is frontier.automatic.blocking-k4-pell (new). W^14 in base 2 gives 189 states stable at lengths 9 and 10 at B = 2048 and is PROVED: that is frontier.automatic.blocking-k14 (new; the P-set is ultimately periodic with period vector (8, 20) from column 23). Every other k and system: more than 200 states or no stable automaton.",
         ),
     ]
 }
@@ -118,14 +118,13 @@ pub fn outcome(k: u32, system: &str, b: u64) -> String {
                 &[num.clone(), num.clone()],
                 &l.dfa,
             );
-            let proof = match (k <= 8, auto) {
-                (true, Ok(a)) => match crate::games::automatic::prove(&game, system, a) {
+            let proof = match auto {
+                Ok(a) => match crate::games::automatic::prove(&game, system, a) {
                     Ok(None) => "PROVED (new: check by every route)".to_string(),
                     Ok(Some(line)) => format!("not proved: {line}"),
                     Err(e) => format!("the proof did not run: {e}"),
                 },
-                (false, _) => "no rule formula for k > 8".to_string(),
-                (_, Err(e)) => e.to_string(),
+                Err(e) => e.to_string(),
             };
             format!(
                 "{} states stable at lengths {} and {}; {proof}",

@@ -25,6 +25,7 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
 
 pub mod automatic;
 pub mod automatic_altered;
+pub mod automatic_periodic;
 pub mod automatic_three;
 pub mod automatic_wk;
 pub mod blocking_points;
@@ -48,6 +49,7 @@ pub fn statements() -> Vec<Statement> {
     v.extend(automatic::statements());
     v.extend(automatic_wk::statements());
     v.extend(blocking_points::statements());
+    v.extend(automatic_periodic::statements());
     v.extend(automatic_altered::statements());
     v.extend(automatic_three::statements());
     v

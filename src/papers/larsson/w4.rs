@@ -7,8 +7,10 @@
 //! P-set of `frontier.automatic.blocking-k4-pell` and the Pell shift `s` (digits moved up
 //! one place). The decision procedure proves: `s` is a function with `s(x) >= x`,
 //! `s(s(x)) = 2 s(x) + x` and `|s(x + y) - s(x) - s(y)| <= 1`; every upper P-position has
-//! `-4 <= b - s(a) <= 3`; every difference occurs exactly twice; the differences follow the
-//! columns up to 4 columns; a column holds at most 4 P-positions. The classical step
+//! `-4 <= b - s(a) <= 3` (`-2 <= b - s(a) <= 2` from `a = 5` on); every difference occurs
+//! exactly twice; the differences follow the columns up to 4 columns; every column holds at
+//! least 2 upper P-positions and exactly 4 P-positions in all. The constants are sharp (one
+//! tighter is FALSE: `tests/blocking_automatic.rs`). The classical step
 //! (Fekete's lemma) turns the shift's three properties into `|s(n) - (1 + sqrt 2) n| <= 1`;
 //! the rest is counting (in the proof file's comments).
 //!
@@ -75,15 +77,19 @@ pub fn check(a_max: u64) -> Findings {
     );
     let line = ps.iter().find_map(|&(a, b)| {
         let e = b as i64 - pell_shift(a)? as i64;
-        let lo = if a >= 5 { -2 } else { -4 };
-        (!(lo..=3).contains(&e)).then_some((a, b, e))
+        let (lo, hi) = if a >= 5 { (-2, 2) } else { (-4, 3) };
+        (!(lo..=hi).contains(&e)).then_some((a, b, e))
     });
     f.check(
-        "line: -4 <= b - s(a) <= 3 (-2 <= .. for a >= 5)",
+        "line: -4 <= b - s(a) <= 3 (-2 <= .. <= 2 for a >= 5)",
         line.map_or(
             Ok(format!("{} upper P-positions", ps.len())),
             |(a, b, e)| Err(format!("({a},{b}): b - s(a) = {e}")),
         ),
+    );
+    f.check(
+        "columns: every column x <= A holds at least 2 upper P-positions and exactly 4 in all",
+        columns(&ps, a_max),
     );
     f.check(
         "twice: every difference d < A occurs exactly twice",
@@ -128,6 +134,28 @@ pub fn check(a_max: u64) -> Findings {
         );
     }
     f
+}
+
+/// Per column `x <= a_max`: the upper P-positions `(x, b)` and, below the diagonal, the
+/// transposes of the upper P-positions `(c, x)` with `c < x` (all among `ps`, since
+/// `c < x <= a_max`).
+fn columns(ps: &[(u64, u64)], a_max: u64) -> Result<String, String> {
+    let n = a_max as usize + 1;
+    let (mut upper, mut lower) = (vec![0u32; n], vec![0u32; n]);
+    for &(a, b) in ps {
+        upper[a as usize] += 1;
+        if a < b && b <= a_max {
+            lower[b as usize] += 1;
+        }
+    }
+    match (0..n).find(|&x| upper[x] < 2 || upper[x] + lower[x] != 4) {
+        Some(x) => Err(format!(
+            "column {x}: {} upper P-positions, {} in all",
+            upper[x],
+            upper[x] + lower[x]
+        )),
+        None => Ok(format!("x = 0..={a_max}")),
+    }
 }
 
 /// Every difference below `a_max` is `b - a` of exactly two positions (those positions have

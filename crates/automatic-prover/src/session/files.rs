@@ -1,0 +1,679 @@
+//! Walnut's library and file commands, run by the session: `transduce` (transducers from
+//! the Walnut folder's `Transducer Library/`), Walnut's `load FILE;` (the commands of
+//! `Command Files/FILE`), `describe` and `export`; and the parsing of a script with the
+//! session's macros and the folder's `Macro Library/`.
+//!
+//! Route and cost: `transduce` as in [`transducer`](crate::logic::transducer); `load FILE;` reads
+//! the file and runs its commands in this session, in order (at most [`MAX_NESTING`] files
+//! deep, so a file loading itself is an error, not a loop); `describe` counts the minimal
+//! machine's states and transitions; `export` writes one file (linear in the automaton).
+
+use crate::automaton::dfa::Dfa;
+use crate::automaton::limits::Budget;
+use crate::logic::EvalError;
+use crate::logic::auto::Auto;
+use crate::logic::split::one_index;
+use crate::logic::words::{MultiWord, Word};
+use crate::numeration::Numeration;
+use crate::session::{Outcome, Session};
+use crate::walnut::ast::More;
+use crate::walnut::format::{to_walnut, walnut_name};
+use crate::walnut::{Located, ParseError, parse_script_with};
+use std::cell::Cell;
+use std::fmt::Write as _;
+use std::time::Instant;
+
+/// The deepest nesting of Walnut's `load FILE;` commands.
+pub const MAX_NESTING: usize = 16;
+
+thread_local! {
+    static NESTING: Cell<usize> = const { Cell::new(0) };
+}
+
+impl Session {
+    /// Parse a script, `#NAME(...)` also naming a macro of an earlier script of this
+    /// session or of the Walnut folder's `Macro Library/NAME.txt`.
+    pub fn parse(&self, text: &str) -> Result<Vec<Located>, ParseError> {
+        parse_script_with(text, &|name| {
+            self.macros
+                .get(name)
+                .cloned()
+                .or_else(|| self.walnut_home.as_ref().and_then(|h| h.macro_text(name)))
+        })
+    }
+
+    /// Run one of Walnut's library and file commands.
+    pub(super) fn more(&mut self, m: &More, start: Instant) -> Result<Option<Outcome>, EvalError> {
+        match m {
+            More::Transduce {
+                name,
+                transducer,
+                old,
+                automaton,
+            } => {
+                let states = self.transduce(name, transducer, old, *automaton)?;
+                Ok(Some(Outcome::defined(name, states, vec![], start)))
+            }
+            More::RunFile { file } => self.run_file(file, start),
+            More::Split { .. } | More::Join { .. } => self.word_command(m, start),
+            More::Describe { name, automaton } => {
+                let text = self.describe(name, *automaton)?;
+                Ok(Some(Outcome::printed(name, text, start)))
+            }
+            More::Export {
+                name,
+                automaton,
+                format,
+            } => {
+                let text = self.export_command(name, *automaton, format)?;
+                Ok(Some(Outcome::printed(name, text, start)))
+            }
+            More::Help { topic } => {
+                let text = crate::walnut::help::help(topic.as_deref()).map_err(EvalError::plain)?;
+                Ok(Some(Outcome::printed("help", text, start)))
+            }
+        }
+    }
+
+    /// A defined automaton, else one of the Walnut folder's `Automata Library/`.
+    pub(crate) fn automaton_named(&mut self, name: &str) -> Result<Auto, EvalError> {
+        if let Some(a) = self.defs.get(name) {
+            return Ok(a.clone());
+        }
+        if let Some(found) = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.automaton(name, &self.budget))
+        {
+            let a = found.map_err(EvalError::plain)?;
+            self.defs.insert(name, a.clone(), &self.budget)?;
+            return Ok(a);
+        }
+        Err(EvalError::plain(format!("unknown automaton {name}")))
+    }
+
+    /// `transduce NEW T [$]OLD;`: the states of the new word.
+    fn transduce(
+        &mut self,
+        name: &str,
+        transducer: &str,
+        old: &str,
+        automaton: bool,
+    ) -> Result<usize, EvalError> {
+        let fail = |m: String| EvalError::plain(format!("transduce {name}: {m}"));
+        let t = match self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.transducer(transducer))
+        {
+            Some(t) => t.map_err(fail)?,
+            None => {
+                return Err(fail(format!(
+                    "no transducer {transducer} (transducers are read from Transducer Library/{transducer}.txt under --walnut-home)"
+                )));
+            }
+        };
+        let w = if automaton {
+            let a = self.automaton_named(old).map_err(|e| fail(e.message))?;
+            if a.vars.len() != 1 {
+                return Err(fail(format!(
+                    "${old} has {} inputs; only an automaton with one input can be transduced",
+                    a.vars.len()
+                )));
+            }
+            let a = crate::walnut::save::checked(a, &self.budget)
+                .map_err(|e| fail(format!("${old}: {e}")))?;
+            Word::from_value_sets(a.nums[0].clone(), &[(1, a.dfa)], &self.budget)?
+        } else {
+            self.native_word(old).map_err(|e| fail(e.message))?
+        };
+        let y = t.transduce(&w, &self.budget).map_err(|e| fail(e.message))?;
+        self.store_word(name, &y)
+    }
+
+    /// Walnut's `load FILE;`: every command of the file, in this session; the lines they
+    /// printed.
+    fn run_file(&mut self, file: &str, start: Instant) -> Result<Option<Outcome>, EvalError> {
+        let lines: Vec<String> = self
+            .run_file_each(file)?
+            .iter()
+            .map(Outcome::line)
+            .collect();
+        if lines.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(Outcome::printed(file, lines.join("\n"), start)))
+    }
+
+    /// Run one command as [`Session::command`] does, except that Walnut's `load FILE;` gives
+    /// one outcome per command of the file (and of the files it loads) instead of one text:
+    /// what `prove --json` lists.
+    pub fn command_each(&mut self, c: &Located) -> Result<Vec<Outcome>, EvalError> {
+        match &c.command {
+            crate::walnut::Command::More(More::RunFile { file }) if c.exports.is_empty() => {
+                self.run_file_each(file)
+            }
+            _ => Ok(self.command(c)?.into_iter().collect()),
+        }
+    }
+
+    /// Walnut's `load FILE;`: every command of the file, in this session; their outcomes.
+    fn run_file_each(&mut self, file: &str) -> Result<Vec<Outcome>, EvalError> {
+        let fail = |m: String| EvalError::plain(format!("load {file}: {m}"));
+        let Some(home) = self.walnut_home.clone() else {
+            return Err(fail(
+                "Walnut's load FILE; reads Command Files/FILE under --walnut-home, and none is given (load NAME \"PATH\"; loads a saved automaton)".into(),
+            ));
+        };
+        let (path, text) = home.command_file(file).map_err(fail)?;
+        if NESTING.get() >= MAX_NESTING {
+            return Err(fail(format!(
+                "more than {MAX_NESTING} nested load commands (does a file load itself?)"
+            )));
+        }
+        let cmds = self
+            .parse(&text)
+            .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+        NESTING.set(NESTING.get() + 1);
+        let mut outcomes = Vec::new();
+        let mut result = Ok(());
+        for c in &cmds {
+            match self.command_each(c) {
+                Ok(o) => outcomes.extend(o),
+                Err(e) => {
+                    result = Err(fail(format!("{}: {}", path.display(), e.at(c.pos))));
+                    break;
+                }
+            }
+        }
+        NESTING.set(NESTING.get() - 1);
+        result?;
+        Ok(outcomes)
+    }
+
+    /// `describe [$]NAME;`: where the file is (when it comes from the Walnut folder), its
+    /// comments, and the minimal machine's states, transitions, letters and systems.
+    fn describe(&mut self, name: &str, automaton: bool) -> Result<String, EvalError> {
+        let file = self
+            .walnut_home
+            .as_ref()
+            .and_then(|h| h.library_file(name, automaton))
+            .filter(|_| {
+                if automaton {
+                    !self.defs.contains_key(name)
+                } else {
+                    !self.user_words.contains_key(name) && !self.user_multi_words.contains_key(name)
+                }
+            });
+        let (states, transitions, letters, systems) = if automaton {
+            let a = self.automaton_named(name)?;
+            let (states, transitions) = automaton_counts(&a);
+            (states, transitions, a.dfa.letters(), system_names(&a.nums))
+        } else {
+            let w = self.any_word(name)?;
+            let (w, states, transitions) = minimal_word(&w, &self.budget)?;
+            (states, transitions, w.dfa.letters(), system_names(&w.nums))
+        };
+        let mut out = String::new();
+        let comments = match &file {
+            Some(p) => {
+                let _ = writeln!(out, "File location: {}", p.display());
+                std::fs::read_to_string(p)
+                    .unwrap_or_default()
+                    .lines()
+                    .filter(|l| l.trim_start().starts_with('#'))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            None => {
+                let _ = writeln!(out, "File location: none (defined in this session)");
+                String::new()
+            }
+        };
+        let _ = writeln!(out, "Comments: {comments}");
+        let _ = writeln!(out, "State count:{states}");
+        let _ = writeln!(out, "Transition count:{transitions}");
+        let _ = writeln!(out, "Alphabet size:{letters}");
+        let _ = write!(out, "Number systems:[{}]", systems.join(", "));
+        Ok(out)
+    }
+}
+
+/// The number systems as `describe` prints them: a set alphabet has no number system, and
+/// Walnut prints `null` for it.
+fn system_names(nums: &[std::sync::Arc<Numeration>]) -> Vec<String> {
+    nums.iter()
+        .map(|n| match n.is_letters() {
+            true => "null".to_string(),
+            false => walnut_name(&n.name),
+        })
+        .collect()
+}
+
+impl Session {
+    /// A word of any number of indices named `name`: the session's words of several
+    /// indices, else a word of one index ([`Session::native_word`]), else a word of several
+    /// indices from the Walnut folder's word library.
+    pub(super) fn any_word(&mut self, name: &str) -> Result<MultiWord, EvalError> {
+        if let Some(w) = self.session_multi_word(name) {
+            return Ok(w);
+        }
+        match self.native_word(name) {
+            Ok(w) => Ok(one_index(w)),
+            Err(e) => match self.walnut_home.as_ref().and_then(|h| h.multi_word(name)) {
+                Some(Ok(w)) if w.nums.len() > 1 => Ok(w),
+                _ => Err(e),
+            },
+        }
+    }
+}
+
+/// A word's minimal machine with outputs on the valid tuples, its printed state count and
+/// its transitions between states reached by prefixes of valid tuples.
+fn minimal_word(w: &MultiWord, budget: &Budget) -> Result<(MultiWord, usize, usize), EvalError> {
+    if let [num] = w.nums.as_slice() {
+        let one = Word {
+            num: num.clone(),
+            dfa: w.dfa.clone(),
+            out: w.out.clone(),
+        };
+        let (m, states) = one.minimal(budget)?;
+        let transitions = word_transitions(&m);
+        return Ok((one_index(m), states, transitions));
+    }
+    let (m, states) = w.minimal(budget)?;
+    let valid = Auto::valid_dfa(&m.nums, budget)?;
+    let transitions = transitions_on(&m.dfa, &valid);
+    Ok((m, states, transitions))
+}
+
+/// The states and transitions of an automaton as Walnut's file lists them: the useful
+/// states (reachable, and accepting something) and the transitions between them.
+pub fn automaton_counts(a: &Auto) -> (usize, usize) {
+    let d = &a.dfa;
+    let (reach, useful) = d.reachable_and_useful();
+    let keep: Vec<bool> = reach.iter().zip(&useful).map(|(r, u)| *r && *u).collect();
+    let states = a.reported_states();
+    let mut transitions = 0;
+    for s in 0..d.states() {
+        if !keep[s] {
+            continue;
+        }
+        transitions += d
+            .row(s as u32)
+            .iter()
+            .filter(|&&t| keep[t as usize])
+            .count();
+    }
+    (states, transitions)
+}
+
+/// The transitions of a minimal word between states reached by prefixes of valid
+/// representations (the dead state and the transitions into it left out).
+pub fn word_transitions(w: &Word) -> usize {
+    transitions_on(&w.dfa, &w.num.valid)
+}
+
+/// The transitions of an automaton with outputs `dfa` between states reached by prefixes
+/// of the words `valid` accepts (transitions leaving those prefixes left out).
+fn transitions_on(dfa: &Dfa, valid: &Dfa) -> usize {
+    let live = valid.productive();
+    let n = dfa.states();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![(dfa.start(), valid.start())];
+    seen.insert(stack[0]);
+    let mut alive = vec![false; n];
+    let mut edges = std::collections::HashSet::new();
+    while let Some((q, v)) = stack.pop() {
+        alive[q as usize] = true;
+        for a in 0..dfa.letters() {
+            let v2 = valid.next(v, a);
+            if !live[v2 as usize] {
+                continue;
+            }
+            let q2 = dfa.next(q, a);
+            edges.insert((q, a));
+            if seen.insert((q2, v2)) {
+                stack.push((q2, v2));
+            }
+        }
+    }
+    edges.len()
+}
+
+impl Session {
+    /// `export [$]NAME FORMAT;`: Graphviz (`GV`, words and automata) or BA (`BA`,
+    /// automata), written to `NAME.gv`/`NAME.ba` in the `--out` directory when there is one,
+    /// else printed.
+    fn export_command(
+        &mut self,
+        name: &str,
+        automaton: bool,
+        format: &str,
+    ) -> Result<String, EvalError> {
+        let fail = |m: String| EvalError::plain(format!("export {name}: {m}"));
+        let (text, ext) = match (format, automaton) {
+            ("GV", true) => (graphviz_automaton(name, &self.automaton_named(name)?), "gv"),
+            ("GV", false) => {
+                let w = self.any_word(name)?;
+                let (w, _, _) = minimal_word(&w, &self.budget)?;
+                let valid = match w.nums.as_slice() {
+                    [num] => num.valid.clone(),
+                    nums => Auto::valid_dfa(nums, &self.budget)?,
+                };
+                (graphviz_outputs(name, &w, &valid), "gv")
+            }
+            ("BA", true) => (ba(&self.automaton_named(name)?), "ba"),
+            ("BA", false) => {
+                return Err(fail(
+                    "a word automaton (with outputs) cannot be written in BA format".into(),
+                ));
+            }
+            _ => {
+                return Err(fail(format!("unexpected format {format} (GV or BA)")));
+            }
+        };
+        match &self.save_dir {
+            Some(dir) => {
+                let path = dir.join(format!("{name}.{ext}"));
+                std::fs::write(&path, &text)
+                    .map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+                Ok(format!("{name}: wrote {}", path.display()))
+            }
+            None => Ok(text.trim_end().to_string()),
+        }
+    }
+}
+
+/// The useful states of an automaton (reachable, accepting something) numbered breadth
+/// first from the initial one, and each one's old number; empty when nothing is accepted.
+fn useful_order(a: &Auto) -> (Vec<u32>, Vec<u32>) {
+    let d = &a.dfa;
+    let (reach, useful) = d.reachable_and_useful();
+    let keep = |s: u32| reach[s as usize] && useful[s as usize];
+    let mut id = vec![u32::MAX; d.states()];
+    let mut order = Vec::new();
+    if keep(d.start()) {
+        id[d.start() as usize] = 0;
+        order.push(d.start());
+    }
+    let mut i = 0;
+    while i < order.len() {
+        for &t in d.row(order[i]) {
+            if keep(t) && id[t as usize] == u32::MAX {
+                id[t as usize] = order.len() as u32;
+                order.push(t);
+            }
+        }
+        i += 1;
+    }
+    (order, id)
+}
+
+/// A letter's digits as values (a set alphabet's track by its letters), space separated.
+fn letter_label(nums: &[std::sync::Arc<Numeration>], radices: &[u32], letter: usize) -> String {
+    crate::automaton::dfa::decode_letter(radices, letter)
+        .iter()
+        .zip(nums)
+        .map(|(&d, n)| n.letter_values()[d as usize].to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Walnut's Graphviz drawing of an automaton: a node per useful state (accepting ones
+/// double circles), an edge per pair of states labelled with its letters.
+pub fn graphviz_automaton(name: &str, a: &Auto) -> String {
+    let vars: Vec<&str> = a.vars.iter().map(|v| v.trim_start_matches('#')).collect();
+    let mut out = String::from("digraph G {\n");
+    let _ = writeln!(out, "label = \"({}): {name}\";", vars.join(","));
+    out.push_str("rankdir = LR;\n");
+    let (order, id) = useful_order(a);
+    if a.vars.is_empty() || order.is_empty() {
+        let shape = if a.truth() { "doublecircle" } else { "circle" };
+        let _ = writeln!(out, "node [shape = {shape}, label=\"0\", fontsize=12]0;");
+        out.push_str("node [shape = point ]; qi\nqi ->0;\n");
+        if a.truth() {
+            out.push_str("0 -> 0[ label = \"*\"];\n");
+        }
+        out.push_str("}\n");
+        return out;
+    }
+    let d = &a.dfa;
+    for (q, &s) in order.iter().enumerate() {
+        let shape = if d.is_accepting(s) {
+            "doublecircle"
+        } else {
+            "circle"
+        };
+        let _ = writeln!(
+            out,
+            "node [shape = {shape}, label=\"{q}\", fontsize=12]{q};"
+        );
+    }
+    out.push_str("node [shape = point ]; qi\nqi -> 0;\n");
+    edges(&mut out, &a.nums, d, &order, &id);
+    out.push_str("}\n");
+    out
+}
+
+fn edges(
+    out: &mut String,
+    nums: &[std::sync::Arc<Numeration>],
+    d: &crate::automaton::dfa::Dfa,
+    order: &[u32],
+    id: &[u32],
+) {
+    for (q, &s) in order.iter().enumerate() {
+        let mut by_target: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+        for (l, &t) in d.row(s).iter().enumerate() {
+            if id[t as usize] != u32::MAX {
+                by_target
+                    .entry(id[t as usize])
+                    .or_default()
+                    .push(letter_label(nums, d.radices(), l));
+            }
+        }
+        for (t, labels) in by_target {
+            let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));
+        }
+    }
+}
+
+/// Walnut's Graphviz drawing of a word: a node per state reached by a prefix of a valid
+/// representation, labelled `state/output`.
+pub fn graphviz_word(name: &str, w: &Word) -> String {
+    let m = MultiWord {
+        nums: vec![w.num.clone()],
+        dfa: w.dfa.clone(),
+        out: w.out.clone(),
+    };
+    graphviz_outputs(name, &m, &w.num.valid)
+}
+
+/// [`graphviz_word`] for a word of any number of indices whose valid tuples `valid`
+/// accepts: a letter is labelled with its digits, one per index, space separated.
+fn graphviz_outputs(name: &str, w: &MultiWord, valid: &Dfa) -> String {
+    let mut out = String::from("digraph G {\n");
+    let _ = writeln!(out, "label = \"(): {name}\";");
+    out.push_str("rankdir = LR;\n");
+    let (order, edges) = live_states(&w.dfa, valid);
+    for (q, &s) in order.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "node [shape = circle, label=\"{q}/{}\", fontsize=12]{q};",
+            w.out[s as usize]
+        );
+    }
+    out.push_str("node [shape = point ]; qi\nqi -> 0;\n");
+    for (q, row) in edges.iter().enumerate() {
+        let mut by_target: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
+        for (a, t) in row {
+            by_target
+                .entry(*t)
+                .or_default()
+                .push(letter_label(&w.nums, w.dfa.radices(), *a));
+        }
+        for (t, labels) in by_target {
+            let _ = writeln!(out, "{q} -> {t}[ label = \"{}\"];", labels.join(", "));
+        }
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The BA format: the initial state, one line `LETTER,[FROM]->[TO]` per transition, then
+/// the accepting states, states numbered as in Walnut's files (letters as digit tuples).
+pub fn ba(a: &Auto) -> String {
+    let (order, id) = useful_order(a);
+    let mut out = String::new();
+    if order.is_empty() {
+        return out;
+    }
+    out.push_str("[0]\n");
+    let d = &a.dfa;
+    for (q, &s) in order.iter().enumerate() {
+        for (l, &t) in d.row(s).iter().enumerate() {
+            if id[t as usize] != u32::MAX {
+                let _ = writeln!(
+                    out,
+                    "{},[{q}]->[{}]",
+                    letter_label(&a.nums, d.radices(), l).replace(' ', ""),
+                    id[t as usize]
+                );
+            }
+        }
+    }
+    for (q, &s) in order.iter().enumerate() {
+        if d.is_accepting(s) {
+            let _ = writeln!(out, "[{q}]");
+        }
+    }
+    out
+}
+
+impl Session {
+    /// `--out-walnut DIR`: an automaton to `DIR/Automata Library/NAME.txt` (nothing
+    /// without the option).
+    pub(crate) fn out_walnut_automaton(&self, name: &str, a: &Auto) -> Result<(), EvalError> {
+        save_walnut_automaton(self, name, a)
+    }
+
+    /// `--out-walnut DIR`: a word to `DIR/Word Automata Library/NAME.txt`.
+    pub(crate) fn out_walnut_word(&self, name: &str, w: &Word) -> Result<(), EvalError> {
+        save_walnut_word(self, name, w)
+    }
+
+    /// `--out-walnut DIR`: a word of several indices to `DIR/Word Automata Library/`.
+    pub(crate) fn out_walnut_multi_word(&self, name: &str, w: &MultiWord) -> Result<(), EvalError> {
+        save_walnut_multi_word(self, name, w)
+    }
+}
+
+/// `--out-walnut DIR`: an automaton to `DIR/Automata Library/NAME.txt` in Walnut's format.
+fn save_walnut_automaton(s: &Session, name: &str, a: &Auto) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    write_in(dir, "Automata Library", name, &to_walnut(a))
+}
+
+/// `--out-walnut DIR`: a word (minimal) to `DIR/Word Automata Library/NAME.txt`.
+fn save_walnut_word(s: &Session, name: &str, w: &Word) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    write_in(dir, "Word Automata Library", name, &word_to_walnut(w))
+}
+
+/// `--out-walnut DIR`: a word of several indices (minimal) to
+/// `DIR/Word Automata Library/NAME.txt`, one input per index.
+fn save_walnut_multi_word(s: &Session, name: &str, w: &MultiWord) -> Result<(), EvalError> {
+    let Some(dir) = &s.save_walnut else {
+        return Ok(());
+    };
+    let valid = Auto::valid_dfa(&w.nums, &s.budget)?;
+    let (order, edges) = live_states(&w.dfa, &valid);
+    let names: Vec<String> = w.nums.iter().map(|n| walnut_name(&n.name)).collect();
+    let mut out = format!("{}\n", names.join(" "));
+    for (n, &q) in order.iter().enumerate() {
+        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
+        for (a, t) in &edges[n] {
+            let digits: Vec<String> = crate::automaton::dfa::decode_letter(w.dfa.radices(), *a)
+                .iter()
+                .map(u32::to_string)
+                .collect();
+            let _ = writeln!(out, "{} -> {t}", digits.join(" "));
+        }
+    }
+    write_in(dir, "Word Automata Library", name, &out)
+}
+
+fn write_in(dir: &std::path::Path, folder: &str, name: &str, text: &str) -> Result<(), EvalError> {
+    let d = dir.join(folder);
+    std::fs::create_dir_all(&d)
+        .map_err(|e| EvalError::plain(format!("cannot create {}: {e}", d.display())))?;
+    crate::walnut::atomic::write_atomic(&d.join(format!("{name}.txt")), text)
+        .map_err(EvalError::plain)
+}
+
+/// A word in Walnut's format: its states reached by prefixes of valid representations,
+/// numbered breadth first, each with its output; transitions on digits that leave the
+/// valid representations left out.
+pub fn word_to_walnut(w: &Word) -> String {
+    let (order, edges) = live_word(w);
+    let mut out = format!("{}\n", walnut_name(&w.num.name));
+    for (n, &q) in order.iter().enumerate() {
+        let _ = writeln!(out, "\n{n} {}", w.out[q as usize]);
+        for (a, t) in &edges[n] {
+            let _ = writeln!(out, "{a} -> {t}");
+        }
+    }
+    out
+}
+
+/// A word's states reached by prefixes of valid representations, numbered breadth first
+/// (old numbers), and each one's transitions on the digits that stay among them (digit ->
+/// new number).
+type LiveWord = (Vec<u32>, Vec<std::collections::BTreeMap<usize, usize>>);
+
+fn live_word(w: &Word) -> LiveWord {
+    live_states(&w.dfa, &w.num.valid)
+}
+
+/// [`live_word`] for an automaton with outputs `dfa` and its valid inputs `valid`.
+fn live_states(dfa: &crate::automaton::dfa::Dfa, valid: &crate::automaton::dfa::Dfa) -> LiveWord {
+    let live = valid.productive();
+    let mut id: std::collections::HashMap<u32, usize> = Default::default();
+    let mut seen = std::collections::HashSet::new();
+    let start = (dfa.start(), valid.start());
+    let mut queue = std::collections::VecDeque::from([start]);
+    seen.insert(start);
+    let mut order = Vec::new();
+    let mut edges: Vec<std::collections::BTreeMap<usize, u32>> = Vec::new();
+    id.insert(start.0, 0);
+    order.push(start.0);
+    edges.push(Default::default());
+    while let Some((q, v)) = queue.pop_front() {
+        for a in 0..dfa.letters() {
+            let v2 = valid.next(v, a);
+            if !live[v2 as usize] {
+                continue;
+            }
+            let q2 = dfa.next(q, a);
+            if let std::collections::hash_map::Entry::Vacant(e) = id.entry(q2) {
+                e.insert(order.len());
+                order.push(q2);
+                edges.push(Default::default());
+            }
+            edges[id[&q]].insert(a, q2);
+            if seen.insert((q2, v2)) {
+                queue.push_back((q2, v2));
+            }
+        }
+    }
+    let edges = edges
+        .into_iter()
+        .map(|m| m.into_iter().map(|(a, t)| (a, id[&t])).collect())
+        .collect();
+    (order, edges)
+}

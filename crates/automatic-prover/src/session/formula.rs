@@ -1,0 +1,510 @@
+//! Formulas to automata in a session: each term compiled bottom-up to an automaton on a
+//! fresh variable holding its value, each relation built from the numeration system's
+//! relations, the connectives as products, the quantifiers as projections, and `$NAME(...)`
+//! a stored definition on the arguments' variables (a `def`'s arguments are its free
+//! variables sorted by name). Walnut's closed-constant absorption is kept here.
+//! Cost: dominated by the subset constructions of the quantifiers.
+
+use crate::logic::EvalError;
+use crate::logic::auto::Auto;
+use crate::logic::lang;
+use crate::numeration::{Numeration, numeration};
+use crate::session::Session;
+use crate::walnut::{BinOp, Formula, Pos, RelOp, Term};
+use std::sync::Arc;
+
+/// Builds an atom's relation on the variables holding its terms' values.
+type RelFn<'a> = dyn FnMut(&mut Session, &[String]) -> Result<Auto, EvalError> + 'a;
+
+impl Session {
+    /// A command's formula, and for an outermost `A` the smallest counterexample.
+    pub(super) fn top(&mut self, f: &Formula) -> Result<(Auto, Option<String>), EvalError> {
+        if let Formula::Quant {
+            exists: false,
+            vars,
+            body,
+            ..
+        } = f
+        {
+            let b = self.formula(body)?;
+            let neg = b.not(&self.budget)?;
+            let witness = neg
+                .smallest()
+                .filter(|w| w.iter().all(|(v, _)| vars.contains(v)))
+                .map(|w| {
+                    w.iter()
+                        .map(|(v, x)| format!("{v} = {x}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                });
+            let mut a = neg;
+            for v in vars {
+                a = a.exists(v, &self.budget)?;
+            }
+            return Ok((a.not(&self.budget)?, witness));
+        }
+        Ok((self.formula(f)?, None))
+    }
+
+    /// Evaluate a formula.
+    pub fn formula(&mut self, f: &Formula) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        match f {
+            Formula::Bool(b) => Ok(Auto::constant(*b)),
+            Formula::Rel {
+                op,
+                lhs,
+                rhs,
+                base,
+                pos,
+            } => self.relation(*op, lhs, rhs, base).map_err(|e| e.at(*pos)),
+            Formula::Word {
+                name,
+                index,
+                op,
+                rhs,
+                base,
+                pos,
+            } => self
+                .word_atom(name, index, *op, rhs, base)
+                .map_err(|e| e.at(*pos)),
+            Formula::Call {
+                name,
+                args,
+                base,
+                pos,
+            } => self.call(name, args, base).map_err(|e| e.at(*pos)),
+            Formula::Not(x) => self.formula(x)?.not(&budget),
+            Formula::Bin(op, a, b) => {
+                let a = self.formula(a)?;
+                let b = self.formula(b)?;
+                if let Some(v) = absorbed(*op, &a, &b) {
+                    return Ok(Auto::constant(v));
+                }
+                let f: fn(bool, bool) -> bool = match op {
+                    BinOp::And => |x, y| x && y,
+                    BinOp::Or => |x, y| x || y,
+                    BinOp::Xor => |x, y| x != y,
+                    BinOp::Implies => |x, y| !x || y,
+                    BinOp::Iff => |x, y| x == y,
+                };
+                Auto::combine(&a, &b, f, *op == BinOp::And, &budget)
+            }
+            Formula::Quant {
+                exists,
+                vars,
+                body,
+                pos,
+            } => {
+                let mut a = self.formula(body)?;
+                for v in vars.iter().rev() {
+                    a = if *exists {
+                        a.exists(v, &budget)
+                    } else {
+                        a.forall(v, &budget)
+                    }
+                    .map_err(|e| e.at(*pos))?;
+                }
+                Ok(a)
+            }
+            Formula::Reverse(x) => lang::reverse(&self.formula(x)?, &budget),
+            Formula::Infinite { vars, body, pos } => {
+                let a = self.formula(body)?;
+                let v = lang::infinite(&a, vars, &budget).map_err(|e| e.at(*pos))?;
+                Ok(Auto::constant(v))
+            }
+        }
+    }
+
+    pub(super) fn fresh(&mut self) -> String {
+        self.fresh += 1;
+        format!("#t{}", self.fresh)
+    }
+
+    /// The automaton of `var = c` in `n` (one track).
+    pub(super) fn constant_on(
+        &mut self,
+        var: &str,
+        n: &Arc<Numeration>,
+        c: i64,
+    ) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        let a = self.rels.constant_int(n, c, &budget)?;
+        Auto::from_minimal_tracks(&[var.to_string()], std::slice::from_ref(n), &a.dfa, &budget)
+    }
+
+    /// Compile a term in `n`: the variable holding its value, and the automaton relating it
+    /// to the term's variables (`None` for a plain variable). Fresh variables of subterms
+    /// are projected away as soon as they are used, so an automaton never has more tracks
+    /// than the term's variables and two intermediate values.
+    ///
+    /// As in Walnut: a constant term is computed first (a negative value is an error in a
+    /// system of natural numbers), `0*t` is the constant 0 (`t` and its variables dropped),
+    /// and a word expression ([`lang::is_word_expr`]) is computed on the words' outputs.
+    pub(super) fn term(
+        &mut self,
+        t: &Term,
+        n: &Arc<Numeration>,
+    ) -> Result<(String, Option<Auto>), EvalError> {
+        let budget = self.budget;
+        if n.is_letters() && !matches!(t, Term::Var(..)) {
+            return Err(EvalError::plain(format!(
+                "the term {t} is arithmetic, but its input is the alphabet {} (no number system)",
+                n.name
+            )));
+        }
+        let three = [n.clone(), n.clone(), n.clone()];
+        let constant = if t.is_constant() {
+            let v = t.constant_value().ok_or_else(|| {
+                EvalError::plain(format!("the constant {t} is beyond the integer range"))
+            })?;
+            Some(lang::integer(v, n)?)
+        } else if matches!(t, Term::Mul(0, x) if !lang::is_word_expr(x)) {
+            Some(0)
+        } else {
+            None
+        };
+        if lang::is_word_expr(t) {
+            return self.word_term(t, n);
+        }
+        let (f, mut parts, used) = match (constant, t) {
+            (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
+            (Some(c), _) => {
+                let f = self.fresh();
+                let a = self.constant_on(&f, n, c)?;
+                return Ok((f, Some(a)));
+            }
+            (None, Term::Add(a, b) | Term::Sub(a, b)) => {
+                let (ra, pa) = self.term(a, n)?;
+                let (rb, pb) = self.term(b, n)?;
+                let f = self.fresh();
+                let add = self.rels.add(n, &budget)?;
+                // a + b = f, or for a - b: f + b = a.
+                let tracks = if matches!(t, Term::Add(..)) {
+                    [ra.clone(), rb.clone(), f.clone()]
+                } else {
+                    [f.clone(), rb.clone(), ra.clone()]
+                };
+                let mut parts = vec![Auto::from_minimal_tracks(
+                    &tracks, &three, &add.dfa, &budget,
+                )?];
+                parts.extend(pa);
+                parts.extend(pb);
+                (f, parts, vec![ra, rb])
+            }
+            (None, Term::Mul(_, x) | Term::Div(x, _)) => {
+                let (rx, px) = self.term(x, n)?;
+                let f = self.fresh();
+                let m = match t {
+                    Term::Mul(k, _) => self.rels.mul(n, *k, &budget)?,
+                    Term::Div(_, k) => self.rels.div(n, *k, &budget)?,
+                    _ => unreachable!("a product or a quotient"),
+                };
+                let mut parts = vec![Auto::from_minimal_tracks(
+                    &[rx.clone(), f.clone()],
+                    &three[..2],
+                    &m.dfa,
+                    &budget,
+                )?];
+                parts.extend(px);
+                (f, parts, vec![rx])
+            }
+            (None, Term::Prod(a, b) | Term::Quot(a, b)) => {
+                // Walnut's case split: `W * t`, `t * W` and `t / W` with W a word value are
+                // `o * t` (`floor(t / o)`) where W = o, for each output o.
+                let quotient = matches!(t, Term::Quot(..));
+                let (word, other) = match (quotient, a.is_word_value(), b.is_word_value()) {
+                    (false, true, _) => (a, b),
+                    (_, _, true) => (b, a),
+                    (true, true, false) => {
+                        return Err(EvalError::plain(format!(
+                            "{t}: constants cannot be divided by variables (a word value divided by a term)"
+                        )));
+                    }
+                    _ => {
+                        return Err(EvalError::plain(format!(
+                            "{t}: a product or quotient of two terms neither of which is a constant or a word value"
+                        )));
+                    }
+                };
+                let (ro, po) = self.term(other, n)?;
+                let f = self.fresh();
+                let occ = lang::word_occurrences(word);
+                let cases = self.word_cases(&occ, n, &mut |me, outs| {
+                    let o = lang::word_value(word, outs, &mut 0)?;
+                    me.scaled(&ro, &f, o, quotient, n, word).map(Some)
+                })?;
+                let mut parts = vec![cases];
+                parts.extend(po);
+                (f, parts, vec![ro])
+            }
+            (None, Term::Neg(x)) => {
+                // Walnut's `_t` is the c with t + c = 0 (both 0 among natural numbers).
+                let (rx, px) = self.term(x, n)?;
+                let f = self.fresh();
+                let z = self.fresh();
+                let add = self.rels.add(n, &budget)?;
+                let sum = Auto::from_minimal_tracks(
+                    &[rx.clone(), f.clone(), z.clone()],
+                    &three,
+                    &add.dfa,
+                    &budget,
+                )?;
+                let zero = self.constant_on(&z, n, 0)?;
+                let neg = Auto::combine(&sum, &zero, |x, y| x && y, true, &budget)?
+                    .exists(&z, &budget)?;
+                let mut parts = vec![neg];
+                parts.extend(px);
+                (f, parts, vec![rx])
+            }
+            (None, Term::Const(..) | Term::Word(..)) => {
+                unreachable!("constants and word expressions are handled above")
+            }
+        };
+        let fresh: Vec<String> = used.into_iter().filter(|v| v.starts_with('#')).collect();
+        let first = parts.remove(0);
+        let auto = self.close(first, parts, &fresh)?;
+        Ok((f, Some(auto)))
+    }
+
+    /// `f = o * x`, or `f = floor(x / o)` for a quotient, on the tracks `x` and `f`: one case
+    /// of a product or quotient by the word value `word` (its output `o`). As in Walnut, a
+    /// negative `o` is an error where the numbers are the naturals, and so is a divisor 0.
+    pub(super) fn scaled(
+        &mut self,
+        x: &str,
+        f: &str,
+        o: i128,
+        quotient: bool,
+        n: &Arc<Numeration>,
+        word: &Term,
+    ) -> Result<Auto, EvalError> {
+        let role = if quotient { "divisor" } else { "factor" };
+        if o < 0 && !n.integers() {
+            return Err(EvalError::plain(format!(
+                "{word} takes the value {o}: a negative {role} in {}, which has no negative numbers",
+                n.name
+            )));
+        }
+        if quotient && o == 0 {
+            return Err(EvalError::plain(format!(
+                "division by zero: the divisor {word} takes the value 0"
+            )));
+        }
+        let k = u64::try_from(o.unsigned_abs())
+            .map_err(|_| EvalError::plain(format!("{word} takes the value {o}, beyond 2^64")))?;
+        // A placeholder not starting with '#' (the term compiler projects those away).
+        const X: &str = "@x";
+        let pos = Pos::default();
+        let var = Term::Var(X.to_string(), pos);
+        let term = match (quotient, o < 0) {
+            (false, _) if o == 0 => Term::Const(0, pos),
+            (false, false) => Term::Mul(k, Box::new(var)),
+            (false, true) => Term::Neg(Box::new(Term::Mul(k, Box::new(var)))),
+            (true, false) => Term::Div(Box::new(var), k),
+            (true, true) => Term::Div(Box::new(Term::Neg(Box::new(var))), k),
+        };
+        let (r, p) = self.term(&term, n)?;
+        let Some(p) = p else {
+            return Err(EvalError::plain(format!("{term}: not a computed term")));
+        };
+        let vars: Vec<String> = p
+            .vars
+            .iter()
+            .map(|v| match v.as_str() {
+                X => x.to_string(),
+                _ if *v == r => f.to_string(),
+                _ => v.clone(),
+            })
+            .collect();
+        Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &self.budget)
+    }
+
+    /// The conjunction of `first` and `rest`, with `fresh` projected away. As in Walnut,
+    /// each fresh variable is projected as soon as no remaining part reads it (`z/3 > y/12`
+    /// is `t > u`, then `t = z/3` joined and `t` projected, then `u = y/12` and `u`): the
+    /// conjunction of every part before any projection can be far larger (943,287 states
+    /// for those two quotients in msd_trib, against 11,244 for the result).
+    pub(super) fn close(
+        &mut self,
+        first: Auto,
+        rest: Vec<Auto>,
+        fresh: &[String],
+    ) -> Result<Auto, EvalError> {
+        let budget = self.budget;
+        let mut acc = first;
+        let mut left: Vec<&String> = fresh.iter().collect();
+        for (i, p) in rest.iter().enumerate() {
+            acc = Auto::combine(&acc, p, |x, y| x && y, true, &budget)?;
+            let later = &rest[i + 1..];
+            let mut kept = Vec::new();
+            for f in left {
+                if later.iter().any(|q| q.vars.contains(f)) {
+                    kept.push(f);
+                } else {
+                    acc = acc.exists(f, &budget)?;
+                }
+            }
+            left = kept;
+        }
+        for f in left {
+            acc = acc.exists(f, &budget)?;
+        }
+        Ok(acc)
+    }
+
+    /// Terms compiled (term `i` in `nums[i]`, or in `nums[0]` for every term when one
+    /// system is given), their relation built by `rel` on the result variables, then the
+    /// fresh result variables projected away.
+    pub(super) fn with_terms(
+        &mut self,
+        terms: &[&Term],
+        nums: &[Arc<Numeration>],
+        rel: &mut RelFn<'_>,
+    ) -> Result<Auto, EvalError> {
+        let mut names = Vec::new();
+        let mut parts = Vec::new();
+        for (i, t) in terms.iter().enumerate() {
+            let n = if nums.len() == 1 { &nums[0] } else { &nums[i] };
+            let (r, p) = self.term(t, n)?;
+            names.push(r);
+            parts.extend(p);
+        }
+        let atom = rel(self, &names)?;
+        let fresh: Vec<String> = names
+            .iter()
+            .filter(|v| v.starts_with('#'))
+            .cloned()
+            .collect();
+        self.close(atom, parts, &fresh)
+    }
+
+    pub(super) fn relation(
+        &mut self,
+        op: RelOp,
+        lhs: &Term,
+        rhs: &Term,
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        let n = numeration(base).map_err(EvalError::plain)?;
+        let budget = self.budget;
+        let two = [n.clone(), n.clone()];
+        // Walnut compares two constants as integers (negative ones too), and a word
+        // expression with a constant or another word expression on the words' outputs.
+        let plain = |t: &Term| t.is_constant() || lang::is_word_expr(t);
+        if plain(lhs) && plain(rhs) {
+            if lhs.is_constant() && rhs.is_constant() {
+                let (a, b) = (lhs.constant_value(), rhs.constant_value());
+                let (Some(a), Some(b)) = (a, b) else {
+                    return Err(EvalError::plain("a constant beyond the integer range"));
+                };
+                return Ok(Auto::constant(op.holds(a, b)));
+            }
+            let mut occ = lang::word_occurrences(lhs);
+            let split = occ.len();
+            occ.extend(lang::word_occurrences(rhs));
+            return self.word_cases(&occ, &n, &mut |_, outs| {
+                let a = lang::word_value(lhs, &outs[..split], &mut 0)?;
+                let b = lang::word_value(rhs, &outs[split..], &mut 0)?;
+                Ok(op.holds(a, b).then(|| Auto::constant(true)))
+            });
+        }
+        // `x = t` with t not a variable and x not in t: t's automaton with its result
+        // variable renamed to x (no product with equality, no projection).
+        if op == RelOp::Eq {
+            let pair = match (lhs, rhs) {
+                (Term::Var(x, _), t) | (t, Term::Var(x, _)) if !matches!(t, Term::Var(..)) => {
+                    Some((x, t))
+                }
+                _ => None,
+            };
+            if let Some((x, t)) = pair
+                && let (r, Some(p)) = self.term(t, &n)?
+                && !p.vars.contains(x)
+            {
+                let vars: Vec<String> = p
+                    .vars
+                    .iter()
+                    .map(|v| if *v == r { x.clone() } else { v.clone() })
+                    .collect();
+                return Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &budget);
+            }
+        }
+        self.with_terms(&[lhs, rhs], std::slice::from_ref(&n), &mut |me, r| {
+            let (a, b) = (r[0].clone(), r[1].clone());
+            Ok(match op {
+                RelOp::Eq | RelOp::Ne => {
+                    let e = me.rels.eq(&n, &budget)?;
+                    let e = Auto::from_minimal_tracks(&[a, b], &two, &e.dfa, &budget)?;
+                    if op == RelOp::Eq { e } else { e.not(&budget)? }
+                }
+                RelOp::Lt | RelOp::Ge => {
+                    let l = me.rels.lt(&n, &budget)?;
+                    let l = Auto::from_minimal_tracks(&[a, b], &two, &l.dfa, &budget)?;
+                    if op == RelOp::Lt { l } else { l.not(&budget)? }
+                }
+                RelOp::Gt | RelOp::Le => {
+                    let l = me.rels.lt(&n, &budget)?;
+                    let l = Auto::from_minimal_tracks(&[b, a], &two, &l.dfa, &budget)?;
+                    if op == RelOp::Gt { l } else { l.not(&budget)? }
+                }
+            })
+        })
+    }
+
+    pub(super) fn call(
+        &mut self,
+        name: &str,
+        args: &[Term],
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        if !self.defs.contains_key(name)
+            && let Some(found) = self
+                .walnut_home
+                .as_ref()
+                .and_then(|h| h.automaton(name, &self.budget))
+        {
+            let a = found.map_err(EvalError::plain)?;
+            self.defs.insert(name, a, &self.budget)?;
+        }
+        // A formula reads the definition closed under padding, never the literal one.
+        let Some(def) = self.defs.for_formula(name).cloned() else {
+            return Err(EvalError::plain(format!("unknown definition ${name}")));
+        };
+        if def.vars.len() != args.len() {
+            let shown: Vec<&str> = def.vars.iter().map(|v| v.trim_start_matches('#')).collect();
+            return Err(EvalError::plain(format!(
+                "${name} takes {} argument(s) ({}), given {}",
+                def.vars.len(),
+                shown.join(", "),
+                args.len()
+            )));
+        }
+        let terms: Vec<&Term> = args.iter().collect();
+        // Each argument in the numeration of its track in the definition; a term given to
+        // a set alphabet's track is computed in the formula's base (Walnut's rule: the
+        // track then takes that system, when the alphabets agree).
+        let mut systems = def.nums.clone();
+        for (s, t) in systems.iter_mut().zip(args) {
+            if s.is_letters() && !matches!(t, Term::Var(..)) {
+                *s = numeration(base).map_err(EvalError::plain)?;
+            }
+        }
+        self.with_terms(&terms, &systems, &mut |me, names| {
+            Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
+        })
+    }
+}
+
+/// Walnut's closed-constant absorption: the closed value of `a op b` when a closed side
+/// decides it whatever the other side's free variables (`T | X`, `F & X`, `F => X`,
+/// `X => T`); `None` when the result is computed (and keeps the free variables).
+fn absorbed(op: BinOp, a: &Auto, b: &Auto) -> Option<bool> {
+    let closed = |x: &Auto, v: bool| x.vars.is_empty() && x.truth() == v;
+    match op {
+        BinOp::Or if closed(a, true) || closed(b, true) => Some(true),
+        BinOp::And if closed(a, false) || closed(b, false) => Some(false),
+        BinOp::Implies if closed(a, false) || closed(b, true) => Some(true),
+        _ => None,
+    }
+}
