@@ -9,6 +9,8 @@
 //! The Python package (`wythoff_lab/__init__.py`) wraps these functions with the
 //! documented API; `wythoff_lab/kernel.py` drives [`Session`].
 
+use automatic_prover::automaton::limits::Budget;
+use automatic_prover::{Answer, Session as Prover};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray2};
 use pyo3::create_exception;
@@ -16,8 +18,6 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use automatic_prover::{Answer, Session as Prover};
-use automatic_prover::automaton::limits::Budget;
 use wythoff_lab::check::engines::Use;
 use wythoff_lab::papers;
 use wythoff_lab::positions::{Engine, Select};
