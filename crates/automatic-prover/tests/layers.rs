@@ -341,27 +341,31 @@ impl Graph {
     fn target(&self, abs: &[String], depth: usize) -> Option<ModPath> {
         let k = (0..=abs.len())
             .rev()
-            .find(|&k| self.modules.contains(&abs[..k].to_vec()))?;
+            .find(|&k| self.modules.contains(&abs[..k]))?;
         let module = abs[..k].to_vec();
-        if k < abs.len() && depth < 16 {
-            if let Some(p) = self.reexports.get(&(module.clone(), abs[k].clone())) {
-                let mut next = p.clone();
-                next.extend(abs[k + 1..].iter().cloned());
-                return self.target(&next, depth + 1).or(Some(module));
-            }
+        if k < abs.len()
+            && depth < 16
+            && let Some(p) = self.reexports.get(&(module.clone(), abs[k].clone()))
+        {
+            let mut next = p.clone();
+            next.extend(abs[k + 1..].iter().cloned());
+            return self.target(&next, depth + 1).or(Some(module));
         }
         Some(module)
     }
 }
 
-/// The graph: the modules, their re-exports, and each file's edges (from its code, from
-/// its unit tests), re-export lines left out.
-fn graph() -> (
+/// The files, the graph, and each file's edges from its code and from its unit tests.
+type Parts = (
     Vec<File>,
     Graph,
     Vec<BTreeSet<ModPath>>,
     Vec<BTreeSet<ModPath>>,
-) {
+);
+
+/// The graph: the modules, their re-exports, and each file's edges (from its code, from
+/// its unit tests), re-export lines left out.
+fn graph() -> Parts {
     let files = files();
     let mut g = Graph {
         modules: files.iter().map(|f| f.module.clone()).collect(),

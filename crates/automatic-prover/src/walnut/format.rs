@@ -112,7 +112,7 @@ pub fn to_walnut(a: &Auto) -> String {
 /// Read an automaton in Walnut's format; its inputs are named `#w000`, `#w001`, ... (in
 /// argument order, as a `def`'s sorted arguments are).
 pub fn from_walnut(text: &str) -> Result<Auto, String> {
-    let parsed = match table::parse(text, |t| numeration(t))? {
+    let parsed = match table::parse(text, numeration)? {
         Parsed::Constant(b) => return Ok(Auto::constant(b)),
         Parsed::Table(t) => t,
     };
@@ -155,7 +155,7 @@ pub fn word_from_walnut(text: &str) -> Result<(Arc<Numeration>, Dfa, Vec<i64>), 
 /// input): the inputs' systems, the complete automaton (missing transitions go to a dead
 /// state with output 0) and the output of each state.
 pub fn multi_word_from_walnut(text: &str) -> Result<MultiWord, String> {
-    let parsed = match table::parse(text, |t| numeration(t))? {
+    let parsed = match table::parse(text, numeration)? {
         Parsed::Constant(_) => return Err("a word automaton needs an input".into()),
         Parsed::Table(t) => t,
     };
