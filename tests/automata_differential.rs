@@ -12,6 +12,13 @@
 //! exercised as in any proof. The words are computed here from their definitions (morphisms
 //! and bit counts), not from the procedure's automata.
 //!
+//! Every system also has `reg` definitions (one and two inputs over the digits 0 and 1,
+//! most not closed under padding: `1`, `10*`, `0*1`, `(10)*1`, `[1,0][0,1]`, ...), called as
+//! `$NAME(args)`. Walnut reads them as: a tuple satisfies `$NAME` when some representation
+//! of it (the canonical ones padded to a common length, then by up to four more zero-tuples,
+//! leading in msd, trailing in lsd) matches the regular expression; the brute force matches
+//! the expression itself, by backtracking, on those digit strings.
+//!
 //! The negative systems (`msd_neg_2`, `lsd_neg_2`, `msd_neg_3`, `msd_neg_fib`,
 //! `lsd_neg_fib`) have all the integers as numbers: there every term is defined (`a - b`,
 //! `_a` and `t/k`, the floor, are the integers'), the free variables range over a window
@@ -48,14 +55,39 @@ fn fixed_point(rules: [&[u8]; 2], len: usize) -> Vec<i64> {
 struct Words {
     f: Vec<i64>,
     pd: Vec<i64>,
+    /// The system's `reg` definitions, by name.
+    regs: HashMap<String, Re>,
+    base: String,
 }
 
 impl Words {
-    fn new() -> Words {
+    fn new(base: &str) -> Words {
         Words {
             f: fixed_point([&[0, 1], &[0]], 4096),
             pd: fixed_point([&[0, 1], &[0, 0]], 4096),
+            regs: regs().into_iter().collect(),
+            base: base.to_string(),
         }
+    }
+    /// Walnut's meaning of `$name(values)` for a `reg`: some representation of the tuple,
+    /// the arguments padded to a common length and then by 0..=`EXTRA` zero-tuples
+    /// (leading in msd, trailing in lsd), matches the regular expression.
+    fn reg(&self, name: &str, values: &[i64]) -> bool {
+        const EXTRA: usize = 4;
+        let n = numeration(&self.base).unwrap();
+        let Some(len) = values.iter().map(|&v| n.places_of_int(v)).max().flatten() else {
+            return false;
+        };
+        (len..=len + EXTRA).any(|l| {
+            let tracks: Vec<Vec<u32>> = values
+                .iter()
+                .map(|&v| n.digits_int(v, l).expect("long enough"))
+                .collect();
+            let word: Vec<Vec<u32>> = (0..l)
+                .map(|i| tracks.iter().map(|t| t[i]).collect())
+                .collect();
+            self.regs[name].ends(&word, 0).contains(&word.len())
+        })
     }
     fn value(&self, name: &str, n: u64) -> i64 {
         let paper = |n: u64| {
@@ -77,6 +109,111 @@ impl Words {
             _ => unreachable!(),
         }
     }
+}
+
+/// A regular expression over digit tuples (digits 0 and 1 only, in every system), for the
+/// `reg` definitions: written in Walnut's syntax, matched here by backtracking.
+#[derive(Clone, Debug)]
+enum Re {
+    Sym(Vec<u32>),
+    Cat(Vec<Re>),
+    Alt(Vec<Re>),
+    Star(Box<Re>),
+}
+
+impl Re {
+    fn text(&self) -> String {
+        match self {
+            Re::Sym(d) if d.len() == 1 => d[0].to_string(),
+            Re::Sym(d) => {
+                let d: Vec<String> = d.iter().map(u32::to_string).collect();
+                format!("[{}]", d.join(","))
+            }
+            Re::Cat(v) => v.iter().map(Re::text).collect(),
+            Re::Alt(v) => {
+                let v: Vec<String> = v.iter().map(Re::text).collect();
+                format!("({})", v.join("|"))
+            }
+            Re::Star(r) => match r.as_ref() {
+                Re::Sym(_) | Re::Alt(_) => format!("{}*", r.text()),
+                _ => format!("({})*", r.text()),
+            },
+        }
+    }
+    /// The positions where a match of `self` starting at `start` in `w` can end.
+    fn ends(&self, w: &[Vec<u32>], start: usize) -> BTreeSet<usize> {
+        match self {
+            Re::Sym(d) => (w.get(start) == Some(d))
+                .then_some(start + 1)
+                .into_iter()
+                .collect(),
+            Re::Cat(v) => v.iter().fold(BTreeSet::from([start]), |at, r| {
+                at.iter().flat_map(|&i| r.ends(w, i)).collect()
+            }),
+            Re::Alt(v) => v.iter().flat_map(|r| r.ends(w, start)).collect(),
+            Re::Star(r) => {
+                let mut seen = BTreeSet::from([start]);
+                let mut todo = vec![start];
+                while let Some(i) = todo.pop() {
+                    for j in r.ends(w, i) {
+                        if seen.insert(j) {
+                            todo.push(j);
+                        }
+                    }
+                }
+                seen
+            }
+        }
+    }
+}
+
+/// The `reg` definitions of every system: one and two inputs, most of them not closed
+/// under padding in the system's reading direction (`1`, `10*`, `0*1`, `(10)*1`,
+/// `[1,0][0,1]`, ...), some closed (`0*`, `([0,0]|[1,1])*`).
+fn regs() -> Vec<(String, Re)> {
+    let s = |d: &[u32]| Re::Sym(d.to_vec());
+    let cat = Re::Cat;
+    let star = |r: Re| Re::Star(Box::new(r));
+    let one = vec![
+        s(&[1]),
+        cat(vec![s(&[1]), star(s(&[0]))]),
+        cat(vec![star(s(&[0])), s(&[1])]),
+        cat(vec![star(cat(vec![s(&[1]), s(&[0])])), s(&[1])]),
+        star(s(&[0])),
+        cat(vec![star(Re::Alt(vec![s(&[0]), s(&[1])])), s(&[1])]),
+        cat(vec![s(&[1]), star(Re::Alt(vec![s(&[0]), s(&[1])]))]),
+    ];
+    let two = vec![
+        cat(vec![s(&[1, 0]), s(&[0, 1])]),
+        cat(vec![star(s(&[0, 0])), s(&[1, 1])]),
+        star(Re::Alt(vec![s(&[1, 0]), s(&[0, 1])])),
+        cat(vec![
+            s(&[1, 1]),
+            star(Re::Alt(vec![s(&[0, 0]), s(&[1, 0])])),
+        ]),
+        star(Re::Alt(vec![s(&[0, 0]), s(&[1, 1])])),
+    ];
+    let one = one
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| (format!("ra{i}"), r));
+    let two = two
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| (format!("rb{i}"), r));
+    one.chain(two).collect()
+}
+
+/// The script lines that define the `reg`s in `base`.
+fn reg_script(base: &str) -> String {
+    regs()
+        .iter()
+        .map(|(name, r)| {
+            let tracks = if name.starts_with("rb") { 2 } else { 1 };
+            let bases = vec![base; tracks].join(" ");
+            format!("reg {name} {bases} \"{}\";\n", r.text())
+        })
+        .collect()
 }
 
 fn words_of(base: &str) -> &'static [&'static str] {
@@ -172,6 +309,9 @@ impl Gen<'_> {
         }
     }
     fn atom(&mut self, vars: &[String]) -> Formula {
+        if self.rng.range(0, 5) == 0 {
+            return self.call(vars);
+        }
         let words = words_of(self.base);
         if !words.is_empty() && self.rng.range(0, 2) == 0 {
             let name = self.pick(words).to_string();
@@ -217,6 +357,26 @@ impl Gen<'_> {
             Formula::Reverse(Box::new(rel))
         } else {
             rel
+        }
+    }
+    /// `$NAME(args)` for a `reg`: variables, now and then a constant.
+    fn call(&mut self, vars: &[String]) -> Formula {
+        let (name, _) = self.pick(&regs());
+        let arity = if name.starts_with("rb") { 2 } else { 1 };
+        let args = (0..arity)
+            .map(|_| {
+                if self.rng.range(0, 4) == 0 {
+                    Term::Const(self.rng.range(0, 6), P0)
+                } else {
+                    Term::Var(self.pick(vars), P0)
+                }
+            })
+            .collect();
+        Formula::Call {
+            name,
+            args,
+            base: self.base.into(),
+            pos: P0,
         }
     }
     fn formula(&mut self, depth: u32, vars: &[String], bound: &mut u32) -> Formula {
@@ -553,7 +713,20 @@ fn truth(f: &Formula, env: &mut HashMap<String, i64>, w: &Words, integers: bool)
             };
             op.holds(w.value(name, i), r)
         }
-        Formula::Call { .. } | Formula::Infinite { .. } => unreachable!(),
+        Formula::Call { name, args, .. } => {
+            let values: Option<Vec<i64>> = args
+                .iter()
+                .map(|a| {
+                    if integers {
+                        Some(int_value(a, env))
+                    } else {
+                        term_value(a, env, w).map(|v| v as i64)
+                    }
+                })
+                .collect();
+            values.is_some_and(|v| w.reg(name, &v))
+        }
+        Formula::Infinite { .. } => unreachable!(),
         Formula::Not(x) => !truth(x, env, w, integers),
         Formula::Bin(op, a, b) => {
             let (a, b) = (truth(a, env, w, integers), truth(b, env, w, integers));
@@ -643,6 +816,7 @@ fn free_vars(f: &Formula, bound: &mut Vec<String>, out: &mut BTreeSet<String>) {
                 term(&index[0], bound, out);
             }
         }
+        Formula::Call { args, .. } => args.iter().for_each(|a| term(a, bound, out)),
         Formula::Not(x) | Formula::Reverse(x) => free_vars(x, bound, out),
         Formula::Bin(_, a, b) => {
             free_vars(a, bound, out);
@@ -704,7 +878,7 @@ fn walnut_free_vars(f: &Formula, w: &Words, integers: bool) -> BTreeSet<String> 
 fn differential(base: &str, cases: u64, seed: u64) {
     // An Ostrowski system defined by `ost` (the manual's [0; 3, 1, (1, 2)]).
     define_ost("dnum", &[0, 3, 1], &[1, 2]).unwrap();
-    let words = Words::new();
+    let words = Words::new(base);
     // Tribonacci's lsd quotients are large (y/8 = z has 14,152 states), and so are the
     // products of a system defined by ost: shallow terms.
     let big =
@@ -717,12 +891,13 @@ fn differential(base: &str, cases: u64, seed: u64) {
         big,
     };
     let mut session = Session::default();
+    session.run_script(&reg_script(base)).expect("the regs");
     let mut nontrivial = 0;
     let mut refusals = 0;
     let mut overflows = 0;
     // Formulas checked with a division, a unary minus, a reversal, a word letter in
-    // arithmetic, a word value as a factor or a divisor.
-    let mut features = [0; 5];
+    // arithmetic, a word value as a factor or a divisor, a `reg`.
+    let mut features = [0; 6];
     for case in 0..cases {
         // Dense tables over r^tracks letters: large radices get fewer variables.
         let radix = numeration(base).unwrap().radix;
@@ -764,6 +939,9 @@ fn differential(base: &str, cases: u64, seed: u64) {
         if shown.contains("Prod(") || shown.contains("Quot(") {
             features[4] += 1;
         }
+        if shown.contains("Call {") {
+            features[5] += 1;
+        }
         let mut all = BTreeSet::new();
         free_vars(&f, &mut vec![], &mut all);
         let fv: Vec<String> = walnut_free_vars(&f, &words, integers).into_iter().collect();
@@ -800,8 +978,8 @@ fn differential(base: &str, cases: u64, seed: u64) {
     // The generator must produce formulas that separate tuples (else the test is weak).
     let needed = if words_of(base).is_empty() { 3 } else { 5 };
     assert!(
-        features[..needed].iter().all(|&k| k > 0),
-        "{base}: features (division, minus, reversal, word letter, word factor) {features:?}"
+        features[..needed].iter().all(|&k| k > 0) && features[5] > 0,
+        "{base}: features (division, minus, reversal, word letter, word factor, reg) {features:?}"
     );
     eprintln!(
         "{base}: features {features:?}, {refusals} refused of {cases}, {overflows} over the state budget"
@@ -831,7 +1009,7 @@ macro_rules! systems {
 
 systems! {
     random_formulas_msd_2: "msd_2", 1;
-    random_formulas_lsd_2: "lsd_2", 2;
+    random_formulas_lsd_2: "lsd_2", 21;
     random_formulas_msd_3: "msd_3", 3;
     random_formulas_lsd_3: "lsd_3", 4;
     random_formulas_msd_10: "msd_10", 5;
