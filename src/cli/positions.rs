@@ -322,15 +322,23 @@ fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Fa
         return Ok(None);
     };
     let count = Select::Count(pc.count);
+    // The engine and the check run on their own thread while this one prints (Lythoff's
+    // engine, boxed, stays on this one): a failure reaches the printer after the positions
+    // before it, as inline.
+    use super::pipeline::threaded;
     let code = match game {
         Game::Wythoff { .. } => {
             let stream = sequences::wythoff_count(pc.count).map_err(bad)?.map(Ok);
-            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
+            print(
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
+                0,
+                bfile,
+            )?
         }
         Game::Blocking { k, .. } => {
-            let stream = sequences::blocking(*k, count).map_err(bad)?;
+            let stream = sequences::blocking_pairs(*k, count).map_err(bad)?.map(Ok);
             print(
-                Stream::new(stream, pc.check, pc.skip, pc.end),
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
                 first_n,
                 bfile,
             )?
@@ -344,10 +352,12 @@ fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Fa
             )?
         }
         Game::Altered { alter, columns } => {
-            let stream =
-                super::pipeline::threaded(sequences::altered(alter, *columns).map_err(bad)?)
-                    .map(Ok);
-            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
+            let stream = sequences::altered(alter, *columns).map_err(bad)?.map(Ok);
+            print(
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
+                0,
+                bfile,
+            )?
         }
         _ => return Ok(None),
     };
@@ -365,9 +375,9 @@ fn print<P: AsRef<[u64]>>(
     // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();
-    let mut lines = super::lines::Lines::new();
+    let mut lines = wythoff_lab::positions::lines::Lines::new();
     let write =
-        |out: &mut io::StdoutLock, lines: &mut super::lines::Lines| -> Result<bool, Failure> {
+        |out: &mut io::StdoutLock, lines: &mut wythoff_lab::positions::lines::Lines| -> Result<bool, Failure> {
             match lines.flush_to(out) {
                 Ok(()) => Ok(true),
                 Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
@@ -395,9 +405,9 @@ fn print<P: AsRef<[u64]>>(
                         p.len()
                     )));
                 };
-                lines.num(n);
+                lines.num_at(0, n);
                 lines.byte(b' ');
-                lines.num(v);
+                lines.num_at(1, v);
             }
             Shape::Lines | Shape::Json => {
                 let json = matches!(bfile, Shape::Json);
@@ -411,7 +421,7 @@ fn print<P: AsRef<[u64]>>(
                     if i > 0 {
                         lines.byte(if json { b',' } else { b' ' });
                     }
-                    lines.num(v);
+                    lines.num_at(i, v);
                 }
                 if json {
                     lines.byte(b']');
