@@ -27,13 +27,11 @@ fn write<P: AsRef<[u64]>>(
     let (mut lines, mut bytes) = (Lines::new(), 0);
     for p in stream {
         let p = p.expect("the stream passes its check");
-        for (i, &v) in p.as_ref().iter().enumerate() {
-            if i > 0 {
-                lines.byte(b' ');
-            }
-            lines.num_at(i, v);
+        let (&last, rest) = p.as_ref().split_last().expect("a position has coordinates");
+        for (i, &v) in rest.iter().enumerate() {
+            lines.num_then(i, v, b' ');
         }
-        lines.byte(b'\n');
+        lines.num_then(rest.len(), last, b'\n');
         if lines.full() {
             bytes += lines.text().len();
             lines.flush_to(out).expect("the sink takes it");
@@ -142,7 +140,9 @@ fn checked(path: &Path) -> impl Iterator<Item = Result<sequences::Pos, String>> 
 
 fn checked_output(c: &mut Criterion) {
     let mut g = c.benchmark_group("positions, checked vs unchecked");
-    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
     for path in paths() {
         let (mut plain, mut proved) = (Vec::new(), Vec::new());
         write((path.engine)(), &mut plain);

@@ -376,14 +376,15 @@ fn print<P: AsRef<[u64]>>(
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();
     let mut lines = wythoff_lab::positions::lines::Lines::new();
-    let write =
-        |out: &mut io::StdoutLock, lines: &mut wythoff_lab::positions::lines::Lines| -> Result<bool, Failure> {
-            match lines.flush_to(out) {
-                Ok(()) => Ok(true),
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-                Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
-            }
-        };
+    let write = |out: &mut io::StdoutLock,
+                 lines: &mut wythoff_lab::positions::lines::Lines|
+     -> Result<bool, Failure> {
+        match lines.flush_to(out) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+            Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
+        }
+    };
     if matches!(bfile, Shape::Json) {
         lines.byte(b'[');
     }
@@ -405,30 +406,33 @@ fn print<P: AsRef<[u64]>>(
                         p.len()
                     )));
                 };
-                lines.num_at(0, n);
-                lines.byte(b' ');
-                lines.num_at(1, v);
+                lines.num_then(0, n, b' ');
+                lines.num_then(1, v, b'\n');
             }
-            Shape::Lines | Shape::Json => {
-                let json = matches!(bfile, Shape::Json);
-                if json {
-                    if n > first_n {
-                        lines.byte(b',');
+            // Each number with the byte after it in one store (`Lines::num_then`).
+            Shape::Lines => match p.split_last() {
+                Some((&last, rest)) => {
+                    for (i, &v) in rest.iter().enumerate() {
+                        lines.num_then(i, v, b' ');
                     }
-                    lines.byte(b'[');
+                    lines.num_then(rest.len(), last, b'\n');
                 }
+                None => lines.byte(b'\n'),
+            },
+            Shape::Json => {
+                if n > first_n {
+                    lines.byte(b',');
+                }
+                lines.byte(b'[');
                 for (i, &v) in p.iter().enumerate() {
                     if i > 0 {
-                        lines.byte(if json { b',' } else { b' ' });
+                        lines.byte(b',');
                     }
                     lines.num_at(i, v);
                 }
-                if json {
-                    lines.byte(b']');
-                }
+                lines.push_str("]\n");
             }
         }
-        lines.byte(b'\n');
         if lines.full() && !write(&mut out, &mut lines)? {
             return Ok(0);
         }

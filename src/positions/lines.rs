@@ -66,13 +66,13 @@ impl Slot {
         self.digits = t;
     }
 
-    /// The decimal text, most significant digit first in memory, and its length.
+    /// The decimal text, most significant digit first in memory (as little-endian bytes,
+    /// zeros past it), and its length.
     #[inline(always)]
-    fn text(&self) -> ([u8; 16], usize) {
+    fn text(&self) -> (u128, usize) {
         let d = self.digits - BIAS;
         let len = (16 - (d.leading_zeros() / 8) as usize).max(1);
-        let ascii = (d + ASCII).swap_bytes() >> ((16 - len) * 8);
-        (ascii.to_le_bytes(), len)
+        ((d + ASCII).swap_bytes() >> ((16 - len) * 8), len)
     }
 }
 
@@ -102,17 +102,42 @@ impl Lines {
     /// when `v` is a few units above the last number of that slot).
     #[inline(always)]
     pub fn num_at(&mut self, slot: usize, v: u64) {
+        self.slot_text(slot, v, None);
+    }
+
+    /// Append `v` as [`Lines::num_at`] does, then the byte `sep` (in the same store).
+    #[inline(always)]
+    pub fn num_then(&mut self, slot: usize, v: u64, sep: u8) {
+        self.slot_text(slot, v, Some(sep));
+    }
+
+    #[inline(always)]
+    fn slot_text(&mut self, slot: usize, v: u64, sep: Option<u8>) {
         let Some(s) = self.slots.get_mut(slot).filter(|_| v < SLOT_MAX) else {
-            return self.num(v);
+            self.num(v);
+            if let Some(b) = sep {
+                self.byte(b);
+            }
+            return;
         };
         s.set(v);
-        let (text, len) = s.text();
+        let (mut text, mut len) = s.text();
+        // A 16-digit number leaves no room for the separator: it follows on its own.
+        let mut after = sep;
+        if let Some(b) = sep.filter(|_| len < 16) {
+            text |= u128::from(b) << (len * 8);
+            len += 1;
+            after = None;
+        }
         if self.len + 16 > self.buf.len() {
             self.buf.resize(self.len + ROOM + 16, 0);
         }
-        // Sixteen bytes: the digits, then bytes that the next writes overwrite.
-        self.buf[self.len..self.len + 16].copy_from_slice(&text);
+        // Sixteen bytes: the text, then bytes that the next writes overwrite.
+        self.buf[self.len..self.len + 16].copy_from_slice(&text.to_le_bytes());
         self.len += len;
+        if let Some(b) = after {
+            self.byte(b);
+        }
     }
 
     /// Append `v` in decimal.
@@ -252,8 +277,12 @@ mod tests {
                 3 => v[slot].saturating_add(seed >> 44),
                 _ => v[slot].saturating_add((seed >> 60) % 10),
             };
-            l.num_at(slot, v[slot]);
-            l.byte(b' ');
+            if step % 2 == 0 {
+                l.num_at(slot, v[slot]);
+                l.byte(b' ');
+            } else {
+                l.num_then(slot, v[slot], b' ');
+            }
             expect.push_str(&format!("{} ", v[slot]));
             if l.full() {
                 assert_eq!(String::from_utf8_lossy(l.text()), expect);

@@ -107,12 +107,16 @@ impl Low {
     }
 }
 
-/// Membership of positions, each after the previous one: two lanes (`y < x` and
-/// `y >= x`), so that a stream listing both halves of each column moves each lane by
+/// Membership of positions, each after the previous one, in lanes: by the position's rank
+/// in its column (the first four) and by its side of the diagonal, so that a stream
+/// listing several positions per column, or both halves of each column, moves each lane by
 /// small steps.
 #[derive(Debug, Clone)]
 pub(super) struct Member {
-    lanes: [Lane; 2],
+    lanes: [Lane; 8],
+    /// The column of the last position, and that position's rank in it.
+    x: u64,
+    rank: usize,
 }
 
 /// The digits of the last `(x, y)` of a lane and the states above the low places.
@@ -145,14 +149,22 @@ impl Member {
             base: 0,
         };
         Member {
-            lanes: [lane.clone(), lane],
+            lanes: std::array::from_fn(|_| lane.clone()),
+            x: u64::MAX,
+            rank: 0,
         }
     }
 
     /// Whether `(x, y)` is accepted.
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
-        let lane = &mut self.lanes[usize::from(y >= x)];
+        self.rank = if x == self.x {
+            self.rank.saturating_add(1)
+        } else {
+            0
+        };
+        self.x = x;
+        let lane = &mut self.lanes[self.rank.min(3) * 2 + usize::from(y >= x)];
         let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
         if xl >= lane.wx || yl >= lane.wy {
             lane.read(t, x, y);
