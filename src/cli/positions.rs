@@ -372,7 +372,7 @@ fn print<P: AsRef<[u64]>>(
     bfile: Shape,
 ) -> Result<u8, Failure> {
     super::compared::announce();
-    // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
+    // Lines are written in decimal straight into one 64 KB block (`positions::lines`) and each
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();
     let mut lines = wythoff_lab::positions::lines::Lines::new();

@@ -707,10 +707,10 @@ mod tests {
                 };
                 // Land on the automaton's own positions now and then (so that some are
                 // accepted), on both sides of the diagonal.
-                if step % 13 == 0 {
-                    if let Some(&w) = walked(&set, Half::Whole, x).last() {
-                        y = w;
-                    }
+                if step % 13 == 0
+                    && let Some(&w) = walked(&set, Half::Whole, x).last()
+                {
+                    y = w;
                 }
                 let got = member.accepts(t, x, y);
                 assert_eq!(got, set.accepts(x, y), "{} ({x}, {y})", set.file);
