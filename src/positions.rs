@@ -1,7 +1,9 @@
 //! The sequences behind `wythoff positions`: which indices each game supports, and the
-//! positions themselves as streams of integer tuples.
+//! positions themselves as streams of integer tuples ([`lines`]: their decimal output).
 
 use crate::games::wythoff;
+
+pub mod lines;
 
 /// Which positions to print: the first `Count(n)`, or only the `Nth(n)` (from `n = 0`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -492,6 +494,26 @@ pub fn blocking(k: u64, select: Select) -> Result<Positions, String> {
             .take(take as usize)
             .map(|(a, b)| Ok(Pos::from_slice(&[a, b]))),
     ))
+}
+
+/// The positions of [`blocking`] from `n = 0`, as `[a, b]`, unboxed and `Send` (the
+/// command line runs it on a second thread): `Select::Count(c)` lists `0..c`,
+/// `Select::Nth(n)` lists `0..=n`.
+pub fn blocking_pairs(
+    k: u64,
+    select: Select,
+) -> Result<impl Iterator<Item = [u64; 2]> + Send + use<>, String> {
+    use crate::games::blocking::Columns;
+    if !(1..=255).contains(&k) {
+        return Err(format!("--k {k}: k must lie in 1..=255"));
+    }
+    let (skip, take) = skip_take("blocking", select, BLOCKING_MAX_N).map_err(|e| {
+        format!("{e} (about 1 microsecond and 3 bytes per position: 10^9 is 20 minutes and 3 GB)")
+    })?;
+    let count = skip.saturating_add(take);
+    Ok(Columns::new(k as usize)
+        .take(count as usize)
+        .map(|(a, b)| [a, b]))
 }
 
 /// The largest `--columns` of `positions altered` (the column algorithm streams; memory is

@@ -58,8 +58,8 @@ pub(crate) fn grundy_cmd(
         }
     });
     let mut out = io::stdout().lock();
-    let mut buf = super::lines::Lines::new();
-    let mut write = |buf: &mut super::lines::Lines| -> Result<bool, Failure> {
+    let mut buf = wythoff_lab::positions::lines::Lines::new();
+    let mut write = |buf: &mut wythoff_lab::positions::lines::Lines| -> Result<bool, Failure> {
         match buf.flush_to(&mut out) {
             Ok(()) => Ok(true),
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),

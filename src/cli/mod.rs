@@ -17,7 +17,6 @@ mod engines;
 mod grundy;
 mod guess;
 mod limits;
-mod lines;
 mod list;
 mod offset;
 mod pipeline;

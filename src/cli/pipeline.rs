@@ -1,7 +1,9 @@
 //! A stream computed on its own thread, handed over in batches: `positions` formats and
-//! writes on the calling thread while the engine runs on the other core (the altered
-//! games: engine and decimal output take about the same time, so this nearly halves the
-//! wall time). The engine thread stops when the receiver is dropped (a closed pipe).
+//! writes on the calling thread while the engine (and the check against a proved
+//! automaton, when there is one) runs on the other core: the two take about the same time,
+//! so this nearly halves the wall time. At most `DEPTH + 2` batches exist at once (memory
+//! flat in the count). The engine thread stops when the receiver is dropped (a closed
+//! pipe).
 
 use std::sync::mpsc::{IntoIter, sync_channel};
 
@@ -20,7 +22,14 @@ where
     std::thread::spawn(move || {
         let mut stream = stream;
         loop {
-            let batch: Vec<I::Item> = stream.by_ref().take(BATCH).collect();
+            // Allocated whole (collecting would grow it by doubling, copying).
+            let mut batch: Vec<I::Item> = Vec::with_capacity(BATCH);
+            for x in stream.by_ref() {
+                batch.push(x);
+                if batch.len() == BATCH {
+                    break;
+                }
+            }
             let last = batch.len() < BATCH;
             if tx.send(batch).is_err() || last {
                 return;

@@ -322,15 +322,23 @@ fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Fa
         return Ok(None);
     };
     let count = Select::Count(pc.count);
+    // The engine and the check run on their own thread while this one prints (Lythoff's
+    // engine, boxed, stays on this one): a failure reaches the printer after the positions
+    // before it, as inline.
+    use super::pipeline::threaded;
     let code = match game {
         Game::Wythoff { .. } => {
             let stream = sequences::wythoff_count(pc.count).map_err(bad)?.map(Ok);
-            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
+            print(
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
+                0,
+                bfile,
+            )?
         }
         Game::Blocking { k, .. } => {
-            let stream = sequences::blocking(*k, count).map_err(bad)?;
+            let stream = sequences::blocking_pairs(*k, count).map_err(bad)?.map(Ok);
             print(
-                Stream::new(stream, pc.check, pc.skip, pc.end),
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
                 first_n,
                 bfile,
             )?
@@ -344,10 +352,12 @@ fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Fa
             )?
         }
         Game::Altered { alter, columns } => {
-            let stream =
-                super::pipeline::threaded(sequences::altered(alter, *columns).map_err(bad)?)
-                    .map(Ok);
-            print(Stream::new(stream, pc.check, pc.skip, pc.end), 0, bfile)?
+            let stream = sequences::altered(alter, *columns).map_err(bad)?.map(Ok);
+            print(
+                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
+                0,
+                bfile,
+            )?
         }
         _ => return Ok(None),
     };
@@ -362,18 +372,19 @@ fn print<P: AsRef<[u64]>>(
     bfile: Shape,
 ) -> Result<u8, Failure> {
     super::compared::announce();
-    // Lines are written in decimal straight into one 64 KB block (`lines.rs`) and each
+    // Lines are written in decimal straight into one 64 KB block (`positions::lines`) and each
     // full block goes to standard output in one write: nothing is allocated per position.
     let mut out = io::stdout().lock();
-    let mut lines = super::lines::Lines::new();
-    let write =
-        |out: &mut io::StdoutLock, lines: &mut super::lines::Lines| -> Result<bool, Failure> {
-            match lines.flush_to(out) {
-                Ok(()) => Ok(true),
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-                Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
-            }
-        };
+    let mut lines = wythoff_lab::positions::lines::Lines::new();
+    let write = |out: &mut io::StdoutLock,
+                 lines: &mut wythoff_lab::positions::lines::Lines|
+     -> Result<bool, Failure> {
+        match lines.flush_to(out) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+            Err(e) => Err(bad_input(format!("cannot write output: {e}"))),
+        }
+    };
     if matches!(bfile, Shape::Json) {
         lines.byte(b'[');
     }
@@ -395,30 +406,33 @@ fn print<P: AsRef<[u64]>>(
                         p.len()
                     )));
                 };
-                lines.num(n);
-                lines.byte(b' ');
-                lines.num(v);
+                lines.num_then(0, n, b' ');
+                lines.num_then(1, v, b'\n');
             }
-            Shape::Lines | Shape::Json => {
-                let json = matches!(bfile, Shape::Json);
-                if json {
-                    if n > first_n {
-                        lines.byte(b',');
+            // Each number with the byte after it in one store (`Lines::num_then`).
+            Shape::Lines => match p.split_last() {
+                Some((&last, rest)) => {
+                    for (i, &v) in rest.iter().enumerate() {
+                        lines.num_then(i, v, b' ');
                     }
-                    lines.byte(b'[');
+                    lines.num_then(rest.len(), last, b'\n');
                 }
+                None => lines.byte(b'\n'),
+            },
+            Shape::Json => {
+                if n > first_n {
+                    lines.byte(b',');
+                }
+                lines.byte(b'[');
                 for (i, &v) in p.iter().enumerate() {
                     if i > 0 {
-                        lines.byte(if json { b',' } else { b' ' });
+                        lines.byte(b',');
                     }
-                    lines.num(v);
+                    lines.num_at(i, v);
                 }
-                if json {
-                    lines.byte(b']');
-                }
+                lines.push_str("]\n");
             }
         }
-        lines.byte(b'\n');
         if lines.full() && !write(&mut out, &mut lines)? {
             return Ok(0);
         }

@@ -4,7 +4,8 @@
 //!
 //! Route: the stream comes column by column (`x` nondecreasing). Each listed position is
 //! read by the automaton as it comes (membership: it is a P-position), reusing the states
-//! of the previous position on the common high digits (`incremental::Member`). Every 4096
+//! of the previous position on the common high digits and reading the low digits in one
+//! look-up of a table built from the automaton (`incremental::Member`). Every 16384
 //! columns, and at the end, the number of positions the automaton accepts in the columns
 //! below the current one (its linear representation evaluated at that bound,
 //! `incremental::accepted_below`) must exceed the last such count by the number listed
@@ -20,10 +21,11 @@
 //! covers every `y` that fits in a `u64`, so a P-position listed in no column is caught
 //! however far up its column it lies.
 //!
-//! Cost: per position, a table look-up per changed digit (a few, amortised): about 50 ns
-//! in all (`positions wythoff --count 10^7`: 0.65 s CPU checked, about 0.15 s for the
-//! engine and printing alone). Per 4096 columns, one count: places x live entries x
-//! radix^2. An error is reported up to 4096 columns after its column; the positions kept
+//! Cost: per position, one look-up in the low places' table, and the changed digits above
+//! them when a coordinate leaves its interval (once in tens to hundreds of steps): a few
+//! nanoseconds (`benches/checked_output.rs`; the ratios in `docs/engines.md`). Per 16384
+//! columns, one count: places x live entries x
+//! radix^2. An error is reported up to 16384 columns after its column; the positions kept
 //! for it are those since the last count.
 
 mod digits;
@@ -32,7 +34,7 @@ mod incremental;
 use automatic_prover::automaton::dfa::Dfa;
 use automatic_prover::numeration::numeration;
 use automatic_prover::walnut::save;
-use incremental::{Member, Tables, accepted_below};
+use incremental::{Low, Member, Tables, accepted_below};
 
 /// A proved P-set automaton on `(x, y)`, both tracks in one numeration.
 #[derive(Debug, Clone)]
@@ -149,14 +151,18 @@ impl ProvedSet {
                 .filter(|&st| a.dfa.is_accepting(st))
                 .fold(0, |m, st| m | 1u128 << st);
         }
+        let (trans, accepting) = (a.dfa.table().to_vec(), a.dfa.accepting().to_vec());
+        let low = Low::new(r, states, &trans, &accepting, &places)
+            .map_err(|e| format!("{}: {e}", file.0))?;
         let tables = Tables {
             radix: r,
             states,
             start: a.dfa.start(),
-            trans: a.dfa.table().to_vec(),
-            accepting: a.dfa.accepting().to_vec(),
+            trans,
+            accepting,
             productive: productive.clone(),
             places: places.clone(),
+            low,
         };
         Ok(ProvedSet {
             file: file.0,
@@ -376,7 +382,7 @@ pub struct Checked {
 }
 
 /// Columns are counted when the stream has moved this many past the last count.
-const BLOCK: u64 = 1 << 12;
+const BLOCK: u64 = 1 << 14;
 
 impl Checked {
     /// A checker for a stream listing `half` of each column.
@@ -674,6 +680,46 @@ mod tests {
         }
     }
 
+    #[test]
+    fn membership_by_the_low_table_equals_one_pass_over_the_digits() {
+        // Small steps (inside the low table's intervals), crossings of the diagonal (the
+        // other lane), jumps far out and back, and the ends of the u64 range.
+        let mut seed = 11u64;
+        let mut rand = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 11) % m.max(1)
+        };
+        for (set, _) in all_sets() {
+            let t = &set.tables;
+            assert!(t.low.places >= 1 && t.low.span >= 2, "{}", set.file);
+            let mut member = Member::new(t);
+            let (mut x, mut y) = (0u64, 0u64);
+            let mut accepted = 0;
+            for step in 0..40_000u64 {
+                (x, y) = match step % 97 {
+                    0 => (rand(1 << 50), rand(1 << 50)),
+                    1 => (u64::MAX - rand(3), u64::MAX - rand(3)),
+                    2 => (y, x),
+                    3 => (x / 2, y / 3),
+                    _ => (x.saturating_add(rand(3)), y.saturating_add(rand(5))),
+                };
+                // Land on the automaton's own positions now and then (so that some are
+                // accepted), on both sides of the diagonal.
+                if step % 13 == 0
+                    && let Some(&w) = walked(&set, Half::Whole, x).last()
+                {
+                    y = w;
+                }
+                let got = member.accepts(t, x, y);
+                assert_eq!(got, set.accepts(x, y), "{} ({x}, {y})", set.file);
+                accepted += u64::from(got);
+            }
+            assert!(accepted > 0, "{}: nothing accepted", set.file);
+        }
+    }
+
     /// The verdict of the slow twin: every column before the last is its walk, and the
     /// last one's positions are members.
     fn slow_verdict(set: &ProvedSet, half: Half, list: &[(u64, u64)]) -> bool {
@@ -756,7 +802,7 @@ mod tests {
         // A long stream fails as soon as it passes a block of columns.
         let mut c = Checked::new(ProvedSet::wythoff(), Half::Upper);
         let (mut failed, mut skipped) = (None, (0, 0));
-        for (n, a, b) in crate::games::wythoff::Pairs::new().take(4000) {
+        for (n, a, b) in crate::games::wythoff::Pairs::new().take(BLOCK as usize) {
             if n == 600 {
                 skipped = (a, b);
                 continue;

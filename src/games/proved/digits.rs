@@ -64,6 +64,13 @@ impl Digits {
         Some(top)
     }
 
+    /// The values that have the digits at and above place `i` of the value set:
+    /// `lo .. hi` (`i` up to the number of places; the whole range there).
+    #[inline]
+    pub(super) fn interval(&self, i: usize) -> (u64, u64) {
+        (self.lo[i], self.hi[i])
+    }
+
     /// Recompute the digits and intervals of places `top..=0` (the digits above `top`,
     /// and so `above[top]`, are kept).
     fn fill(&mut self, top: usize, v: u64) {

@@ -3,9 +3,12 @@
 //!
 //! Route: both read `x` and `y` on every place that fits in a `u64`, most significant
 //! first, leading zeros included (the automaton's start state loops on the zero letter, so
-//! the padding changes nothing). [`Member`] keeps the state reached before each place:
-//! after a new `(x, y)` only the places from the highest changed digit down are read again
-//! ([`Digits`] finds it). [`accepted_below`] evaluates the automaton's linear
+//! the padding changes nothing). [`Member`] keeps the state reached before each place
+//! down to the low places: after a new `(x, y)` only the places from the highest changed
+//! digit down are read again ([`Digits`] finds it), and only when `x` or `y` leaves the
+//! interval that shares its digits above the low places; the low places are one look-up in
+//! [`Low`], the verdict for every state and pair of remainders, built from the transition
+//! table place by place. [`accepted_below`] evaluates the automaton's linear
 //! representation: a row vector over (state, `x` below the bound so far, `y` above `x` so
 //! far), one counting step per place over every letter `(a, d)`, restricted to productive
 //! states (on greedy representations of one length the digit order is the numeric order,
@@ -14,8 +17,9 @@
 //! positions, so it stays near that number (no overflow; it saturates anyway, which can
 //! only make a check fail).
 //!
-//! Cost: [`Member`]: per position, the changed places (a few, amortised) times one table
-//! look-up. [`accepted_below`]: places x live entries (at most 4 x states) x radix^2, a few
+//! Cost: [`Member`]: per position, one look-up in the low table (at most 2^20 entries),
+//! and when a coordinate leaves its interval (once in about `U_low` steps of a
+//! coordinate) the changed places above it; building [`Low`]: its entries, milliseconds. [`accepted_below`]: places x live entries (at most 4 x states) x radix^2, a few
 //! microseconds to a few hundred (W^2's 74 states).
 
 use super::digits::Digits;
@@ -31,42 +35,187 @@ pub(super) struct Tables {
     pub(super) accepting: Vec<bool>,
     pub(super) productive: Vec<bool>,
     pub(super) places: Vec<u64>,
+    pub(super) low: Low,
 }
 
-/// Membership of positions, each after the previous one.
+/// The low places' table: for `s` a state and `xl, yl < span` (the values the places below
+/// `low` can hold), whether reading the greedy digits of `xl` and `yl` on those places from
+/// `s` ends in acceptance: `accept[(s * span + xl) * span + yl]`. Built from the
+/// transition table alone, one place at a time.
+#[derive(Debug, Clone)]
+pub(super) struct Low {
+    /// The places below this one are read by the table.
+    pub(super) places: usize,
+    /// `U_low`: every greedy remainder below place `low` is below it.
+    pub(super) span: u64,
+    pub(super) accept: Vec<bool>,
+}
+
+/// At most this many entries (states x span^2) in the low table: a megabyte.
+const LOW_ENTRIES: usize = 1 << 20;
+
+impl Low {
+    /// The table on the most places that keep it within [`LOW_ENTRIES`]; `Err` when a
+    /// greedy digit of a remainder would reach the radix (not a greedy system).
+    pub(super) fn new(
+        radix: usize,
+        states: usize,
+        trans: &[u32],
+        accepting: &[bool],
+        places: &[u64],
+    ) -> Result<Low, String> {
+        let fits = |l: usize| {
+            let u = places[l] as u128;
+            (states as u128) * u * u <= LOW_ENTRIES as u128
+        };
+        let mut low = 0;
+        while low + 1 < places.len() && fits(low + 1) {
+            low += 1;
+        }
+        let letters = radix * radix;
+        // final[(s * u + xl) * u + yl]: the state reached from s on the remainders' digits
+        // on the places below l (l = 0: no place, the state itself).
+        let mut fin: Vec<u32> = (0..states as u32).collect();
+        let mut u = 1usize;
+        for l in 0..low {
+            let (p, nu) = (places[l] as usize, places[l + 1] as usize);
+            let mut next = vec![0u32; states * nu * nu];
+            for s in 0..states {
+                for xl in 0..nu {
+                    let (a, rx) = (xl / p, xl % p);
+                    for yl in 0..nu {
+                        let (d, ry) = (yl / p, yl % p);
+                        if a >= radix || d >= radix || rx >= u || ry >= u {
+                            return Err(format!(
+                                "the remainders below place {} are not greedy digits",
+                                l + 1
+                            ));
+                        }
+                        let t = trans[s * letters + a * radix + d] as usize;
+                        next[(s * nu + xl) * nu + yl] = fin[(t * u + rx) * u + ry];
+                    }
+                }
+            }
+            fin = next;
+            u = nu;
+        }
+        Ok(Low {
+            places: low,
+            span: u as u64,
+            accept: fin.iter().map(|&s| accepting[s as usize]).collect(),
+        })
+    }
+}
+
+/// Membership of positions, each after the previous one, in lanes: by the position's rank
+/// in its column (the first four) and by its side of the diagonal, so that a stream
+/// listing several positions per column, or both halves of each column, moves each lane by
+/// small steps.
 #[derive(Debug, Clone)]
 pub(super) struct Member {
+    lanes: [Lane; 8],
+    /// The column of the last position, and that position's rank in it.
+    x: u64,
+    rank: usize,
+}
+
+/// The digits of the last `(x, y)` of a lane and the states above the low places.
+#[derive(Debug, Clone)]
+struct Lane {
     dx: Digits,
     dy: Digits,
-    /// `st[i]`: the state before place `i` is read (`st[places]` is the start).
+    /// `st[i]` for `i >= low`: the state before place `i` is read (`st[places]` is the
+    /// start).
     st: Vec<u32>,
+    /// `x` in `bx .. bx + wx` and `y` in `by .. by + wy` have the digits above the low
+    /// places of the last position read; `base` is `st[low] * span^2`.
+    bx: u64,
+    wx: u64,
+    by: u64,
+    wy: u64,
+    base: usize,
 }
 
 impl Member {
     pub(super) fn new(t: &Tables) -> Member {
-        let mut st = vec![t.start; t.places.len() + 1];
-        st[t.places.len()] = t.start;
-        Member {
+        let lane = Lane {
             dx: Digits::new(&t.places),
             dy: Digits::new(&t.places),
-            st,
+            st: vec![t.start; t.places.len() + 1],
+            bx: 0,
+            wx: 0,
+            by: 0,
+            wy: 0,
+            base: 0,
+        };
+        Member {
+            lanes: std::array::from_fn(|_| lane.clone()),
+            x: u64::MAX,
+            rank: 0,
         }
     }
 
     /// Whether `(x, y)` is accepted.
+    #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
+        self.rank = if x == self.x {
+            self.rank.saturating_add(1)
+        } else {
+            0
+        };
+        self.x = x;
+        let lane = &mut self.lanes[self.rank.min(3) * 2 + usize::from(y >= x)];
+        let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
+        if xl >= lane.wx || yl >= lane.wy {
+            lane.read(t, x, y);
+            let (xl, yl) = (x - lane.bx, y - lane.by);
+            if xl >= lane.wx || yl >= lane.wy {
+                // u64::MAX lies past the last interval (its end is exclusive).
+                return lane.walk_low(t);
+            }
+            return lane.accepts(t, xl, yl);
+        }
+        lane.accepts(t, xl, yl)
+    }
+}
+
+impl Lane {
+    /// The low table's verdict for the remainders `xl`, `yl` (below `span`).
+    #[inline]
+    fn accepts(&self, t: &Tables, xl: u64, yl: u64) -> bool {
+        let span = t.low.span as usize;
+        t.low.accept[self.base + xl as usize * span + yl as usize]
+    }
+
+    /// The verdict read on the low places' digits themselves (the digits of the last
+    /// position read are all set).
+    fn walk_low(&self, t: &Tables) -> bool {
+        let (r, letters) = (t.radix, t.radix * t.radix);
+        let s = (0..t.low.places).rev().fold(self.st[t.low.places], |s, i| {
+            let letter = self.dx.d[i] as usize * r + self.dy.d[i] as usize;
+            t.trans[s as usize * letters + letter]
+        });
+        t.accepting[s as usize]
+    }
+
+    /// Read the digits of `(x, y)` above the low places: from the highest changed one down.
+    fn read(&mut self, t: &Tables, x: u64, y: u64) {
         let top = match (self.dx.set(x), self.dy.set(y)) {
             (None, None) => None,
             (a, b) => a.max(b),
         };
-        if let Some(top) = top {
+        let low = t.low.places;
+        if let Some(top) = top.filter(|&top| top >= low) {
             let (r, letters) = (t.radix, t.radix * t.radix);
-            for i in (0..=top).rev() {
+            for i in (low..=top).rev() {
                 let letter = self.dx.d[i] as usize * r + self.dy.d[i] as usize;
                 self.st[i] = t.trans[self.st[i + 1] as usize * letters + letter];
             }
         }
-        t.accepting[self.st[0] as usize]
+        let ((bx, ex), (by, ey)) = (self.dx.interval(low), self.dy.interval(low));
+        (self.bx, self.wx, self.by, self.wy) = (bx, ex - bx, by, ey - by);
+        let span = t.low.span as usize;
+        self.base = self.st[low] as usize * span * span;
     }
 }
 
