@@ -14,7 +14,9 @@
 mod commands;
 pub mod files;
 mod formula;
+mod graphviz;
 mod join;
+mod out_walnut;
 mod split;
 mod word_atoms;
 
