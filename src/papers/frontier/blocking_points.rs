@@ -55,6 +55,12 @@ pub struct Aggregation {
 /// The aggregation points of W^k at bound `a_max`.
 pub fn analyze(k: usize, a_max: u64) -> Vec<Aggregation> {
     let ps: Vec<(u64, u64)> = Columns::new(k).take_while(|&(a, _)| a <= a_max).collect();
+    analyze_positions(&ps, a_max)
+}
+
+/// The aggregation points of the P-positions `ps` (those of one W^k with `a <= a_max`, in
+/// the column generator's order), as [`analyze`].
+pub fn analyze_positions(ps: &[(u64, u64)], a_max: u64) -> Vec<Aggregation> {
     let mut ratios: Vec<f64> = ps
         .iter()
         .filter(|&&(a, _)| 2 * a > a_max)

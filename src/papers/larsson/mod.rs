@@ -5,8 +5,8 @@
 //! * [`theorem1_1`]: Theorem 1.1, the covers and case counts of its proof;
 //! * [`propositions`]: Propositions 1.2 and 1.3;
 //! * [`tables`]: Tables 2-4, computed and compared cell by cell;
-//! * [`conjectures`]: Table 1, the W^4 hypothesis, Remark 1 (measured);
-//! * [`table1_exact`]: Table 1's entries against the computed points named exactly;
+//! * [`conjectures`]: Table 1 (erratum), the W^4 hypothesis, Remark 1 (measured);
+//! * [`table1_exact`]: Table 1's rows: the computed points named exactly, the entries judged;
 //! * [`w4`]: the W^4 hypothesis, proved (Pell-automatic P-set and the Pell shift).
 
 /// This paper's metadata, handed down to the catalog and the report.

@@ -153,9 +153,13 @@ pub fn table_rows(table: &str) -> Vec<Row> {
 
 /// Parse Table 1: `(k, printed entries, values)`.
 pub fn table1() -> Vec<(usize, Vec<String>, Vec<f64>)> {
+    parse_table1(TABLE1)
+}
+
+/// Parse a table in [`TABLE1`]'s format (a line per k: `k` and its entries).
+pub fn parse_table1(text: &str) -> Vec<(usize, Vec<String>, Vec<f64>)> {
     let phi = (1.0 + 5f64.sqrt()) / 2.0;
-    TABLE1
-        .lines()
+    text.lines()
         .filter_map(|l| {
             let mut it = l.split_whitespace();
             let k: usize = it.next()?.parse().ok()?;
