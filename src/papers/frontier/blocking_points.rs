@@ -519,15 +519,15 @@ const ENTRIES: [(&str, &str); 15] = [
     ),
     (
         "frontier.automatic.blocking-k8",
-        "Points 2 and 5/2, both rational with bounded deviations; the 5/2 line repeats with period vector (2, 5), the 2 line shows no period up to A/4 at A = 10^6. If it were periodic the set would be Presburger (automatic in every base); not decided: the 2 line's structure is the obstacle, and `guess` writes W^k's rule only for k <= 8 (W^8's data below 2048 gave more than 200 states in base 2).",
+        "Points 2 and 5/2, both rational with bounded deviations; the 5/2 line repeats with period vector (2, 5), the 2 line shows no period up to A/4 at A = 10^6. If it were periodic the set would be Presburger (automatic in every base); not decided: the 2 line's structure is the obstacle (W^8's data below 2048 gave more than 200 states in base 2).",
     ),
     (
         "frontier.automatic.blocking-k9",
-        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 109)/10 = 1.3440307 (x - 1/x = 3/5), continued fraction [1; (2, 1, 9, 1, 2, 1, 1)]: `ost wk9 [0] [2 1 9 1 2 1 1]`. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 16 (data below 203322); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..16: 10, 61, 83, 87, 123, 126, 258, 324, 365, 671, 674, 1070, 1112, 1166. Not proved either way; the rule formula for k > 8 is not written here.",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 109)/10 = 1.3440307 (x - 1/x = 3/5), continued fraction [1; (2, 1, 9, 1, 2, 1, 1)]: `ost wk9 [0] [2 1 9 1 2 1 1]`. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 16 (data below 203322); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..16: 10, 61, 83, 87, 123, 126, 258, 324, 365, 671, 674, 1070, 1112, 1166. No table closed, so no proof was attempted (`guess` writes the rule for every k <= 64).",
     ),
     (
         "frontier.automatic.blocking-k10",
-        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and the golden ratio 1.6180340: msd_fib. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 27 (data below 514229); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..27: 4, 9, 21, 44, 72, 109, 150, 198, 237, 260, 268, 274, 275, 276, 277, 278, 774, 778, 1537, 1545, 2012, 2035, 2059, 2077, 2096. Not proved; the rule formula for k > 8 is not written here.",
+        "Points 2 and 5/2 (lines periodic: (5, 10), (2, 5)) and the golden ratio 1.6180340: msd_fib. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 27 (data below 514229); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..27: 4, 9, 21, 44, 72, 109, 150, 198, 237, 260, 268, 274, 275, 276, 277, 278, 774, 778, 1537, 1545, 2012, 2035, 2059, 2077, 2096. No table closed, so no proof was attempted (`guess` writes the rule for every k <= 64).",
     ),
     (
         "frontier.automatic.blocking-k11",
@@ -535,7 +535,7 @@ const ENTRIES: [(&str, &str); 15] = [
     ),
     (
         "frontier.automatic.blocking-k12",
-        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 34)/5 = 1.7661904 (x - 1/x = 6/5), continued fraction [1; (1, 3, 3, 1, 1, 1)]: `ost wk12 [0] [1 3 3 1 1 1]`. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 18 (data below 377153); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..18: 19, 41, 56, 90, 111, 195, 196, 202, 244, 258, 284, 296, 941, 945, 2793, 2823. Not proved; the rule formula for k > 8 is not written here.",
+        "Points 5/2 (periodic (2, 5)) and (3 + sqrt 34)/5 = 1.7661904 (x - 1/x = 6/5), continued fraction [1; (1, 3, 3, 1, 1, 1)]: `ost wk12 [0] [1 3 3 1 1 1]`. `guess --numeration auto` learns in it (positions below each length's first place value, 4000 states, 70 s): no closed table to length 18 (data below 377153); states separated (states separated by the data at each length: a lower bound on the minimal automaton of the valid representations of the P-set in that system) by length 3..18: 19, 41, 56, 90, 111, 195, 196, 202, 244, 258, 284, 296, 941, 945, 2793, 2823. No table closed, so no proof was attempted (`guess` writes the rule for every k <= 64).",
     ),
     (
         "frontier.automatic.blocking-k13",
