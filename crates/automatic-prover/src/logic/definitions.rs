@@ -12,25 +12,41 @@
 //! of the other variables' representations. The closure of `L` ([`padding_closure`]) in
 //! msd is `0* (0*)^{-1} L` (the all-zero tuple `0`), in lsd its dual `L (0*)^{-1} 0*`, then
 //! intersected with the valid representations. A set alphabet's track holds words, not
-//! numbers, and has no padding: an automaton with such a track is used as it is.
+//! numbers, and has no padding: an automaton with such a track is used as it is, until a
+//! formula reads the track as a system's or projects it away
+//! ([`numbers_from_letters`]). Over msd and lsd tracks together the closure is not regular
+//! in general ([`mixed_padding`]): such an automaton is read as it is when it is closed
+//! and refused in a formula otherwise.
 //!
 //! Cost: nothing for an automaton already closed (one look at the start state's zero
 //! transition in msd, at every state's in lsd); else the subset construction from the
 //! states that leading zeros reach (msd) or a product with a flag (lsd), then a product with
 //! the valid representations, each minimized.
 
+use crate::automaton::dfa::Dfa;
 use crate::automaton::limits::Budget;
 use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
+use crate::logic::auto::check_direction;
 use crate::logic::language::{pad_leading, pad_trailing};
+use crate::logic::mixed_padding;
+use crate::numeration::Numeration;
 use std::collections::HashMap;
+use std::sync::Arc;
 
-/// One definition: as written, and as a formula reads it.
+/// The start of the error for an automaton over tracks of both directions that is not
+/// closed under padding.
+const BOTH_DIRECTIONS: &str = "an automaton over msd and lsd tracks";
+
+/// The most triples [`mixed_padding::closed`] may visit (beyond, not closed).
+const MIXED_LIMIT: usize = 1 << 20;
+
+/// One definition: as written, and as a formula reads it (or why a formula cannot).
 #[derive(Debug, Clone)]
 struct Definition {
     literal: Auto,
-    padded: Auto,
+    padded: Result<Auto, String>,
 }
 
 /// The automata of a session by name.
@@ -43,7 +59,10 @@ impl Definitions {
     /// Define `name` as `literal` (replacing an earlier definition); its closure under
     /// padding is made here, once.
     pub fn insert(&mut self, name: &str, literal: Auto, budget: &Budget) -> Result<(), EvalError> {
-        let padded = padding_closure(&literal, budget)?;
+        let padded = match padding_closure(&literal, budget) {
+            Err(e) if e.message.starts_with(BOTH_DIRECTIONS) => Err(e.message),
+            r => Ok(r?),
+        };
         self.map
             .insert(name.to_string(), Definition { literal, padded });
         Ok(())
@@ -54,9 +73,14 @@ impl Definitions {
         self.map.get(name).map(|d| &d.literal)
     }
 
-    /// The automaton closed under padding: what a formula reads.
-    pub fn for_formula(&self, name: &str) -> Option<&Auto> {
-        self.map.get(name).map(|d| &d.padded)
+    /// The automaton closed under padding: what a formula reads; an error when there is
+    /// none (tracks of both directions not closed under padding).
+    pub fn for_formula(&self, name: &str) -> Option<Result<&Auto, EvalError>> {
+        self.map.get(name).map(|d| {
+            d.padded
+                .as_ref()
+                .map_err(|m| EvalError::plain(format!("${name}: {m}")))
+        })
     }
 
     /// Whether `name` is defined.
@@ -70,6 +94,10 @@ impl Definitions {
 pub fn closed_under_padding(a: &Auto) -> bool {
     if a.nums.is_empty() || a.nums.iter().any(|n| n.is_letters()) {
         return true;
+    }
+    if check_direction(&a.nums).is_err() {
+        let msd: Vec<bool> = a.nums.iter().map(|n| n.msd).collect();
+        return mixed_padding::closed(&a.dfa, &msd, MIXED_LIMIT) == Some(true);
     }
     let d = &a.dfa;
     if a.nums[0].msd {
@@ -89,6 +117,12 @@ pub fn padding_closure(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
     if closed_under_padding(a) {
         return Ok(a.clone());
     }
+    if check_direction(&a.nums).is_err() {
+        return Err(EvalError::plain(format!(
+            "{BOTH_DIRECTIONS} is not closed under padding (a tuple accepted at one length and \
+             not at another), and its closure is not regular in general: a formula cannot read it"
+        )));
+    }
     let d = if a.nums[0].msd {
         pad_leading(&a.dfa, 0, budget)?
     } else {
@@ -97,4 +131,24 @@ pub fn padding_closure(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
     let valid = Auto::valid_dfa(&a.nums, budget)?;
     let dfa = ops::product_sparse(&d, &valid, |x, y| x && y, budget)?.minimize();
     Ok(Auto { dfa, ..a.clone() })
+}
+
+/// `d` on the tracks `nums`, made from an automaton that read some of them as a set
+/// alphabet's letters (a track that became a system's, or a set track projected away):
+/// closed under padding when no set alphabet's track remains, as every automaton of numbers
+/// a formula reads is ([`padding_closure`]); `d` itself otherwise.
+pub fn numbers_from_letters(
+    d: Dfa,
+    nums: &[Arc<Numeration>],
+    budget: &Budget,
+) -> Result<Dfa, EvalError> {
+    if nums.iter().any(|n| n.is_letters()) {
+        return Ok(d);
+    }
+    let a = Auto {
+        vars: (0..nums.len()).map(|i| format!("#{i}")).collect(),
+        nums: nums.to_vec(),
+        dfa: d,
+    };
+    Ok(padding_closure(&a, budget)?.dfa)
 }

@@ -33,6 +33,7 @@ pub mod language;
 pub mod learn;
 pub mod learn_sparse;
 pub mod listing;
+pub mod mixed_padding;
 pub mod morphism;
 pub mod regex;
 pub mod rel;

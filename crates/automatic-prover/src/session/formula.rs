@@ -468,9 +468,10 @@ impl Session {
             self.defs.insert(name, a, &self.budget)?;
         }
         // A formula reads the definition closed under padding, never the literal one.
-        let Some(def) = self.defs.for_formula(name).cloned() else {
+        let Some(def) = self.defs.for_formula(name) else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
         };
+        let def = def?.clone();
         if def.vars.len() != args.len() {
             let shown: Vec<&str> = def.vars.iter().map(|v| v.trim_start_matches('#')).collect();
             return Err(EvalError::plain(format!(

@@ -236,9 +236,9 @@ impl Session {
     }
 
     /// A definition as a formula reads it: closed under padding
-    /// ([`crate::logic::definitions`]).
+    /// ([`crate::logic::definitions`]); `None` also when a formula cannot read it.
     pub fn definition_for_formula(&self, name: &str) -> Option<&Auto> {
-        self.defs.for_formula(name)
+        self.defs.for_formula(name).and_then(Result::ok)
     }
 
     /// Define `name` as an automaton built elsewhere (e.g. a learned one), as `load` would.
