@@ -87,6 +87,31 @@ fn a_digit_set_track_read_as_a_number_is_padded() {
 }
 
 #[test]
+fn a_digit_set_track_beside_arithmetic_is_a_number() {
+    // `[1,0][0,1]` over (the digits of SYS as a set, SYS): the pair (y, t) written `10` and `01` at length 2,
+    // and no other; `$s(y, x/2)` reads t = x/2 (a quantifier of the call) while y, read as
+    // a number by `y < 99`, is padded as a number too.
+    for (sys, set) in [
+        ("msd_2", "{1,0}"),
+        ("lsd_2", "{1,0}"),
+        ("msd_neg_2", "{1,0}"),
+        ("lsd_ost_2", "{2,1,0}"),
+    ] {
+        let mut s = Session::default();
+        s.run_script(&format!("reg s {set} {sys} \"[1,0][0,1]\";"))
+            .expect("reg");
+        let n = numeration(sys).expect("a system");
+        let written = |v: i64, d: [u32; 2]| {
+            let p = n.places_of_int(v).is_some_and(|p| p <= 2);
+            p && n.digits_int(v, 2) == Some(d.to_vec())
+        };
+        check_pairs(&mut s, sys, "$s(y, x/2) & y < 99", |x, y| {
+            written(y, [1, 0]) && written(x.div_euclid(2), [0, 1])
+        });
+    }
+}
+
+#[test]
 fn a_set_track_projected_away_leaves_padded_numbers() {
     // Projected, `[1,1]([0,0]|[-1,1])*` is the words `1(0|1)*`.
     let words: Vec<String> = (0..8u32)

@@ -28,7 +28,7 @@
 //! automaton is a language of words whose length matters, and the projection is plain.
 //! When the last set track becomes numeric or is projected away, the automaton, now one of
 //! numbers, is closed under padding as a definition is
-//! ([`numbers_from_letters`](crate::logic::definitions::numbers_from_letters)).
+//! ([`numbers_from_letters`](crate::logic::padding::numbers_from_letters)).
 
 use crate::automaton::brzozowski::project_brzozowski;
 use crate::automaton::dfa::{Dfa, decode_letter, letter_count};
@@ -36,7 +36,7 @@ use crate::automaton::limits::{Budget, Route};
 use crate::automaton::minimize::minimize;
 use crate::automaton::ops;
 use crate::logic::EvalError;
-use crate::logic::definitions::numbers_from_letters;
+use crate::logic::padding;
 use crate::numeration::Numeration;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -117,7 +117,7 @@ fn alphabet_of(n: &Numeration) -> String {
 /// `x`'s automaton on its own tracks, read as `nums` reads `vars` (the union's variables,
 /// sorted): restricted to the valid representations when a set alphabet's track of `x`
 /// became numeric, and then closed under padding when no set track is left
-/// ([`numbers_from_letters`]: on `x`'s own tracks, before the other variables' tracks are
+/// ([`padding::numbers_from_letters`]: on `x`'s own tracks, before the other variables' tracks are
 /// added, since a padding pads every track of the tuple); `x.dfa` itself otherwise.
 fn restrict_unified(
     x: &Auto,
@@ -139,7 +139,7 @@ fn restrict_unified(
     }
     let v = Auto::valid_dfa(&own, budget)?;
     let d = ops::product_sparse(&x.dfa, &v, |x, y| x && y, budget)?.minimize();
-    numbers_from_letters(d, &own, budget)
+    padding::numbers_from_letters(d, &own, || Ok(v.clone()), budget)
 }
 
 impl Auto {
@@ -203,7 +203,7 @@ impl Auto {
         {
             let v = Auto::valid_dfa(&snums, budget)?;
             let d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
-            numbers_from_letters(d, &snums, budget)?
+            padding::numbers_from_letters(d, &snums, || Ok(v.clone()), budget)?
         } else {
             d
         };
@@ -361,7 +361,7 @@ impl Auto {
                 let v = Auto::valid_dfa(&remaining, budget)?;
                 let mut d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
                 if self.nums[t].is_letters() {
-                    d = numbers_from_letters(d, &remaining, budget)?;
+                    d = padding::numbers_from_letters(d, &remaining, || Ok(v.clone()), budget)?;
                 }
                 let mut vars = self.vars.clone();
                 vars.remove(t);
@@ -381,7 +381,8 @@ impl Auto {
             };
             // A set track projected away: the numbers left are read with any padding.
             if self.nums[t].is_letters() {
-                numbers_from_letters(d, &remaining, budget)?
+                let valid = || Auto::valid_dfa(&remaining, budget);
+                padding::numbers_from_letters(d, &remaining, valid, budget)?
             } else {
                 d
             }

@@ -14,8 +14,8 @@
 //! intersected with the valid representations. A set alphabet's track holds words, not
 //! numbers, and has no padding: an automaton with such a track is used as it is, until a
 //! formula reads the track as a system's or projects it away
-//! ([`numbers_from_letters`]). Over msd and lsd tracks together the closure is not regular
-//! in general ([`mixed_padding`]): such an automaton is read as it is when it is closed
+//! ([`padding::numbers_from_letters`]). Over msd and lsd tracks together the closure is not regular
+//! in general ([`crate::logic::mixed_padding`]): such an automaton is read as it is when it is closed
 //! and refused in a formula otherwise.
 //!
 //! Cost: nothing for an automaton already closed (one look at the start state's zero
@@ -23,24 +23,11 @@
 //! states that leading zeros reach (msd) or a product with a flag (lsd), then a product with
 //! the valid representations, each minimized.
 
-use crate::automaton::dfa::Dfa;
 use crate::automaton::limits::Budget;
-use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
-use crate::logic::auto::check_direction;
-use crate::logic::language::{pad_leading, pad_trailing};
-use crate::logic::mixed_padding;
-use crate::numeration::Numeration;
+use crate::logic::padding::{self, BOTH_DIRECTIONS};
 use std::collections::HashMap;
-use std::sync::Arc;
-
-/// The start of the error for an automaton over tracks of both directions that is not
-/// closed under padding.
-const BOTH_DIRECTIONS: &str = "an automaton over msd and lsd tracks";
-
-/// The most triples [`mixed_padding::closed`] may visit (beyond, not closed).
-const MIXED_LIMIT: usize = 1 << 20;
 
 /// One definition: as written, and as a formula reads it (or why a formula cannot).
 #[derive(Debug, Clone)]
@@ -89,66 +76,15 @@ impl Definitions {
     }
 }
 
-/// Whether every word's answer is unchanged by a leading (msd) or trailing (lsd) zero-tuple
-/// (always, with a set alphabet's track or no track: nothing to pad).
+/// Whether every word's answer is unchanged by a padding ([`padding::closed`]).
 pub fn closed_under_padding(a: &Auto) -> bool {
-    if a.nums.is_empty() || a.nums.iter().any(|n| n.is_letters()) {
-        return true;
-    }
-    if check_direction(&a.nums).is_err() {
-        let msd: Vec<bool> = a.nums.iter().map(|n| n.msd).collect();
-        return mixed_padding::closed(&a.dfa, &msd, MIXED_LIMIT) == Some(true);
-    }
-    let d = &a.dfa;
-    if a.nums[0].msd {
-        // w and 0w lead to one state: the languages after them are equal.
-        d.next(d.start(), 0) == d.start()
-    } else {
-        let reach = d.reachable();
-        (0..d.states() as u32)
-            .all(|s| !reach[s as usize] || d.is_accepting(s) == d.is_accepting(d.next(s, 0)))
-    }
+    padding::closed(&a.dfa, &a.nums)
 }
 
-/// `a` closed under padding: the tuples with some padded representation accepted, each
-/// with all its valid representations (`a` itself when already closed). The all-zero tuple
-/// is letter 0 of a system's tracks.
+/// `a` closed under padding ([`padding::closure`]): the tuples with some padded
+/// representation accepted, each with all its valid representations (`a` itself when
+/// already closed).
 pub fn padding_closure(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
-    if closed_under_padding(a) {
-        return Ok(a.clone());
-    }
-    if check_direction(&a.nums).is_err() {
-        return Err(EvalError::plain(format!(
-            "{BOTH_DIRECTIONS} is not closed under padding (a tuple accepted at one length and \
-             not at another), and its closure is not regular in general: a formula cannot read it"
-        )));
-    }
-    let d = if a.nums[0].msd {
-        pad_leading(&a.dfa, 0, budget)?
-    } else {
-        pad_trailing(&a.dfa, 0, budget)?
-    };
-    let valid = Auto::valid_dfa(&a.nums, budget)?;
-    let dfa = ops::product_sparse(&d, &valid, |x, y| x && y, budget)?.minimize();
+    let dfa = padding::closure(&a.dfa, &a.nums, || Auto::valid_dfa(&a.nums, budget), budget)?;
     Ok(Auto { dfa, ..a.clone() })
-}
-
-/// `d` on the tracks `nums`, made from an automaton that read some of them as a set
-/// alphabet's letters (a track that became a system's, or a set track projected away):
-/// closed under padding when no set alphabet's track remains, as every automaton of numbers
-/// a formula reads is ([`padding_closure`]); `d` itself otherwise.
-pub fn numbers_from_letters(
-    d: Dfa,
-    nums: &[Arc<Numeration>],
-    budget: &Budget,
-) -> Result<Dfa, EvalError> {
-    if nums.iter().any(|n| n.is_letters()) {
-        return Ok(d);
-    }
-    let a = Auto {
-        vars: (0..nums.len()).map(|i| format!("#{i}")).collect(),
-        nums: nums.to_vec(),
-        dfa: d,
-    };
-    Ok(padding_closure(&a, budget)?.dfa)
 }

@@ -35,6 +35,7 @@ pub mod learn_sparse;
 pub mod listing;
 pub mod mixed_padding;
 pub mod morphism;
+pub mod padding;
 pub mod regex;
 pub mod rel;
 pub mod split;

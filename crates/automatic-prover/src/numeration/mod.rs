@@ -52,6 +52,7 @@
 
 pub mod custom_base;
 pub mod negative;
+mod negative_file;
 pub mod ostrowski;
 pub mod table;
 
@@ -167,6 +168,15 @@ fn file_override(rest: &str, builtin: System) -> Option<Result<System, String>> 
     }
     if base_folders().lock().ok()?.is_empty() {
         return None;
+    }
+    if builtin.integers() {
+        let refused = negative_file::refusal(rest, builtin);
+        if refused.is_none()
+            && let Ok(mut d) = overrides().lock()
+        {
+            d.insert(rest.to_string(), None);
+        }
+        return refused.map(Err);
     }
     let found = match find_file_base(rest) {
         None => None,

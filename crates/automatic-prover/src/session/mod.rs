@@ -15,6 +15,7 @@ mod commands;
 pub mod files;
 mod formula;
 mod join;
+mod numeric_names;
 mod split;
 mod word_atoms;
 
@@ -149,6 +150,9 @@ pub struct Session {
     pub(super) macros: HashMap<String, String>,
     rels: Relations,
     fresh: usize,
+    /// While a formula is evaluated: the names it reads as numbers
+    /// ([`numeric_names`](crate::session::numeric_names)).
+    pub(super) numeric_names: Option<std::collections::HashSet<String>>,
 }
 
 impl Default for Session {
@@ -177,6 +181,7 @@ impl Session {
             macros: HashMap::new(),
             rels: Relations::default(),
             fresh: 0,
+            numeric_names: None,
         }
     }
 
