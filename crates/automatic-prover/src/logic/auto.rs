@@ -117,8 +117,8 @@ fn alphabet_of(n: &Numeration) -> String {
 /// `x`'s automaton on its own tracks, read as `nums` reads `vars` (the union's variables,
 /// sorted): restricted to the valid representations when a set alphabet's track of `x`
 /// became numeric, and then closed under padding when no set track is left
-/// ([`padding::numbers_from_letters`]: on `x`'s own tracks, before the other variables' tracks are
-/// added, since a padding pads every track of the tuple); `x.dfa` itself otherwise.
+/// ([`padding::numbers_from_letters`], on `x`'s own tracks, before the other variables'
+/// tracks are added: a padding pads every track of the tuple); `x.dfa` itself otherwise.
 fn restrict_unified(
     x: &Auto,
     vars: &[String],

@@ -14,9 +14,9 @@
 //! intersected with the valid representations. A set alphabet's track holds words, not
 //! numbers, and has no padding: an automaton with such a track is used as it is, until a
 //! formula reads the track as a system's or projects it away
-//! ([`padding::numbers_from_letters`]). Over msd and lsd tracks together the closure is not regular
-//! in general ([`crate::logic::mixed_padding`]): such an automaton is read as it is when it is closed
-//! and refused in a formula otherwise.
+//! ([`padding::numbers_from_letters`]). Over msd and lsd tracks together the closure is
+//! not regular in general ([`crate::logic::mixed_padding`]): such an automaton is read as
+//! it is when it is closed and refused in a formula otherwise.
 //!
 //! Cost: nothing for an automaton already closed (one look at the start state's zero
 //! transition in msd, at every state's in lsd); else the subset construction from the
