@@ -1,6 +1,7 @@
 //! Positive Nim's exact engine against the plain C reference, side by side
 //! (criterion). Run: `cargo bench --bench positive` (10 samples of n = 10^6 and 10^7 for
-//! each; about 10 minutes on an idle 2-core machine).
+//! each; about 10 minutes on an idle 2-core machine); with `WYTHOFF_BENCH_1E8=1`, n = 10^8
+//! too (10 samples of each: most of an hour).
 //!
 //! The reference is `benches/reference/positive.c`: a plain single-threaded C program of
 //! the engine's method (the same proof, head arrays
@@ -53,8 +54,13 @@ fn positive(c: &mut Criterion) {
         "the positive-Nim engine and the plane sieve differ"
     );
     let reference = compile_reference();
-    let sizes = [1_000_000u64, 10_000_000];
-    for n in sizes {
+    // n = 10^8 (about 50 s for the engine and 3.8 GB, several minutes for the C program per
+    // sample) only when asked: `WYTHOFF_BENCH_1E8=1 cargo bench --bench positive`.
+    let mut sizes = vec![1_000_000u64, 10_000_000];
+    if std::env::var_os("WYTHOFF_BENCH_1E8").is_some() {
+        sizes.push(100_000_000);
+    }
+    for &n in &sizes {
         let want = run(Command::new(&reference).arg(n.to_string()));
         let p = nth(n);
         let got = format!("{} {} {}\n", p[0], p[1], p[2]);
@@ -62,7 +68,7 @@ fn positive(c: &mut Criterion) {
     }
     let mut g = c.benchmark_group("positions positive --nth");
     g.sample_size(10).measurement_time(Duration::from_secs(30));
-    for n in sizes {
+    for &n in &sizes {
         g.bench_function(format!("wythoff (exact engine), n = {n}"), |b| {
             b.iter(|| nth(n))
         });

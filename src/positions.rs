@@ -120,7 +120,7 @@ fn skip_take(game: &str, select: Select, max: u64) -> Result<(u64, u64), String>
 /// The largest `n` of `positions l1` (fast engine, `games/l1/fast.rs`): its two ring
 /// windows take about `0.63 n` bytes and grow in place (peak 632 MB measured at this
 /// bound), and the run
-/// is checked against Akiyama's v(n)-independent rules solver to `a+b+c <= 3000` in the
+/// is checked against Akiyama's v(n)-independent rules solver to `a+b+c <= 2000` in the
 /// tests and compared with a second engine to this `n` in the deep tier.
 pub const L1_MAX_N: u64 = 1_000_000_000;
 

@@ -190,6 +190,29 @@ fn guess_proves_wythoff() {
     );
 }
 
+/// The blocking rule is written for every k to 64: W^14 (ultimately periodic) is learned in
+/// msd_2 and proved from the command line; W^9 (an irrational point) is not learned there.
+#[test]
+fn guess_proves_w14_and_not_w9_in_base_2() {
+    let out = bin()
+        .args(["guess", "blocking", "--k", "14", "--numeration", "msd_2"])
+        .args(["--up-to", "2048"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.ends_with("blocking --k 14: proved, 189 states (msd_2, learned to length 10)\n"),
+        "{text}"
+    );
+    let out = bin()
+        .args(["guess", "blocking", "--k", "9", "--numeration", "msd_2"])
+        .args(["--up-to", "1024"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
 #[test]
 fn bad_input_is_refused() {
     for args in [
@@ -199,6 +222,7 @@ fn bad_input_is_refused() {
         vec!["guess", "lythoff", "--piles", "3"],
         vec!["guess", "lythoff", "--piles", "2", "--f", "1+B1"],
         vec!["guess", "blocking", "--k", "0"],
+        vec!["guess", "blocking", "--k", "65"],
         vec!["guess", "altered", "--alter", "Q: 1,1"],
         vec!["guess", "wythoff", "--up-to", "1000000000000"],
         vec!["guess", "wythoff", "--memory", "0"],

@@ -91,7 +91,7 @@ pub fn all() -> Vec<Engine> {
             key: "l1",
             engine: "True L1-Nim exact engine (games/l1/exact.rs) and its fast path (games/l1/fast.rs: least excess over 3m+3delta, flat bit windows, the engine of `positions l1`; FastL1::plain switches back)",
             twin: "the literal-rule checker (games/l1/literal.rs: from the move rule only; no listed position moves to another, sampled triples off the list move into it); plane-sieve rules solver (games/l1/planes.rs); second engine with flag bits (games/l1/exact_plain.rs: same lemma, so not independent)",
-            quick: "every position with a+b+c <= 3000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list (the range `positions l1` serves: its own measure)",
+            quick: "every position with a+b+c <= 2000 (rules); P(0..=10^6) stable by the literal checker, absorbing on a+b+c <= 300, windows at P(10^k), 20000 random triples; n <= 10^6 (second engine); fast path = plain path on P(0..=10^6), and the literal checker on the fast path's own list (the range `positions l1` serves: its own measure)",
             deep: "a+b+c <= 4000 (rules); P(0..=10^8) by the literal checker (7.2 GB), absorbing on a+b+c <= 600 and 10^6 random triples; n <= 10^9 (second engine); fast path = plain path on P(0..=10^9) (the range `positions l1` serves), and the literal checker on the fast path's own P(0..=10^7)",
             r#where: "tests/twins.rs, tests/frontier.rs",
             reach: TRUE_L1.to_vec(),

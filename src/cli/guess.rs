@@ -23,7 +23,7 @@ pub(crate) enum GuessGame {
     Wythoff,
     /// Larsson's blocking Wythoff Nim W^k.
     Blocking {
-        /// The blocking parameter k (1..=8; k = 1 is Wythoff).
+        /// The blocking parameter k (1..=64; k = 1 is Wythoff).
         #[arg(long, value_name = "K", value_parser = parse_number, allow_hyphen_values = true)]
         k: u64,
     },
@@ -80,10 +80,10 @@ fn game_of(g: &GuessGame) -> Result<AGame, String> {
     Ok(match g {
         GuessGame::Wythoff => AGame::Wythoff,
         GuessGame::Blocking { k } => match u32::try_from(*k) {
-            Ok(k @ 1..=8) => AGame::Blocking(k),
+            Ok(k @ 1..=64) => AGame::Blocking(k),
             _ => {
                 return Err(format!(
-                    "blocking --k {k}: guess writes the blocking formula for k in 1..=8"
+                    "blocking --k {k}: guess writes the blocking rule for k in 1..=64"
                 ));
             }
         },

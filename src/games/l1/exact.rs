@@ -22,7 +22,7 @@
 //!
 //! The lemma is checked three ways: `is_legal` against [`shares_value_or_difference`] by
 //! a property test over random positions and move vectors, the engine against both rules
-//! solvers of [`super::rules`] on every position with `a+b+c <= 3000`, and the unbounded
+//! solvers of [`super::rules`] on every position with `a+b+c <= 2000` (4000 deep), and the unbounded
 //! z3 query `frontier.l1.move-lemma` over the integers (committed in `proofs/`).
 //!
 //! ## The search

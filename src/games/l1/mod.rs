@@ -19,7 +19,7 @@
 //!   member moves to another, every pair sharing a value or a difference tried) and
 //!   absorbing on samples (triples off the list move into it).
 //! * [`planes`]: the strong rules solver (a forward sieve walking the planes of move
-//!   vectors over sorted triples; the ground truth to a+b+c <= 3000).
+//!   vectors over sorted triples; the ground truth to a+b+c <= 2000, 4000 deep).
 //!
 //! Akiyama's `v(n)` engines (the mex algorithm, the simplified algorithm, the ring
 //! engine) compute Lythoff(3)'s P-set, not this game's: they are in

@@ -195,13 +195,55 @@ pub fn period(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u
     }
     sig.iter_mut().for_each(|s| s.sort_unstable());
     let qs = q as usize;
-    (qs..=cols / 4).step_by(qs).find_map(|t| {
-        let mut a = cols - t;
-        while a > 0 && sig[a - 1] == sig[a - 1 + t] {
-            a -= 1;
+    // `a0 <= A/4` needs the columns from A/4 on to repeat with period T: the periods of
+    // that tail are read off its border chain (prefix function, linear in A, on the
+    // signatures numbered), the least admissible ones first; only for those is `a0` found,
+    // by walking down from A/4. (A scan per T is quadratic in A on lines that repeat over
+    // long stretches, as W^7's does.)
+    let quarter = cols / 4;
+    let mut ids: std::collections::HashMap<&[i64], u32> = std::collections::HashMap::new();
+    let tail: Vec<u32> = sig[quarter..]
+        .iter()
+        .map(|s| {
+            let next = ids.len() as u32;
+            *ids.entry(s.as_slice()).or_insert(next)
+        })
+        .collect();
+    let mut periods: Vec<usize> = borders(&tail).into_iter().map(|b| tail.len() - b).collect();
+    periods.sort_unstable();
+    periods
+        .into_iter()
+        .filter(|&t| t % qs == 0 && t <= quarter)
+        .find_map(|t| {
+            let mut a = quarter;
+            while a > 0 && sig[a - 1] == sig[a - 1 + t] {
+                a -= 1;
+            }
+            (cols - t - a >= 3 * t).then_some((t as u64, a as u64))
+        })
+}
+
+/// The lengths of the proper borders of `w` (its prefixes that are also suffixes), by the
+/// prefix function: `w` has period `T < |w|` iff `|w| - T` is one of them.
+fn borders(w: &[u32]) -> Vec<usize> {
+    let mut pi = vec![0usize; w.len()];
+    for i in 1..w.len() {
+        let mut k = pi[i - 1];
+        while k > 0 && w[i] != w[k] {
+            k = pi[k - 1];
         }
-        (a <= cols / 4 && cols - t - a >= 3 * t).then_some((t as u64, a as u64))
-    })
+        if w[i] == w[k] {
+            k += 1;
+        }
+        pi[i] = k;
+    }
+    let mut out = Vec::new();
+    let mut b = pi.last().copied().unwrap_or(0);
+    while b > 0 {
+        out.push(b);
+        b = pi[b - 1];
+    }
+    out
 }
 
 /// The first `n` partial quotients of `x`.
@@ -593,6 +635,59 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// The period search against its definition, read literally: the least `T` (a
+    /// multiple of `q`, `T <= A/4`) whose repeating tail starts at some `a0 <= A/4` and is
+    /// at least `3T` columns long, on random lines with planted periods and noise.
+    #[test]
+    fn period_is_the_least_by_its_definition() {
+        fn literal(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u64)> {
+            let cols = a_max as usize;
+            let sig = |a: usize| {
+                let mut s: Vec<i64> = near
+                    .iter()
+                    .filter(|&&(x, _)| x as usize == a)
+                    .map(|&(x, b)| q * b as i64 - p * x as i64)
+                    .collect();
+                s.sort_unstable();
+                s
+            };
+            let sigs: Vec<Vec<i64>> = (0..cols).map(sig).collect();
+            (1..=cols / 4).filter(|t| t % q as usize == 0).find_map(|t| {
+                let a0 = (0..=cols - t)
+                    .find(|&a| (a..cols - t).all(|i| sigs[i] == sigs[i + t]))
+                    .expect("the empty tail repeats");
+                (a0 <= cols / 4 && cols - t - a0 >= 3 * t).then_some((t as u64, a0 as u64))
+            })
+        }
+        let mut rng = crate::check::rng::Rng::new(7);
+        let mut found = 0;
+        for case in 0..300 {
+            let cols = 8 + rng.range(0, 119);
+            let (p, q) = [(5, 2), (2, 1), (13, 5)][case % 3];
+            let t = q as u64 * (1 + rng.range(0, 5));
+            let start = rng.range(0, cols - 1);
+            let mut near = Vec::new();
+            for a in 0..cols {
+                // Deviations repeat with period t from `start` on, are random before it.
+                let phase = if a >= start { (a - start) % t } else { 100 + rng.range(0, 3) };
+                let dev = (phase * 7 + rng.range(0, 1) * u64::from(a < start)) as i64;
+                let b = (p * a as i64 + dev) / q;
+                near.push((a, b.max(0) as u64));
+                if phase % 3 == 0 {
+                    near.push((a, b.max(0) as u64 + 1));
+                }
+            }
+            assert_eq!(
+                period(&near, p, q, cols),
+                literal(&near, p, q, cols),
+                "case {case}: {cols} columns, period {t} from {start}"
+            );
+            found += usize::from(literal(&near, p, q, cols).is_some());
+        }
+        // Both answers occur often.
+        assert!((30..=270).contains(&found), "{found} of 300 periodic");
     }
 
     #[test]

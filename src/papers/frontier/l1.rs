@@ -145,7 +145,7 @@ pub fn statements() -> Vec<Statement> {
             "Property (1): a fast exact algorithm",
             &[Kind::Theorem],
             "The exact engine (a sorted triple of the least next sum is P iff its values and absolute differences are new) lists the P-positions of L1-Nim: it equals the plane-sieve rules solver on every position with a+b+c <= S and the literal layer solver to a+b+c <= 200, and the literal-rule checker finds its first min(1000 S, 10^6) positions stable and (sampled) absorbing.",
-            Bound::new("S: both solvers decide every position with a+b+c <= S", 1500, 4000, 160, 4000),
+            Bound::new("S: both solvers decide every position with a+b+c <= S", 1000, 4000, 160, 4000),
             engine,
         ),
         Statement::new(

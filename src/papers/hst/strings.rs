@@ -88,7 +88,7 @@ pub fn statements() -> Vec<Statement> {
             "Two bit strings of equal length come to differ by defects after finitely many Wythoff updates.",
             Bound {
                 meaning: "L: every pair of strings of length <= L (and random pairs up to length 40)",
-                default: 9,
+                default: 8,
                 deep: 12,
                 min: 1,
                 max: 13,

@@ -10,19 +10,18 @@
 //! Cost: reading the two files, one product per adder track with the valid
 //! representations, two comparisons of minimal automata; once per name and process.
 
+use super::System;
 use super::custom_base::parse_table;
-use super::{System, base_folders};
 use crate::automaton::dfa::Dfa;
 use crate::automaton::limits::Budget;
 use crate::automaton::minimize::{minimize, same_language};
 use crate::automaton::ops::{product, retrack};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// For the built-in negative system `builtin` named `msd_REST`/`lsd_REST`: `None` when no
-/// folder has `msd_REST_addition.txt` or the first that has it defines `builtin`; else why
-/// the file is not read.
-pub(super) fn refusal(rest: &str, builtin: System) -> Option<String> {
-    let folders = base_folders().lock().ok()?.clone();
+/// For the built-in negative system `builtin` named `msd_REST`/`lsd_REST`: `None` when none
+/// of the `Custom Bases/` `folders` has `msd_REST_addition.txt` or the first that has it
+/// defines `builtin`; else why the file is not read.
+pub(super) fn refusal(folders: &[PathBuf], rest: &str, builtin: System) -> Option<String> {
     let folder = folders
         .iter()
         .find(|f| f.join(format!("msd_{rest}_addition.txt")).is_file())?;

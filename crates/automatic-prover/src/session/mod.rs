@@ -14,8 +14,10 @@
 mod commands;
 pub mod files;
 mod formula;
+mod graphviz;
 mod join;
 mod numeric_names;
+mod out_walnut;
 mod split;
 mod word_atoms;
 

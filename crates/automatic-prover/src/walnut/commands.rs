@@ -20,13 +20,14 @@
 //! this reader does not is read up to its terminator as [`Command::Unsupported`], so that
 //! the evaluator names the missing command
 //! instead of a generic syntax error; `cls`, `clear` are skipped, a `[strategy ...]` prefix
-//! gives the command its route and `[export N FORMAT]` its exports ([`prefixes`]), `exit` and
+//! gives the command its route and `[export N FORMAT]` its exports ([`crate::walnut::prefixes`]), `exit` and
 //! `quit` end the script. Linear time.
 
-use crate::automaton::limits::Route;
 use crate::logic::split::Sign;
-use crate::walnut::ast::{Command, ExportPrefix, LanguageOp, More, ParseError, Pos, quote};
-use crate::walnut::lexer::{Cursor, is_ident_char, name, normalize_base, skip_space, string};
+use crate::walnut::ast::{Command, LanguageOp, More, ParseError, Pos, quote};
+use crate::walnut::cursor::{Cursor, is_ident_char, name, skip_space, string};
+use crate::walnut::lexer::normalize_base;
+pub use crate::walnut::morphism::morphism_map;
 
 /// Walnut's commands that are read but not run here.
 pub const UNSUPPORTED: &[&str] = &[];
@@ -52,7 +53,7 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
         "promote" => two_names(cur).map(|(name, morphism)| Command::Promote { name, morphism }),
         "image" => (|| {
             let (name, morphism) = two_names(cur)?;
-            let word = crate::walnut::lexer::name(cur)?;
+            let word = crate::walnut::cursor::name(cur)?;
             Ok(Command::Image {
                 name,
                 morphism,
@@ -88,7 +89,7 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
             .map(|(name, automaton)| Command::More(More::Describe { name, automaton })),
         "export" => (|| {
             let (name, automaton) = dollar_name(cur)?;
-            let format = crate::walnut::lexer::name(cur)?;
+            let format = crate::walnut::cursor::name(cur)?;
             Ok(Command::More(More::Export {
                 name,
                 automaton,
@@ -113,9 +114,9 @@ pub(super) fn parse(word: &str, cur: &mut Cursor) -> Option<Result<Command, Pars
             }))
         })(),
         "rsplit" => (|| {
-            let name = crate::walnut::lexer::name(cur)?;
+            let name = crate::walnut::cursor::name(cur)?;
             let signs = signs(cur)?;
-            let old = crate::walnut::lexer::name(cur)?;
+            let old = crate::walnut::cursor::name(cur)?;
             Ok(Command::More(More::Split {
                 name,
                 old,
@@ -145,106 +146,6 @@ pub(super) fn housekeeping(word: &str, cur: &mut Cursor) -> Option<bool> {
     };
     skip_to_terminator(cur);
     Some(stop)
-}
-
-/// The prefixes before a command (`[strategy ...]`, `[export ...]`, in any number and
-/// order): the command's route (the last strategy given) and its exports.
-pub(super) fn prefixes(cur: &mut Cursor) -> Result<(Route, Vec<ExportPrefix>), ParseError> {
-    let mut route = Route::Subsets;
-    let mut exports = Vec::new();
-    while cur.peek() == Some('[') {
-        let at = cur.pos();
-        cur.bump();
-        let inside = cur.take_while(|c| c != ']' && c != '\n');
-        if cur.bump() != Some(']') {
-            return Err(ParseError::new(at, "a ']' closing this '['", "end of line"));
-        }
-        if let Some(rest) = inside.trim_start().strip_prefix("export") {
-            exports.push(export_prefix(rest, &inside, at)?);
-        } else {
-            route = strategy_prefix(&inside, at)?;
-        }
-        skip_space(cur);
-    }
-    Ok((route, exports))
-}
-
-/// `export N FORMAT` inside brackets (`rest` after the word).
-fn export_prefix(rest: &str, inside: &str, at: Pos) -> Result<ExportPrefix, ParseError> {
-    let words: Vec<&str> = rest.split_whitespace().collect();
-    let bad = |what: String| ParseError::new(at, what, quote(&format!("[{inside}]")));
-    let [n, format] = words.as_slice() else {
-        return Err(bad(
-            "[export N FORMAT] with N a number or *, FORMAT BA or GV".into(),
-        ));
-    };
-    let index =
-        match *n {
-            "*" => None,
-            n => Some(n.parse::<u32>().map_err(|_| {
-                bad("[export N FORMAT] with N a number or *, FORMAT BA or GV".into())
-            })?),
-        };
-    let format = format.to_ascii_uppercase();
-    match format.as_str() {
-        "BA" | "GV" => Ok(ExportPrefix { index, format }),
-        "TXT" => Err(bad(
-            "[export N BA] or [export N GV] (TXT is Walnut's own input format: not written)".into(),
-        )),
-        _ => Err(bad(format!(
-            "[export N FORMAT] with FORMAT BA or GV, not {}",
-            words[1]
-        ))),
-    }
-}
-
-/// Walnut's `[strategy N NAME]` prefix (`inside` the brackets): the algorithm that
-/// determinizes the command's intermediate automata. `SC` is the subset construction; `BRZ`
-/// is Brzozowski's route ([`Route::Brzozowski`]); `CCL`, `CCLS`, `BRZ-CCL` and `BRZ-CCLS`
-/// (Walnut's lattice algorithms, not implemented here) run as `BRZ`. The answer never
-/// depends on the strategy. Walnut applies it to its intermediate automaton `N` (`*`:
-/// every one); here it applies to every projection of the command, since the two tools
-/// number their intermediate automata differently. Other prefixes than `[strategy ...]` and
-/// `[export ...]` are refused.
-fn strategy_prefix(inside: &str, at: Pos) -> Result<Route, ParseError> {
-    if let Some(rest) = inside.trim_start().strip_prefix("strategy") {
-        let words: Vec<&str> = rest.split_whitespace().collect();
-        let index_ok = words
-            .first()
-            .is_some_and(|w| *w == "*" || w.parse::<u32>().is_ok());
-        let route = match words
-            .get(1)
-            .map(|w| w.to_ascii_uppercase().replace('_', "-"))
-        {
-            Some(name) if name == "SC" => Some(Route::Subsets),
-            Some(name)
-                if ["BRZ", "CCL", "CCLS", "BRZ-CCL", "BRZ-CCLS"].contains(&name.as_str()) =>
-            {
-                Some(Route::Brzozowski)
-            }
-            _ => None,
-        };
-        return match route {
-            Some(route) if index_ok && words.len() == 2 => Ok(route),
-            _ => Err(ParseError::new(
-                at,
-                "[strategy N NAME] with N a number or *, NAME one of SC, BRZ, CCL, CCLS, BRZ-CCL, BRZ-CCLS",
-                quote(&format!("[{inside}]")),
-            )),
-        };
-    }
-    let word: String = inside
-        .trim()
-        .chars()
-        .take_while(|c| c.is_alphanumeric())
-        .collect();
-    Err(ParseError::new(
-        at,
-        format!(
-            "a command ([{word} ...] prefixes are not supported; [strategy ...] and [export ...] are read)"
-        ),
-        quote(&format!("[{inside}]")),
-    ))
 }
 
 /// `[+][-][]...` (blanks allowed around and inside the brackets): at least one bracket
@@ -296,7 +197,7 @@ fn signs(cur: &mut Cursor) -> Result<Vec<Sign>, ParseError> {
 
 /// `join NEW W1[a][b] W2[b][c] ...`: each word with its labels.
 fn join(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     let mut parts = Vec::new();
     loop {
         skip_space(cur);
@@ -381,127 +282,14 @@ fn skip_to_terminator(cur: &mut Cursor) {
 }
 
 fn morphism(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     let (text, at) = string(cur, "the morphism in double quotes, like \"0->01 1->10\"")?;
     let map = morphism_map(&text, at)?;
     Ok(Command::Morphism { name, map })
 }
 
-/// `0->01 1->10`, `[10]->[11]0`, `0->01, 1->10`: each mapping in the order written.
-pub fn morphism_map(text: &str, at: Pos) -> Result<Vec<(i64, Vec<i64>)>, ParseError> {
-    let mut cur = Cursor::new(text, at);
-    let mut map: Vec<(i64, Vec<i64>)> = Vec::new();
-    loop {
-        while cur.peek().is_some_and(|c| c.is_whitespace() || c == ',') {
-            cur.bump();
-        }
-        if cur.peek().is_none() {
-            break;
-        }
-        let start = cur.pos();
-        let letter = match cur.peek() {
-            Some('[') => bracketed(&mut cur)?,
-            Some(c) if c.is_ascii_digit() => {
-                let digits = cur.take_while(|c| c.is_ascii_digit());
-                digits
-                    .parse::<i64>()
-                    .map_err(|_| ParseError::new(start, "a letter below 2^63", quote(&digits)))?
-            }
-            _ => {
-                return Err(ParseError::new(
-                    start,
-                    "a letter like 0 or [10] before '->'",
-                    cur.describe_here(),
-                ));
-            }
-        };
-        if map.iter().any(|(l, _)| *l == letter) {
-            return Err(ParseError::new(
-                start,
-                "each letter mapped once",
-                format!("a second image of {letter}"),
-            ));
-        }
-        while cur.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            cur.bump();
-        }
-        if cur.peek() != Some('-') {
-            return Err(ParseError::new(cur.pos(), "'->'", cur.describe_here()));
-        }
-        let arrow = cur.pos();
-        cur.bump();
-        if cur.bump() != Some('>') {
-            return Err(ParseError::new(arrow, "'->'", "'-'"));
-        }
-        while cur.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            cur.bump();
-        }
-        let mut image = Vec::new();
-        loop {
-            match cur.peek() {
-                Some('[') => image.push(bracketed(&mut cur)?),
-                Some(c) if c.is_ascii_digit() => {
-                    cur.bump();
-                    image.push(i64::from(c as u8 - b'0'));
-                }
-                _ => break,
-            }
-        }
-        map.push((letter, image));
-    }
-    if map.is_empty() {
-        return Err(ParseError::new(
-            at,
-            "at least one mapping like 0->01",
-            "an empty morphism",
-        ));
-    }
-    Ok(map)
-}
-
-/// `[12]`, `[-3]`, `[ + 4 ]`: an integer in brackets.
-fn bracketed(cur: &mut Cursor) -> Result<i64, ParseError> {
-    let open = cur.pos();
-    cur.bump();
-    let skip = |cur: &mut Cursor| {
-        while cur.peek().is_some_and(char::is_whitespace) {
-            cur.bump();
-        }
-    };
-    skip(cur);
-    let negative = match cur.peek() {
-        Some('-') => {
-            cur.bump();
-            true
-        }
-        Some('+') => {
-            cur.bump();
-            false
-        }
-        _ => false,
-    };
-    skip(cur);
-    let at = cur.pos();
-    let digits = cur.take_while(|c| c.is_ascii_digit());
-    if digits.is_empty() {
-        return Err(ParseError::new(at, "an integer", cur.describe_here()));
-    }
-    let v = digits
-        .parse::<i64>()
-        .map_err(|_| ParseError::new(at, "an integer below 2^63", quote(&digits)))?;
-    skip(cur);
-    if cur.bump() != Some(']') {
-        return Err(ParseError::new(
-            open,
-            "']' closing this '['",
-            "end of letter",
-        ));
-    }
-    Ok(if negative { -v } else { v })
-}
-
 fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     let mut parts = Vec::new();
     loop {
         skip_space(cur);
@@ -539,7 +327,7 @@ fn combine(cur: &mut Cursor) -> Result<Command, ParseError> {
 /// `$` before an automaton's name, as Walnut allows for `fixleadzero`, is read and
 /// ignored).
 fn language(cur: &mut Cursor, op: LanguageOp) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     skip_space(cur);
     let start = cur.pos();
     let mut parts = Vec::new();
@@ -608,13 +396,13 @@ fn convert(cur: &mut Cursor) -> Result<Command, ParseError> {
 /// `alphabet NEW BASE [BASE ...] [$]OLD`: every word but the last is a base; a base may be
 /// a set alphabet `{0,1}`.
 fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     let mut words: Vec<(Pos, String, bool)> = Vec::new();
     loop {
         skip_space(cur);
         let at = cur.pos();
         if cur.peek() == Some('{') {
-            let set = crate::walnut::lexer::set_alphabet(cur, at)?;
+            let set = crate::walnut::cursor::set_alphabet(cur, at)?;
             words.push((at, set, false));
             continue;
         }
@@ -674,13 +462,13 @@ fn alphabet(cur: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     skip_space(cur);
     let automaton = cur.peek() == Some('$');
     if automaton {
         cur.bump();
     }
-    let old = crate::walnut::lexer::name(cur)?;
+    let old = crate::walnut::cursor::name(cur)?;
     Ok(Command::Reverse {
         name,
         old,
@@ -689,7 +477,7 @@ fn reverse(cur: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 fn test(cur: &mut Cursor) -> Result<Command, ParseError> {
-    let name = crate::walnut::lexer::name(cur)?;
+    let name = crate::walnut::cursor::name(cur)?;
     skip_space(cur);
     let at = cur.pos();
     let digits = cur.take_while(|c| c.is_ascii_digit());
@@ -705,34 +493,4 @@ fn test(cur: &mut Cursor) -> Result<Command, ParseError> {
         )
     })?;
     Ok(Command::Test { name, count })
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::walnut::commands::*;
-
-    fn map(s: &str) -> Vec<(i64, Vec<i64>)> {
-        morphism_map(s, Pos { line: 1, col: 1 }).unwrap()
-    }
-
-    #[test]
-    fn morphism_letters() {
-        assert_eq!(map("0->01 1->10"), vec![(0, vec![0, 1]), (1, vec![1, 0])]);
-        assert_eq!(
-            map("0 -> 0[10][-3], [10]->1,12->"),
-            vec![(0, vec![0, 10, -3]), (10, vec![1]), (12, vec![])]
-        );
-        let e = morphism_map("0->01 0->1", Pos { line: 2, col: 5 }).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 2, column 11: expected each letter mapped once, found a second image of 0"
-        );
-        let e = morphism_map("0=>1", Pos { line: 1, col: 1 }).unwrap_err();
-        assert_eq!(e.to_string(), "line 1, column 2: expected '->', found '='");
-        let e = morphism_map("a->1", Pos { line: 1, col: 1 }).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1, column 1: expected a letter like 0 or [10] before '->', found 'a'"
-        );
-    }
 }

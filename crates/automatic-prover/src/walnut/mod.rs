@@ -21,14 +21,17 @@
 pub mod ast;
 pub mod atomic;
 pub mod commands;
+mod cursor;
 pub mod export;
 pub mod format;
 pub mod grammar;
 pub mod help;
 mod lexer;
 pub mod library;
+mod morphism;
 pub mod parser;
 pub(crate) mod prefix_export;
+mod prefixes;
 pub mod regex;
 pub mod save;
 pub mod script;

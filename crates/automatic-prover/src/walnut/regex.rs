@@ -13,7 +13,7 @@
 //! and the depth of the tree at [`MAX_DEPTH`].
 
 use crate::walnut::ast::{ParseError, Pos, Regex, quote};
-use crate::walnut::lexer::Cursor;
+use crate::walnut::cursor::Cursor;
 use crate::walnut::{MAX_DEPTH, MAX_NESTING};
 
 /// Parse a regex; positions start at line 1, column 1.

@@ -34,9 +34,8 @@
 //! without macros.
 
 use crate::walnut::ast::{Command, Located, ParseError, Pos, quote};
-use crate::walnut::lexer::{
-    Cursor, is_ident_char, name, normalize_base, set_alphabet, skip_space, string,
-};
+use crate::walnut::cursor::{Cursor, is_ident_char, name, set_alphabet, skip_space, string};
+use crate::walnut::lexer::normalize_base;
 use crate::walnut::parser::parse_formula_at;
 use crate::walnut::regex::parse_regex_at;
 use std::collections::HashMap;
@@ -64,7 +63,7 @@ pub fn parse_script_with(
         if cur.peek().is_none() {
             return Ok(out);
         }
-        let (route, exports) = crate::walnut::commands::prefixes(&mut cur)?;
+        let (route, exports) = crate::walnut::prefixes::prefixes(&mut cur)?;
         let start = cur.index();
         let pos = cur.pos();
         let found = cur.describe_here();
