@@ -1304,7 +1304,7 @@ macro_rules! systems {
 }
 
 systems! {
-    random_formulas_msd_2: "msd_2", 1;
+    random_formulas_msd_2: "msd_2", 2;
     random_formulas_lsd_2: "lsd_2", 21;
     random_formulas_msd_3: "msd_3", 3;
     random_formulas_lsd_3: "lsd_3", 4;
