@@ -68,10 +68,12 @@ struct Words {
     pd: Vec<i64>,
     /// The system's `reg` definitions, by name.
     regs: HashMap<String, RegDef>,
-    base: String,
     /// The answers of [`Words::reg`] computed so far.
-    seen: RefCell<HashMap<(String, Vec<Option<i64>>), bool>>,
+    seen: RefCell<HashMap<RegQuery, bool>>,
 }
+
+/// A `reg`'s name and the values of its arguments (`None`: a projected set track).
+type RegQuery = (String, Vec<Option<i64>>);
 
 impl Words {
     fn new(base: &str) -> Words {
@@ -82,7 +84,6 @@ impl Words {
                 .into_iter()
                 .map(|r| (r.name.clone(), r))
                 .collect(),
-            base: base.to_string(),
             seen: RefCell::new(HashMap::new()),
         }
     }
@@ -280,7 +281,7 @@ fn regs(base: &str) -> Vec<RegDef> {
     let s = |d: &[i64]| Re::Sym(d.to_vec());
     let cat = Re::Cat;
     let star = |r: Re| Re::Star(Box::new(r));
-    let one = vec![
+    let one = [
         s(&[1]),
         cat(vec![s(&[1]), star(s(&[0]))]),
         cat(vec![star(s(&[0])), s(&[1])]),
@@ -289,7 +290,7 @@ fn regs(base: &str) -> Vec<RegDef> {
         cat(vec![star(Re::Alt(vec![s(&[0]), s(&[1])])), s(&[1])]),
         cat(vec![s(&[1]), star(Re::Alt(vec![s(&[0]), s(&[1])]))]),
     ];
-    let two = vec![
+    let two = [
         cat(vec![s(&[1, 0]), s(&[0, 1])]),
         cat(vec![star(s(&[0, 0])), s(&[1, 1])]),
         star(Re::Alt(vec![s(&[1, 0]), s(&[0, 1])])),
@@ -300,7 +301,7 @@ fn regs(base: &str) -> Vec<RegDef> {
         star(Re::Alt(vec![s(&[0, 0]), s(&[1, 1])])),
     ];
     // Over {-1,0,1} x base: what the projection keeps depends on the set letters.
-    let signed = vec![
+    let signed = [
         cat(vec![
             s(&[1, 1]),
             star(Re::Alt(vec![s(&[0, 0]), s(&[-1, 1])])),
