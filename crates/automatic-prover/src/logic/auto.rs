@@ -13,12 +13,16 @@
 //! system's valid representations. A quantifier fixes leading (msd) or trailing (lsd)
 //! zeros only when every remaining track is numeric: with a set alphabet left, the
 //! automaton is a language of words whose length matters, and the projection is plain.
+//! When the last set track becomes numeric or is projected away, the automaton, now one of
+//! numbers, is closed under padding as a definition is
+//! ([`numbers_from_letters`](crate::logic::padding::numbers_from_letters)).
 
 use crate::automaton::dfa::{Dfa, decode_letter, letter_count};
 use crate::automaton::limits::Budget;
 use crate::automaton::minimize::minimize;
 use crate::automaton::ops;
 use crate::logic::EvalError;
+use crate::logic::padding;
 use crate::numeration::Numeration;
 use std::sync::Arc;
 
@@ -79,23 +83,32 @@ fn alphabet_of(n: &Numeration) -> String {
     }
 }
 
-/// `d` (on tracks `had`) restricted to the valid representations of `nums` when a set
-/// alphabet's track of `had` became a numeric one in `nums`; `d` itself otherwise.
+/// `x`'s automaton on its own tracks, read as `nums` reads `vars` (the union's variables,
+/// sorted): restricted to the valid representations when a set alphabet's track of `x`
+/// became numeric, and then closed under padding when no set track is left
+/// ([`padding::numbers_from_letters`], on `x`'s own tracks, before the other variables'
+/// tracks are added: a padding pads every track of the tuple); `x.dfa` itself otherwise.
 fn restrict_unified(
-    d: Dfa,
-    had: &[Arc<Numeration>],
+    x: &Auto,
+    vars: &[String],
     nums: &[Arc<Numeration>],
     budget: &Budget,
 ) -> Result<Dfa, EvalError> {
-    if had
+    let own: Vec<Arc<Numeration>> = x
+        .vars
         .iter()
-        .zip(nums)
+        .map(|v| nums[vars.binary_search(v).expect("present")].clone())
+        .collect();
+    if x.nums
+        .iter()
+        .zip(&own)
         .all(|(h, n)| h.is_letters() == n.is_letters())
     {
-        return Ok(d);
+        return Ok(x.dfa.clone());
     }
-    let v = Auto::valid_dfa(nums, budget)?;
-    Ok(ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize())
+    let v = Auto::valid_dfa(&own, budget)?;
+    let d = ops::product_sparse(&x.dfa, &v, |x, y| x && y, budget)?.minimize();
+    padding::numbers_from_letters(d, &own, || Ok(v.clone()), budget)
 }
 
 impl Auto {
@@ -158,7 +171,8 @@ impl Auto {
             .any(|(n, h)| n.is_letters() && !h.is_letters())
         {
             let v = Auto::valid_dfa(&snums, budget)?;
-            ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize()
+            let d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
+            padding::numbers_from_letters(d, &snums, || Ok(v.clone()), budget)?
         } else {
             d
         };
@@ -254,19 +268,10 @@ impl Auto {
                 .map(|v| vars.binary_search(v).expect("present"))
                 .collect()
         };
-        let seen = |x: &Auto| -> Vec<Arc<Numeration>> {
-            vars.iter()
-                .zip(&nums)
-                .map(|(v, n)| match x.vars.iter().position(|w| w == v) {
-                    Some(i) => x.nums[i].clone(),
-                    None => n.clone(),
-                })
-                .collect()
-        };
-        let da = ops::retrack(&a.dfa, &r, &map(a), budget)?;
-        let da = restrict_unified(da, &seen(a), &nums, budget)?;
-        let db = ops::retrack(&b.dfa, &r, &map(b), budget)?;
-        let db = restrict_unified(db, &seen(b), &nums, budget)?;
+        let da = restrict_unified(a, &vars, &nums, budget)?;
+        let da = ops::retrack(&da, &r, &map(a), budget)?;
+        let db = restrict_unified(b, &vars, &nums, budget)?;
+        let db = ops::retrack(&db, &r, &map(b), budget)?;
         Ok((vars, nums, da, db))
     }
 

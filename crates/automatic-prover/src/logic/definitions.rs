@@ -12,7 +12,11 @@
 //! of the other variables' representations. The closure of `L` ([`padding_closure`]) in
 //! msd is `0* (0*)^{-1} L` (the all-zero tuple `0`), in lsd its dual `L (0*)^{-1} 0*`, then
 //! intersected with the valid representations. A set alphabet's track holds words, not
-//! numbers, and has no padding: an automaton with such a track is used as it is.
+//! numbers, and has no padding: an automaton with such a track is used as it is, until a
+//! formula reads the track as a system's or projects it away
+//! ([`padding::numbers_from_letters`]). Over msd and lsd tracks together the closure is
+//! not regular in general ([`crate::logic::mixed_padding`]): such an automaton is read as
+//! it is when it is closed and refused in a formula otherwise.
 //!
 //! Cost: nothing for an automaton already closed (one look at the start state's zero
 //! transition in msd, at every state's in lsd); else the subset construction from the
@@ -20,17 +24,16 @@
 //! the valid representations, each minimized.
 
 use crate::automaton::limits::Budget;
-use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
-use crate::logic::language::{pad_leading, pad_trailing};
+use crate::logic::padding::{self, BOTH_DIRECTIONS};
 use std::collections::HashMap;
 
-/// One definition: as written, and as a formula reads it.
+/// One definition: as written, and as a formula reads it (or why a formula cannot).
 #[derive(Debug, Clone)]
 struct Definition {
     literal: Auto,
-    padded: Auto,
+    padded: Result<Auto, String>,
 }
 
 /// The automata of a session by name.
@@ -43,7 +46,10 @@ impl Definitions {
     /// Define `name` as `literal` (replacing an earlier definition); its closure under
     /// padding is made here, once.
     pub fn insert(&mut self, name: &str, literal: Auto, budget: &Budget) -> Result<(), EvalError> {
-        let padded = padding_closure(&literal, budget)?;
+        let padded = match padding_closure(&literal, budget) {
+            Err(e) if e.message.starts_with(BOTH_DIRECTIONS) => Err(e.message),
+            r => Ok(r?),
+        };
         self.map
             .insert(name.to_string(), Definition { literal, padded });
         Ok(())
@@ -54,9 +60,14 @@ impl Definitions {
         self.map.get(name).map(|d| &d.literal)
     }
 
-    /// The automaton closed under padding: what a formula reads.
-    pub fn for_formula(&self, name: &str) -> Option<&Auto> {
-        self.map.get(name).map(|d| &d.padded)
+    /// The automaton closed under padding: what a formula reads; an error when there is
+    /// none (tracks of both directions not closed under padding).
+    pub fn for_formula(&self, name: &str) -> Option<Result<&Auto, EvalError>> {
+        self.map.get(name).map(|d| {
+            d.padded
+                .as_ref()
+                .map_err(|m| EvalError::plain(format!("${name}: {m}")))
+        })
     }
 
     /// Whether `name` is defined.
@@ -65,36 +76,15 @@ impl Definitions {
     }
 }
 
-/// Whether every word's answer is unchanged by a leading (msd) or trailing (lsd) zero-tuple
-/// (always, with a set alphabet's track or no track: nothing to pad).
+/// Whether every word's answer is unchanged by a padding ([`padding::closed`]).
 pub fn closed_under_padding(a: &Auto) -> bool {
-    if a.nums.is_empty() || a.nums.iter().any(|n| n.is_letters()) {
-        return true;
-    }
-    let d = &a.dfa;
-    if a.nums[0].msd {
-        // w and 0w lead to one state: the languages after them are equal.
-        d.next(d.start(), 0) == d.start()
-    } else {
-        let reach = d.reachable();
-        (0..d.states() as u32)
-            .all(|s| !reach[s as usize] || d.is_accepting(s) == d.is_accepting(d.next(s, 0)))
-    }
+    padding::closed(&a.dfa, &a.nums)
 }
 
-/// `a` closed under padding: the tuples with some padded representation accepted, each
-/// with all its valid representations (`a` itself when already closed). The all-zero tuple
-/// is letter 0 of a system's tracks.
+/// `a` closed under padding ([`padding::closure`]): the tuples with some padded
+/// representation accepted, each with all its valid representations (`a` itself when
+/// already closed).
 pub fn padding_closure(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
-    if closed_under_padding(a) {
-        return Ok(a.clone());
-    }
-    let d = if a.nums[0].msd {
-        pad_leading(&a.dfa, 0, budget)?
-    } else {
-        pad_trailing(&a.dfa, 0, budget)?
-    };
-    let valid = Auto::valid_dfa(&a.nums, budget)?;
-    let dfa = ops::product_sparse(&d, &valid, |x, y| x && y, budget)?.minimize();
+    let dfa = padding::closure(&a.dfa, &a.nums, || Auto::valid_dfa(&a.nums, budget), budget)?;
     Ok(Auto { dfa, ..a.clone() })
 }

@@ -84,6 +84,16 @@ pub(super) fn file_override(rest: &str, builtin: System) -> Option<Result<System
     if base_folders().lock().ok()?.is_empty() {
         return None;
     }
+    if builtin.integers() {
+        let folders = base_folders().lock().ok()?.clone();
+        let refused = crate::numeration::negative_file::refusal(&folders, rest, builtin);
+        if refused.is_none()
+            && let Ok(mut d) = overrides().lock()
+        {
+            d.insert(rest.to_string(), None);
+        }
+        return refused.map(Err);
+    }
     let found = match find_file_base(rest) {
         None => None,
         Some(Err(e)) => return Some(Err(e)),

@@ -51,6 +51,7 @@ mod letters;
 mod linear;
 mod lookup;
 pub mod negative;
+mod negative_file;
 pub mod ostrowski;
 mod store;
 mod system;

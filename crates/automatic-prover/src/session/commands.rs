@@ -15,7 +15,8 @@
 //! * `reverse NEW OLD`: a word's value sets, each reversed; `reverse NEW $OLD`: the
 //!   automaton reversed (subset construction), every track's system flipped msd <-> lsd.
 //! * `convert` (see [`convert`](crate::logic::convert)); an automaton of one free variable is
-//!   converted as the word of its 0/1 answers. `alphabet` reads the same strings of letter
+//!   converted as the word of its 0/1 answers, read as a formula reads it (closed under
+//!   padding: `reg a msd_2 "1"` is the set {1}). `alphabet` reads the same strings of letter
 //!   values in other systems or set alphabets (a value the old alphabet lacks leads to
 //!   rejection; for a word, as in Walnut, to a sink state of output 0) and keeps the valid
 //!   representations; a word's new base must be a number system.
@@ -182,8 +183,9 @@ impl Session {
             let a = self
                 .defs
                 .for_formula(part)
-                .cloned()
-                .ok_or_else(|| fail(format!("unknown automaton {part}")))?;
+                .ok_or_else(|| fail(format!("unknown automaton {part}")))?
+                .map_err(|e| fail(e.message))?
+                .clone();
             if a.vars.len() != 1 {
                 return Err(fail(format!(
                     "{part} has {} free variables; a word automaton here has one",
@@ -360,7 +362,7 @@ impl Session {
             )));
         }
         let (w, var) = if old_automaton {
-            let a = self.listed(old)?;
+            let a = self.automaton_as_numbers(old)?;
             if a.vars.len() != 1 {
                 return Err(fail(format!(
                     "${old} has {} free variables; convert reads one",
@@ -513,6 +515,18 @@ impl Session {
 
     fn listed(&mut self, name: &str) -> Result<Auto, EvalError> {
         self.automaton_named(name)
+    }
+
+    /// An automaton as a set of numbers, as a formula reads it: closed under padding
+    /// ([`crate::logic::definitions`]), for the commands that read it as the word of its
+    /// 0/1 answers (`convert`, `transduce`); read from `--walnut-home` when not defined.
+    pub(super) fn automaton_as_numbers(&mut self, name: &str) -> Result<Auto, EvalError> {
+        self.automaton_named(name)?;
+        let a = self
+            .defs
+            .for_formula(name)
+            .ok_or_else(|| EvalError::plain(format!("unknown automaton {name}")))?;
+        Ok(a?.clone())
     }
 
     /// `split`, `rsplit` ([`split`](crate::logic::split)) and `join` (`join.rs`).

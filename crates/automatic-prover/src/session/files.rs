@@ -118,7 +118,9 @@ impl Session {
             }
         };
         let w = if automaton {
-            let a = self.automaton_named(old).map_err(|e| fail(e.message))?;
+            let a = self
+                .automaton_as_numbers(old)
+                .map_err(|e| fail(e.message))?;
             if a.vars.len() != 1 {
                 return Err(fail(format!(
                     "${old} has {} inputs; only an automaton with one input can be transduced",

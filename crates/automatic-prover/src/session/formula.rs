@@ -5,9 +5,11 @@
 //! variables sorted by name). Walnut's closed-constant absorption is kept here.
 //! Cost: dominated by the subset constructions of the quantifiers.
 
+use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
 use crate::logic::lang;
+use crate::logic::padding::numbers_from_letters;
 use crate::numeration::{Numeration, numeration};
 use crate::session::Session;
 use crate::walnut::{BinOp, Formula, Pos, RelOp, Term};
@@ -48,6 +50,12 @@ impl Session {
 
     /// Evaluate a formula.
     pub fn formula(&mut self, f: &Formula) -> Result<Auto, EvalError> {
+        if self.numeric_names.is_none() {
+            self.numeric_names = Some(super::numeric_names::numeric_names(f, &self.defs));
+            let r = self.formula(f);
+            self.numeric_names = None;
+            return r;
+        }
         let budget = self.budget;
         match f {
             Formula::Bool(b) => Ok(Auto::constant(*b)),
@@ -468,9 +476,10 @@ impl Session {
             self.defs.insert(name, a, &self.budget)?;
         }
         // A formula reads the definition closed under padding, never the literal one.
-        let Some(def) = self.defs.for_formula(name).cloned() else {
+        let Some(def) = self.defs.for_formula(name) else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
         };
+        let def = def?.clone();
         if def.vars.len() != args.len() {
             let shown: Vec<&str> = def.vars.iter().map(|v| v.trim_start_matches('#')).collect();
             return Err(EvalError::plain(format!(
@@ -485,11 +494,40 @@ impl Session {
         // a set alphabet's track is computed in the formula's base (Walnut's rule: the
         // track then takes that system, when the alphabets agree).
         let mut systems = def.nums.clone();
-        for (s, t) in systems.iter_mut().zip(args) {
+        // The tracks read as numbers here: `numbers[i]` is the system track i takes.
+        let mut numbers = def.nums.clone();
+        let here = numeration(base).map_err(EvalError::plain)?;
+        for ((s, n), t) in systems.iter_mut().zip(numbers.iter_mut()).zip(args) {
+            let numeric_var = matches!(t, Term::Var(v, _)
+                if self.numeric_names.as_ref().is_some_and(|names| names.contains(v)));
             if s.is_letters() && !matches!(t, Term::Var(..)) {
-                *s = numeration(base).map_err(EvalError::plain)?;
+                *s = here.clone();
+            }
+            if n.is_letters()
+                && (numeric_var || !matches!(t, Term::Var(..)))
+                && n.letters_fit(&here)
+            {
+                *n = here.clone();
             }
         }
+        // A set track read as a number at the call: the definition's words read as the
+        // system's, closed under padding once no set track is left.
+        let def = if numbers
+            .iter()
+            .zip(&def.nums)
+            .any(|(n, d)| n.is_letters() != d.is_letters())
+        {
+            let valid = Auto::valid_dfa(&numbers, &self.budget)?;
+            let d = ops::product_sparse(&def.dfa, &valid, |x, y| x && y, &self.budget)?.minimize();
+            let dfa = numbers_from_letters(d, &numbers, || Ok(valid.clone()), &self.budget)?;
+            Auto {
+                dfa,
+                nums: numbers,
+                ..def
+            }
+        } else {
+            def
+        };
         self.with_terms(&terms, &systems, &mut |me, names| {
             Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
         })

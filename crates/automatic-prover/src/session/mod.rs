@@ -16,6 +16,7 @@ pub mod files;
 mod formula;
 mod graphviz;
 mod join;
+mod numeric_names;
 mod out_walnut;
 mod split;
 mod word_atoms;
@@ -151,6 +152,9 @@ pub struct Session {
     pub(super) macros: HashMap<String, String>,
     rels: Relations,
     fresh: usize,
+    /// While a formula is evaluated: the names it reads as numbers
+    /// ([`numeric_names`](crate::session::numeric_names)).
+    pub(super) numeric_names: Option<std::collections::HashSet<String>>,
 }
 
 impl Default for Session {
@@ -179,6 +183,7 @@ impl Session {
             macros: HashMap::new(),
             rels: Relations::default(),
             fresh: 0,
+            numeric_names: None,
         }
     }
 
@@ -238,9 +243,9 @@ impl Session {
     }
 
     /// A definition as a formula reads it: closed under padding
-    /// ([`crate::logic::definitions`]).
+    /// ([`crate::logic::definitions`]); `None` also when a formula cannot read it.
     pub fn definition_for_formula(&self, name: &str) -> Option<&Auto> {
-        self.defs.for_formula(name)
+        self.defs.for_formula(name).and_then(Result::ok)
     }
 
     /// Define `name` as an automaton built elsewhere (e.g. a learned one), as `load` would.

@@ -27,6 +27,7 @@ use crate::automaton::minimize::minimize;
 use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
+use crate::logic::padding;
 use crate::numeration::Numeration;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -76,7 +77,10 @@ impl Auto {
                 let msd: Vec<bool> = self.nums.iter().map(|n| n.msd).collect();
                 let d = mixed_projection(&self.dfa, t, &msd, budget)?;
                 let v = Auto::valid_dfa(&remaining, budget)?;
-                let d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
+                let mut d = ops::product_sparse(&d, &v, |x, y| x && y, budget)?.minimize();
+                if self.nums[t].is_letters() {
+                    d = padding::numbers_from_letters(d, &remaining, || Ok(v.clone()), budget)?;
+                }
                 let mut vars = self.vars.clone();
                 vars.remove(t);
                 return Ok(Auto {
@@ -89,9 +93,16 @@ impl Auto {
                 .filter_map(|n| n.direction())
                 .next()
                 .unwrap_or(self.nums[t].msd);
-            match budget.route {
+            let d = match budget.route {
                 Route::Subsets => ops::project_sparse(&self.dfa, t, msd, budget)?.minimize(),
                 Route::Brzozowski => project_brzozowski(&self.dfa, t, msd, budget)?,
+            };
+            // A set track projected away: the numbers left are read with any padding.
+            if self.nums[t].is_letters() {
+                let valid = || Auto::valid_dfa(&remaining, budget);
+                padding::numbers_from_letters(d, &remaining, valid, budget)?
+            } else {
+                d
             }
         };
         let mut vars = self.vars.clone();
