@@ -210,7 +210,12 @@ fn guess_proves_w14_and_not_w9_in_base_2() {
         .args(["--up-to", "1024"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
 
 #[test]

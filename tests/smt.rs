@@ -48,8 +48,7 @@ fn every_header_states_the_expected_answer() {
 #[cfg(feature = "smt")]
 #[test]
 fn z3_gives_every_expected_answer() {
-    let ids: std::collections::BTreeSet<&str> =
-        papers::statements().iter().map(|s| s.id).collect();
+    let ids: std::collections::BTreeSet<&str> = papers::statements().iter().map(|s| s.id).collect();
     for q in papers::smt_queries() {
         if ids.contains(q.statement) && !cfg!(feature = "slow-tests") {
             continue;
