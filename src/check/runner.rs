@@ -34,7 +34,7 @@ pub fn bound_for(s: &Statement, opts: &RunOptions) -> u64 {
 pub fn run_one(s: &Statement, smt: &[Query], bound: u64) -> Verdict {
     let start = Instant::now();
     let mut findings = (s.check)(bound);
-    add_smt_parts(s.id, smt, &mut findings);
+    add_smt_parts(s.id, smt, bound >= s.bound.deep, &mut findings);
     let proof_holds = s
         .proof
         .as_ref()
@@ -101,9 +101,12 @@ pub fn run(
 /// The z3 answers for the statement's SMT queries, as parts (a mismatch refutes; `unknown`
 /// is recorded as a measurement, never as a proof).
 #[cfg(feature = "smt")]
-fn add_smt_parts(id: &str, smt: &[Query], f: &mut super::verdict::Findings) {
+fn add_smt_parts(id: &str, smt: &[Query], deep: bool, f: &mut super::verdict::Findings) {
     use crate::smt::{Answer, solve};
-    for q in smt.iter().filter(|q| q.statement == id) {
+    for q in smt
+        .iter()
+        .filter(|q| q.statement == id && q.runs_in_catalog(deep))
+    {
         let r = solve::run(q, 120_000);
         let claim = format!("z3: {}", q.id);
         if r.answer == q.expected {
@@ -131,4 +134,4 @@ fn add_smt_parts(id: &str, smt: &[Query], f: &mut super::verdict::Findings) {
 }
 
 #[cfg(not(feature = "smt"))]
-fn add_smt_parts(_: &str, _: &[Query], _: &mut super::verdict::Findings) {}
+fn add_smt_parts(_: &str, _: &[Query], _: bool, _: &mut super::verdict::Findings) {}
