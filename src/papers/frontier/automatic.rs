@@ -449,14 +449,7 @@ fn check(i: usize, side: u64) -> Findings {
             }
         }
     }
-    let show = |d: Option<(u64, u64, bool)>| match d {
-        None => Ok(format!("equal: {count} P-positions")),
-        Some((x, y, a)) => Err(format!(
-            "({x},{y}): the automaton says {}, the other route {}",
-            if a { "P" } else { "N" },
-            if a { "N" } else { "P" }
-        )),
-    };
+    let show = |d: Option<(u64, u64, bool)>| square_agreement(count, d);
     f.check(
         "the saved automaton = the fast engine's P-set on the square",
         table.map_or_else(Err, |_| show(vs_engine)),
@@ -475,6 +468,20 @@ fn check(i: usize, side: u64) -> Findings {
 }
 
 /// The rules solver's P-set on `[0, side)^2`, as a membership test.
+/// The evidence of "the saved automaton = another route on the square": the count of
+/// P-positions when they agree, else the first cell `(x, y)` where the automaton says `a`
+/// and the other route the opposite.
+pub(super) fn square_agreement(count: u64, first_difference: Option<(u64, u64, bool)>) -> Result<String, String> {
+    match first_difference {
+        None => Ok(format!("equal: {count} P-positions")),
+        Some((x, y, a)) => Err(format!(
+            "({x},{y}): the automaton says {}, the other route {}",
+            if a { "P" } else { "N" },
+            if a { "N" } else { "P" }
+        )),
+    }
+}
+
 fn rules_solver(game: &Game, side: u64) -> Result<Box<dyn Fn(u64, u64) -> bool>, String> {
     let s = side as usize;
     let grid: Vec<Vec<bool>> = match game {

@@ -19,6 +19,7 @@
 //! Cost at the default N = 300: under a second per k (the cell solver is `O(N^2)`); the
 //! deep N = 2000 takes a few seconds per k (4 million cells, 0.5 MB of bits).
 
+use super::automatic::square_agreement;
 use automatic_prover::{Auto, walnut::save};
 use automatic_prover::logic::learn::{learn, length_for, value_bound};
 use automatic_prover::numeration::numeration;
@@ -159,14 +160,7 @@ fn check(e: &Entry, side: u64) -> Findings {
             }
         }
     }
-    let show = |d: Option<(u64, u64, bool)>| match d {
-        None => Ok(format!("equal: {count} P-positions")),
-        Some((x, y, a)) => Err(format!(
-            "({x},{y}): the automaton says {}, the other route {}",
-            if a { "P" } else { "N" },
-            if a { "N" } else { "P" }
-        )),
-    };
+    let show = |d: Option<(u64, u64, bool)>| square_agreement(count, d);
     f.check(
         "the saved automaton = the fast engine's P-set on the square",
         table.map_or_else(Err, |_| show(vs_engine)),
