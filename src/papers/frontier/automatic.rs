@@ -18,6 +18,7 @@
 //! Lythoff f = 4 proof most); the comparisons are `O(N^2)` automaton runs each plus the
 //! rules solvers (`O(N^3)` for the Wythoff-type labellings).
 
+use super::agreement::square_agreement;
 use automatic_prover::{Auto, walnut::save};
 use automatic_prover::logic::learn::{length_for, value_bound};
 use automatic_prover::numeration::numeration;
@@ -468,20 +469,6 @@ fn check(i: usize, side: u64) -> Findings {
 }
 
 /// The rules solver's P-set on `[0, side)^2`, as a membership test.
-/// The evidence of "the saved automaton = another route on the square": the count of
-/// P-positions when they agree, else the first cell `(x, y)` where the automaton says `a`
-/// and the other route the opposite.
-pub(super) fn square_agreement(count: u64, first_difference: Option<(u64, u64, bool)>) -> Result<String, String> {
-    match first_difference {
-        None => Ok(format!("equal: {count} P-positions")),
-        Some((x, y, a)) => Err(format!(
-            "({x},{y}): the automaton says {}, the other route {}",
-            if a { "P" } else { "N" },
-            if a { "N" } else { "P" }
-        )),
-    }
-}
-
 fn rules_solver(game: &Game, side: u64) -> Result<Box<dyn Fn(u64, u64) -> bool>, String> {
     let s = side as usize;
     let grid: Vec<Vec<bool>> = match game {

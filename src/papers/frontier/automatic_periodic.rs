@@ -19,7 +19,7 @@
 //! Cost at the default N = 300: under a second per k (the cell solver is `O(N^2)`); the
 //! deep N = 2000 takes a few seconds per k (4 million cells, 0.5 MB of bits).
 
-use super::automatic::square_agreement;
+use super::agreement::square_agreement;
 use automatic_prover::{Auto, walnut::save};
 use automatic_prover::logic::learn::{learn, length_for, value_bound};
 use automatic_prover::numeration::numeration;

@@ -23,6 +23,7 @@ pub const PAPER: crate::check::Paper = crate::check::Paper {
     own_results: true,
 };
 
+pub mod agreement;
 pub mod automatic;
 pub mod automatic_altered;
 pub mod automatic_periodic;
