@@ -44,33 +44,53 @@ pub struct Plain {
 }
 
 /// The first `i` with `a[i] + b[i] < budget` (`b` read forwards, or backwards from its
-/// end when `reversed`), in blocks of [`CHUNK`].
+/// end when `reversed`), in blocks of [`CHUNK`]. On a CPU with AVX2 the same loop is
+/// compiled for 32 cells per instruction (chosen at run time).
 fn first_below(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU supports AVX2, checked just above.
+        return unsafe { first_below_avx2(a, b, reversed, budget) };
+    }
+    first_below_any(a, b, reversed, budget)
+}
+
+/// [`first_below_any`] compiled with AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn first_below_avx2(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
+    first_below_any(a, b, reversed, budget)
+}
+
+#[inline(always)]
+fn first_below_any(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
     debug_assert_eq!(a.len(), b.len());
     let n = a.len();
+    let sum = |i: usize| {
+        let q = if reversed { b[n - 1 - i] } else { b[i] };
+        a[i].saturating_add(q)
+    };
     let mut start = 0;
-    while start < n {
-        let end = (start + CHUNK).min(n);
-        let hit = if reversed {
-            a[start..end]
+    while start + CHUNK <= n {
+        // The least saturating sum of the block: a min reduction the compiler vectorizes.
+        let least = if reversed {
+            let q = &b[n - start - CHUNK..n - start];
+            a[start..start + CHUNK]
                 .iter()
-                .zip(b[n - end..n - start].iter().rev())
-                .fold(false, |acc, (&p, &q)| acc | (p.saturating_add(q) < budget))
+                .zip(q.iter().rev())
+                .fold(u8::MAX, |m, (&p, &q)| m.min(p.saturating_add(q)))
         } else {
-            a[start..end]
+            a[start..start + CHUNK]
                 .iter()
-                .zip(&b[start..end])
-                .fold(false, |acc, (&p, &q)| acc | (p.saturating_add(q) < budget))
+                .zip(&b[start..start + CHUNK])
+                .fold(u8::MAX, |m, (&p, &q)| m.min(p.saturating_add(q)))
         };
-        if hit {
-            return (start..end).find(|&i| {
-                let q = if reversed { b[n - 1 - i] } else { b[i] };
-                a[i].saturating_add(q) < budget
-            });
+        if least < budget {
+            return (start..start + CHUNK).find(|&i| sum(i) < budget);
         }
-        start = end;
+        start += CHUNK;
     }
-    None
+    (start..n).find(|&i| sum(i) < budget)
 }
 
 impl Plain {
