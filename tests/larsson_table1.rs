@@ -63,8 +63,8 @@ fn table1_errata_are_the_pinned_ones_and_any_change_differs() {
     let mut want = differing.clone();
     want.sort();
     assert_eq!(located, want);
-    // The rows the record judges: 10, 15 and 19 differ, 4 agrees (1+√2 is its point).
-    for k in [10, 15, 19] {
+    // The rows the record judges: 10, 15, 19 and 20 differ, 4 agrees (1+√2 is its point).
+    for k in [10, 15, 19, 20] {
         assert!(
             differing.iter().any(|d| d.contains(&format!("k = {k},"))),
             "row {k}"
@@ -129,14 +129,21 @@ fn exact_forms() {
     assert_eq!((r.floor_deviation(3, 7), r.floor_deviation(3, 8)), (-1, 0));
 }
 
-/// Deeper: at `A_DEEP` the rows not judged at `A_ID` are named but for 7, 17 and 18: rows 9
-/// and 13 agree, row 20's 1.28 differs (the point is (17 + sqrt 4514)/65, root of
-/// 65x^2 - 34x - 65). Measured by `wythoff check --deep larsson.table1`, not in the record.
-#[cfg(feature = "slow-tests")]
+/// Deeper: the rows not judged at `A_ID` (7, 9, 13, 17, 18, 20) are judged at `A_DEEP`,
+/// where every point is named but for 7, 17 and 18: rows 9 and 13 agree, row 20's 1.28
+/// differs (the point is (17 + sqrt 4514)/65, root of 65x^2 - 34x - 65), pinned.
 #[test]
 fn deeper_rows() {
-    use table1_exact::{A_DEEP, rows_at, table_of};
-    let rows = rows_at(&table_of(&[7, 9, 13, 17, 18, 20]), A_DEEP);
+    use table1_exact::{A_DEEP, A_ID};
+    let rows = table1_exact::rows();
+    for r in &rows {
+        let want = if [7, 9, 13, 17, 18, 20].contains(&r.k) {
+            A_DEEP
+        } else {
+            A_ID
+        };
+        assert_eq!(r.a_id, want, "row {}", r.k);
+    }
     let status = |k: usize, i: usize| {
         rows.iter().find(|r| r.k == k).unwrap().entries[i]
             .status

@@ -445,6 +445,11 @@ fn blocking_columns_equal_plain_twin_k_1_to_20() {
 
 #[test]
 fn blocking_columns_equal_plain_twin_k_1_to_4_far() {
+    let (far, band) = (BLOCKING[1].tier(), BLOCKING[0].tier());
+    if far <= band {
+        println!("SKIPPED: k = 1..4 to a <= {far} is compared by the k = 1..20 band (to {band})");
+        return;
+    }
     blocking_band(&BLOCKING[1], 1..=4);
 }
 

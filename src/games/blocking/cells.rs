@@ -110,7 +110,11 @@ impl Cells {
             while i < end {
                 let w = self.bits[i >> 6] >> (i & 63);
                 let span = (64 - (i & 63)).min(end - i);
-                let w = if span == 64 { w } else { w & ((1u64 << span) - 1) };
+                let w = if span == 64 {
+                    w
+                } else {
+                    w & ((1u64 << span) - 1)
+                };
                 let mut m = w;
                 while m != 0 {
                     let j = i + m.trailing_zeros() as usize;

@@ -43,6 +43,10 @@ const TABLE1_WITNESSES: &[Witness] = &[
     Witness::every(
         "Table 1, k = 19, entry 1.88 | 1.88 | 1.9085683 = (9 + 5 sqrt 10)/13, the root of 13x^2 - 18x - 13 (irreducible: discriminant 1000 is not a square); to the printed 2 places 1.91; on the P-positions of W^19 with a <= 20000: fitted slope 1.9085689 (error 5.6e-7), exact line floor(b - x a) in -24..-12 on 100 <= a <= 10000, -25..-11 on 100 <= a <= 20000",
     ),
+    // Not judged at 20000 (the window widens by 3); judged at 100000, the next bound.
+    Witness::every(
+        "Table 1, k = 20, entry 1.28 | 1.28 | 1.2951740 = (17 + sqrt 4514)/65, the root of 65x^2 - 34x - 65 (irreducible: discriminant 18056 is not a square); to the printed 2 places 1.30; on the P-positions of W^20 with a <= 100000: fitted slope 1.2951739 (error 2.3e-8), exact line floor(b - x a) in -31..-1 on 100 <= a <= 50000, -33..-1 on 100 <= a <= 100000",
+    ),
 ];
 
 /// `larsson.table1`'s deep bound.
@@ -256,28 +260,10 @@ fn table1(a_max: u64) -> Findings {
 }
 
 /// Table 1 row by row against the points named exactly (`super::table1_exact`, at its
-/// fixed bound, whatever the run's bound): a part per row, and every judged entry compared,
-/// each that differs an erratum.
-/// At the deep bound and above, the rows with an entry not judged at `A_ID` again at
-/// `A_DEEP`, measured (not pinned: the record's errata are those at `A_ID`).
-fn exact_entries(f: &mut Findings, a_max: u64) {
-    use super::table1_exact::{A_DEEP, A_ID, Status, rows, rows_at, table_of};
-    let rows = rows();
-    exact_parts(f, &rows);
-    if a_max < TABLE1_DEEP {
-        return;
-    }
-    let open: Vec<usize> = rows
-        .iter()
-        .filter(|r| r.entries.iter().any(|e| matches!(e.status, Status::NotJudged(_))))
-        .map(|r| r.k)
-        .collect();
-    for r in rows_at(&table_of(&open), A_DEEP) {
-        f.measured(
-            &format!("Table 1, row k = {} again at A = {A_DEEP} (not judged at A = {A_ID})", r.k),
-            r.describe(),
-        );
-    }
+/// fixed bounds, whatever the run's bound): a part per row, and every judged entry
+/// compared, each that differs an erratum.
+fn exact_entries(f: &mut Findings, _a_max: u64) {
+    exact_parts(f, &super::table1_exact::rows());
 }
 
 /// The parts of `larsson.table1` that `rows` give: one measured part per row (its points,
@@ -295,12 +281,28 @@ pub fn exact_parts(f: &mut Findings, rows: &[super::table1_exact::Row]) {
     let errata = rows.iter().flat_map(|r| r.errata()).collect();
     f.compare_printed(
         &format!(
-            "Table 1's entries against the points named at A = {} (the {judged} entries judged)",
-            rows.first().map_or(0, |r| r.a_id)
+            "Table 1's entries against the points named at A = {} (the {judged} entries judged){}",
+            rows.first().map_or(0, |r| r.a_id),
+            deeper_rows(rows)
         ),
         judged,
         errata,
     );
+}
+
+/// ", rows k = .. at A = .." for the rows judged at a larger bound than the first.
+fn deeper_rows(rows: &[super::table1_exact::Row]) -> String {
+    let first = rows.first().map_or(0, |r| r.a_id);
+    let deeper: Vec<String> = rows
+        .iter()
+        .filter(|r| r.a_id != first)
+        .map(|r| format!("{} (A = {})", r.k, r.a_id))
+        .collect();
+    if deeper.is_empty() {
+        String::new()
+    } else {
+        format!(", rows k = {} at the larger bound", deeper.join(", "))
+    }
 }
 
 fn table1_table(a_max: u64, bar: &ProgressBar) -> Table {

@@ -30,8 +30,8 @@ use crate::papers::frontier::blocking_points::{Point, analyze_positions};
 /// The bound at which the points are named and the errata pinned.
 pub const A_ID: u64 = 20_000;
 
-/// The deeper bound of `wythoff check --deep larsson.table1` for the rows not judged at
-/// [`A_ID`] (measured there, not pinned).
+/// The bound at which a row with an entry not judged at [`A_ID`] is judged again (its
+/// errata pinned at this bound).
 pub const A_DEEP: u64 = 100_000;
 
 /// The exact value of a point.
@@ -351,9 +351,21 @@ fn points(k: usize, a_id: u64) -> Vec<Named> {
         .collect()
 }
 
-/// Every row of Table 1 judged at [`A_ID`].
+/// Every row of Table 1 judged at [`A_ID`]; a row with an entry not judged there is judged
+/// again at [`A_DEEP`] (its `a_id` says which).
 pub fn rows() -> Vec<Row> {
-    rows_at(printed::TABLE1, A_ID)
+    let mut rows = rows_at(printed::TABLE1, A_ID);
+    let open: Vec<usize> = rows
+        .iter()
+        .filter(|r| r.entries.iter().any(|e| matches!(e.status, Status::NotJudged(_))))
+        .map(|r| r.k)
+        .collect();
+    for deeper in rows_at(&table_of(&open), A_DEEP) {
+        if let Some(r) = rows.iter_mut().find(|r| r.k == deeper.k) {
+            *r = deeper;
+        }
+    }
+    rows
 }
 
 /// Every row of a table in `printed::TABLE1`'s format judged at `a_id`.
