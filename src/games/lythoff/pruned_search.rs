@@ -96,11 +96,11 @@ pub fn p_positions(k: usize, game: &Game, count: usize) -> Result<Vec<Vec<u64>>,
         })
     };
     let mut found: Vec<Vec<u64>> = vec![vec![0; k]];
-    let mut values: Vec<u64> = vec![0];
-    // Excluded differences: (d, d + f) intervals of every found position.
-    let mut intervals: Vec<(u64, u64)> = vec![(0, f(&found[0])?)];
-    let excluded =
-        |x: u64, intervals: &[(u64, u64)]| intervals.iter().any(|&(lo, hi)| x >= lo && x < hi);
+    let mut values = Marks::default();
+    values.insert(0, 1);
+    // Excluded differences: [d, d + f) for every difference d of every found position.
+    let mut intervals = Marks::default();
+    intervals.insert(0, f(&found[0])?);
     while found.len() < count {
         let last_first = found[found.len() - 1][0];
         let mut a: Vec<u64> = Vec::with_capacity(k);
@@ -109,8 +109,7 @@ pub fn p_positions(k: usize, game: &Game, count: usize) -> Result<Vec<Vec<u64>>,
         loop {
             // Extend the prefix left to right, each entry the least allowed value >= start.
             let mut v = start;
-            while values.contains(&v) || a.iter().any(|&aj| v < aj || excluded(v - aj, &intervals))
-            {
+            while values.contains(v) || a.iter().any(|&aj| v < aj || intervals.contains(v - aj)) {
                 v += 1;
             }
             a.push(v);
@@ -145,18 +144,67 @@ pub fn p_positions(k: usize, game: &Game, count: usize) -> Result<Vec<Vec<u64>>,
             ));
         }
         let fa = f(&a)?;
-        values.extend(a.iter().copied());
+        for &v in &a {
+            values.insert(v, v + 1);
+        }
         for d in diff_set(&a) {
-            intervals.push((d, d + fa));
+            intervals.insert(d, d + fa);
         }
         found.push(a);
     }
     Ok(found)
 }
 
+/// A set of numbers given as intervals `[lo, hi)`: short intervals as bits, long ones
+/// (an `f` with large values) as a list.
+#[derive(Default)]
+struct Marks {
+    bits: Vec<u64>,
+    long: Vec<(u64, u64)>,
+}
+
+impl Marks {
+    /// Intervals longer than this are kept in the list.
+    const SHORT: u64 = 1 << 12;
+
+    fn insert(&mut self, lo: u64, hi: u64) {
+        if hi.saturating_sub(lo) > Self::SHORT || hi > u64::MAX - 64 {
+            self.long.push((lo, hi));
+            return;
+        }
+        for x in lo..hi {
+            let w = (x / 64) as usize;
+            if w >= self.bits.len() {
+                self.bits.resize(w + 1, 0);
+            }
+            self.bits[w] |= 1 << (x % 64);
+        }
+    }
+
+    fn contains(&self, x: u64) -> bool {
+        let w = (x / 64) as usize;
+        (w < self.bits.len() && self.bits[w] >> (x % 64) & 1 == 1)
+            || self.long.iter().any(|&(lo, hi)| x >= lo && x < hi)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn marks_hold_short_and_long_intervals() {
+        let mut m = Marks::default();
+        m.insert(3, 5);
+        m.insert(100, 100 + Marks::SHORT + 1);
+        m.insert(70, 70);
+        for x in [3, 4, 100, 100 + Marks::SHORT] {
+            assert!(m.contains(x), "{x}");
+        }
+        for x in [2, 5, 70, 99, 101 + Marks::SHORT, 1 << 40] {
+            assert!(!m.contains(x), "{x}");
+        }
+    }
 
     #[test]
     fn lythoff2_is_wythoff() {
