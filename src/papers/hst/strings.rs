@@ -336,14 +336,20 @@ fn w_facts(l: u64) -> Findings {
         (
             "every prefix of w(S) ending in 1 (or empty) is w of a prefix of S",
             |s, ws| {
+                let of_prefixes: Vec<Bits> = (0..=s.len()).map(|j| bs::w(&s[..j])).collect();
                 (0..=ws.len())
                     .filter(|&k| k == 0 || ws[k - 1])
-                    .all(|k| (0..=s.len()).any(|j| bs::w(&s[..j]) == ws[..k]))
+                    .all(|k| of_prefixes.iter().any(|w| w[..] == ws[..k]))
             },
         ),
     ];
+    let images: Vec<Bits> = strings.iter().map(|s| bs::w(s)).collect();
     for (name, fact) in facts {
-        let bad = strings.iter().find(|s| !fact(s, &bs::w(s)));
+        let bad = strings
+            .iter()
+            .zip(&images)
+            .find(|(s, ws)| !fact(s, ws))
+            .map(|p| p.0);
         f.check(
             name,
             bad.map_or(Ok(format!("{} strings", strings.len())), |s| {
