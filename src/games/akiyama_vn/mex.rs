@@ -113,10 +113,12 @@ impl MexAlgorithm {
     pub fn step(&mut self) -> [u64; 3] {
         let v1 = self.mex_f();
         // Least t outside (v1 + D_n) ∪ {1..v1} ∪ F_n: t > v1 (0 ∈ F_n), t ∉ F_n, t - v1 ∉ D_n.
+        // Every x below Mex D_n is in D_n, so the search starts at from + Mex D_n.
+        let first = self.mex_d.max(1);
         let next = |from: u64| {
-            (from + 1..)
+            (from + first..)
                 .find(|&t| !self.in_f(t) && !self.in_d(t - from))
-                .unwrap_or(from + 1)
+                .unwrap_or(from + first)
         };
         let v2 = next(v1);
         let v3 = next(v2);

@@ -39,7 +39,7 @@ pub fn statements() -> Vec<Statement> {
             "The alteration P = Box(a, b) has offset (b - 1, a - 1).",
             Bound {
                 meaning: "every Box(a, b) with a, b <= B (the thin ones widen T up to 1024000; those are compared with the plain twin there)",
-                default: 30,
+                default: 20,
                 deep: 60,
                 min: 1,
                 max: 200,
