@@ -49,45 +49,61 @@ fn every_export_passes_walnuts_grammar() {
 fn every_export_reruns_true_under_prove() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("walnut-export-rerun");
     let _ = std::fs::remove_dir_all(&root);
-    let mut evals = 0;
-    for p in proof_files() {
-        let stem = p.file_stem().and_then(|s| s.to_str()).expect("a name");
-        let out = root.join(stem);
-        let o = wythoff(&[
-            "prove",
-            p.to_str().expect("utf-8"),
-            "--export-walnut",
-            out.to_str().expect("utf-8"),
-        ]);
-        assert_eq!(
-            o.status.code(),
-            Some(0),
-            "{stem}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        let cmd = out.join("Command Files").join(format!("{stem}.txt"));
-        let o = wythoff(&[
-            "prove",
-            cmd.to_str().expect("utf-8"),
-            "--walnut-home",
-            out.to_str().expect("utf-8"),
-        ]);
-        let stdout = String::from_utf8_lossy(&o.stdout);
-        assert_eq!(
-            o.status.code(),
-            Some(0),
-            "{stem}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        for line in stdout.lines() {
-            assert!(
-                line.ends_with(": TRUE") || line.ends_with(" states"),
-                "{stem}: {line}"
-            );
-            evals += usize::from(line.ends_with(": TRUE"));
+    // The files on two threads (each file is proved twice: exported, then re-run).
+    let files = std::sync::Mutex::new(proof_files());
+    let evals = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(p) = files.lock().expect("the queue").pop() {
+                    evals.fetch_add(export_and_rerun(&root, &p), std::sync::atomic::Ordering::Relaxed);
+                }
+            });
         }
-    }
+    });
+    let evals = evals.into_inner();
     assert!(evals >= 50, "{evals} evals");
+}
+
+/// Export one proof file into `root`, re-run the export; the number of TRUE evals.
+fn export_and_rerun(root: &Path, p: &Path) -> usize {
+    let mut evals = 0;
+    let stem = p.file_stem().and_then(|s| s.to_str()).expect("a name");
+    let out = root.join(stem);
+    let o = wythoff(&[
+        "prove",
+        p.to_str().expect("utf-8"),
+        "--export-walnut",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{stem}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let cmd = out.join("Command Files").join(format!("{stem}.txt"));
+    let o = wythoff(&[
+        "prove",
+        cmd.to_str().expect("utf-8"),
+        "--walnut-home",
+        out.to_str().expect("utf-8"),
+    ]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{stem}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    for line in stdout.lines() {
+        assert!(
+            line.ends_with(": TRUE") || line.ends_with(" states"),
+            "{stem}: {line}"
+        );
+        evals += usize::from(line.ends_with(": TRUE"));
+    }
+    evals
 }
 
 #[test]

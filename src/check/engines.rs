@@ -135,7 +135,7 @@ pub fn all() -> Vec<Engine> {
             engine: "W^k column generator (games/blocking/columns.rs)",
             twin: "Definition 3 cell by cell on unbounded columns, from the move rule alone (games/blocking/plain.rs); Definition 3 on a square (games/blocking/cells.rs); the generic blocking solver (games/solver.rs)",
             quick: "see the measures (plain twin: every P-position with a <= the reach, every k of the band); k = 1..10 on the square of side 300 (generic solver); the residue-class search forced at every hand-over point (flat budgets 0, 1, 4) against cells, k = 1..12 on side 2500; the default search against the flat search alone for k = 2, 6, 10 to a = 60000",
-            deep: "see the measures (k = 1..20: a <= 200000, the range the Table 1 commands `conjecture` and `deep` serve); side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
+            deep: "see the measures (k = 1..20: a <= 10^6, the range the Table 1 commands `conjecture` and `deep` serve); side 600 (generic solver); classes against cells on side 8000; default against flat to a = 200000",
             r#where: "tests/twins.rs (plain twin, planted error), tests/larsson.rs",
             reach: BLOCKING.to_vec(),
             in_verdicts: "",
