@@ -406,7 +406,11 @@ fn the_help_states_the_served_ranges() {
     assert!(help("positive").contains("served to n = 10^7"));
     let a = help("akiyama");
     assert!(a.contains("to n = 10^9") && !a.contains("5*10^9"), "{a}");
-    assert!(help("blocking").contains("(10^6 for k <= 20,"), "{}", help("blocking"));
+    assert!(
+        help("blocking").contains("(10^6 for k <= 20,"),
+        "{}",
+        help("blocking")
+    );
     // The largest n of positive Nim is the one its memory estimate admits, as refused.
     let largest = wythoff_lab::positions::POSITIVE_LARGEST_N;
     assert!(

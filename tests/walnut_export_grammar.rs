@@ -56,7 +56,10 @@ fn every_export_reruns_true_under_prove() {
         for _ in 0..2 {
             s.spawn(|| {
                 while let Some(p) = files.lock().expect("the queue").pop() {
-                    evals.fetch_add(export_and_rerun(&root, &p), std::sync::atomic::Ordering::Relaxed);
+                    evals.fetch_add(
+                        export_and_rerun(&root, &p),
+                        std::sync::atomic::Ordering::Relaxed,
+                    );
                 }
             });
         }

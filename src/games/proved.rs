@@ -682,8 +682,8 @@ mod tests {
 
     #[test]
     fn membership_by_the_low_table_equals_one_pass_over_the_digits() {
-        // Small steps (inside the low table's intervals), crossings of the diagonal (the
-        // other lane), jumps far out and back, and the ends of the u64 range.
+        // Small steps (inside the low table's intervals), crossings of the diagonal, lines
+        // of several slopes in turn, jumps far out and back, and the ends of the u64 range.
         let mut seed = 11u64;
         let mut rand = |m: u64| {
             seed = seed
@@ -703,6 +703,10 @@ mod tests {
                     1 => (u64::MAX - rand(3), u64::MAX - rand(3)),
                     2 => (y, x),
                     3 => (x / 2, y / 3),
+                    // Lines of other slopes through the same column, in turn (each read by
+                    // its own lane, or by a lane of another line).
+                    s if s % 3 == 0 => (x, x.saturating_add(x / 2 + rand(4))),
+                    s if s % 5 == 0 => (x, x.saturating_mul(2).saturating_add(rand(3))),
                     _ => (x.saturating_add(rand(3)), y.saturating_add(rand(5))),
                 };
                 // Land on the automaton's own positions now and then (so that some are

@@ -3,10 +3,12 @@
 //!
 //! Route: both read `x` and `y` on every place that fits in a `u64`, most significant
 //! first, leading zeros included (the automaton's start state loops on the zero letter, so
-//! the padding changes nothing). [`Member`] keeps the state reached before each place
-//! down to the low places: after a new `(x, y)` only the places from the highest changed
-//! digit down are read again ([`Digits`] finds it), and only when `x` or `y` leaves the
-//! interval that shares its digits above the low places; the low places are one look-up in
+//! the padding changes nothing). [`Member`] keeps, per lane (a line of positions), the
+//! state reached before each place down to the low places: after a new `(x, y)` only the
+//! places from the highest changed digit down are read again ([`Digits`] finds it), and
+//! only when `x` or `y` leaves the interval that shares its digits above the low places
+//! (of every lane: then the lane used is the one whose last `y` is nearest); the low
+//! places are one look-up in
 //! [`Low`], the verdict for every state and pair of remainders, built from the transition
 //! table place by place. [`accepted_below`] evaluates the automaton's linear
 //! representation: a row vector over (state, `x` below the bound so far, `y` above `x` so
@@ -107,16 +109,19 @@ impl Low {
     }
 }
 
-/// Membership of positions, each after the previous one, in lanes: by the position's rank
-/// in its column (the first four) and by its side of the diagonal, so that a stream
-/// listing several positions per column, or both halves of each column, moves each lane by
-/// small steps.
+/// Membership of positions, each after the previous one, in lanes: a position is read by
+/// a lane whose intervals hold it (one look-up; the lane that answered last is tried
+/// first), else its digits are read into a lane never used or, once all are, the lane
+/// whose last `y` is nearest. A stream whose positions lie on a few lines (several per
+/// column, both halves of each column, lines of different slopes) keeps a lane on each
+/// line, so each lane moves by small steps.
 #[derive(Debug, Clone)]
 pub(super) struct Member {
     lanes: [Lane; 8],
-    /// The column of the last position, and that position's rank in it.
-    x: u64,
-    rank: usize,
+    /// The `y` each lane last read, `None` for a lane never used.
+    last_y: [Option<u64>; 8],
+    /// The lane that answered last.
+    hot: usize,
 }
 
 /// The digits of the last `(x, y)` of a lane and the states above the low places.
@@ -150,30 +155,37 @@ impl Member {
         };
         Member {
             lanes: std::array::from_fn(|_| lane.clone()),
-            x: u64::MAX,
-            rank: 0,
+            last_y: [None; 8],
+            hot: 0,
         }
     }
 
     /// Whether `(x, y)` is accepted.
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
-        self.rank = if x == self.x {
-            self.rank.saturating_add(1)
-        } else {
-            0
+        let holds = |lane: &Lane| {
+            let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
+            (xl < lane.wx && yl < lane.wy).then_some((xl, yl))
         };
-        self.x = x;
-        let lane = &mut self.lanes[self.rank.min(3) * 2 + usize::from(y >= x)];
-        let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
-        if xl >= lane.wx || yl >= lane.wy {
-            lane.read(t, x, y);
-            let (xl, yl) = (x - lane.bx, y - lane.by);
-            if xl >= lane.wx || yl >= lane.wy {
-                // u64::MAX lies past the last interval (its end is exclusive).
-                return lane.walk_low(t);
+        if let Some((xl, yl)) = holds(&self.lanes[self.hot]) {
+            return self.lanes[self.hot].accepts(t, xl, yl);
+        }
+        for (i, lane) in self.lanes.iter().enumerate() {
+            if let Some((xl, yl)) = holds(lane) {
+                self.hot = i;
+                return lane.accepts(t, xl, yl);
             }
-            return lane.accepts(t, xl, yl);
+        }
+        let i = (0..self.lanes.len())
+            .min_by_key(|&i| self.last_y[i].map_or(0, |l| l.abs_diff(y).saturating_add(1)))
+            .unwrap_or(0);
+        (self.hot, self.last_y[i]) = (i, Some(y));
+        let lane = &mut self.lanes[i];
+        lane.read(t, x, y);
+        let (xl, yl) = (x - lane.bx, y - lane.by);
+        if xl >= lane.wx || yl >= lane.wy {
+            // u64::MAX lies past the last interval (its end is exclusive).
+            return lane.walk_low(t);
         }
         lane.accepts(t, xl, yl)
     }
