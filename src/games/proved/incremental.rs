@@ -163,15 +163,26 @@ impl Member {
     /// Whether `(x, y)` is accepted.
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
-        let holds = |lane: &Lane| {
-            let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
-            (xl < lane.wx && yl < lane.wy).then_some((xl, yl))
-        };
-        if let Some((xl, yl)) = holds(&self.lanes[self.hot]) {
-            return self.lanes[self.hot].accepts(t, xl, yl);
+        let lane = &self.lanes[self.hot];
+        let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
+        if xl < lane.wx && yl < lane.wy {
+            return lane.accepts(t, xl, yl);
+        }
+        self.other_lane(t, x, y)
+    }
+
+    /// [`Member::accepts`] when the last lane's intervals do not hold `(x, y)`.
+    #[cold]
+    #[inline(never)]
+    fn other_lane(&mut self, t: &Tables, x: u64, y: u64) -> bool {
+        // On the last lane's line, just past its interval: read it there again.
+        let hot = &self.lanes[self.hot];
+        if self.last_y[self.hot].is_some_and(|l| l.abs_diff(y) <= hot.wy.saturating_mul(4)) {
+            return self.read_into(t, self.hot, x, y);
         }
         for (i, lane) in self.lanes.iter().enumerate() {
-            if let Some((xl, yl)) = holds(lane) {
+            let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
+            if xl < lane.wx && yl < lane.wy {
                 self.hot = i;
                 return lane.accepts(t, xl, yl);
             }
@@ -179,6 +190,11 @@ impl Member {
         let i = (0..self.lanes.len())
             .min_by_key(|&i| self.last_y[i].map_or(0, |l| l.abs_diff(y).saturating_add(1)))
             .unwrap_or(0);
+        self.read_into(t, i, x, y)
+    }
+
+    /// Read `(x, y)` into lane `i`, which becomes the last lane.
+    fn read_into(&mut self, t: &Tables, i: usize, x: u64, y: u64) -> bool {
         (self.hot, self.last_y[i]) = (i, Some(y));
         let lane = &mut self.lanes[i];
         lane.read(t, x, y);
