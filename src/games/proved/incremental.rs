@@ -110,8 +110,8 @@ impl Low {
 }
 
 /// Membership of positions, each after the previous one, in lanes: a position is read by
-/// a lane whose intervals hold it (one look-up; the lane that answered last is tried
-/// first), else its digits are read into a lane never used or, once all are, the lane
+/// a lane whose intervals hold it (one look-up; the lane that answered last on the same
+/// side of the diagonal is tried first), else its digits are read into a lane never used or, once all are, the lane
 /// whose last `y` is nearest. A stream whose positions lie on a few lines (several per
 /// column, both halves of each column, lines of different slopes) keeps a lane on each
 /// line, so each lane moves by small steps.
@@ -120,8 +120,8 @@ pub(super) struct Member {
     lanes: [Lane; 8],
     /// The `y` each lane last read, `None` for a lane never used.
     last_y: [Option<u64>; 8],
-    /// The lane that answered last.
-    hot: usize,
+    /// The lane that answered last, on each side of the diagonal (`y >= x` second).
+    hot: [usize; 2],
 }
 
 /// The digits of the last `(x, y)` of a lane and the states above the low places.
@@ -156,14 +156,14 @@ impl Member {
         Member {
             lanes: std::array::from_fn(|_| lane.clone()),
             last_y: [None; 8],
-            hot: 0,
+            hot: [0; 2],
         }
     }
 
     /// Whether `(x, y)` is accepted.
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
-        let lane = &self.lanes[self.hot];
+        let lane = &self.lanes[self.hot[usize::from(y >= x)]];
         let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
         if xl < lane.wx && yl < lane.wy {
             return lane.accepts(t, xl, yl);
@@ -176,14 +176,15 @@ impl Member {
     #[inline(never)]
     fn other_lane(&mut self, t: &Tables, x: u64, y: u64) -> bool {
         // On the last lane's line, just past its interval: read it there again.
-        let hot = &self.lanes[self.hot];
-        if self.last_y[self.hot].is_some_and(|l| l.abs_diff(y) <= hot.wy.saturating_mul(4)) {
-            return self.read_into(t, self.hot, x, y);
+        let side = usize::from(y >= x);
+        let h = self.hot[side];
+        if self.last_y[h].is_some_and(|l| l.abs_diff(y) <= self.lanes[h].wy.saturating_mul(4)) {
+            return self.read_into(t, h, x, y);
         }
         for (i, lane) in self.lanes.iter().enumerate() {
             let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
             if xl < lane.wx && yl < lane.wy {
-                self.hot = i;
+                self.hot[side] = i;
                 return lane.accepts(t, xl, yl);
             }
         }
@@ -193,9 +194,9 @@ impl Member {
         self.read_into(t, i, x, y)
     }
 
-    /// Read `(x, y)` into lane `i`, which becomes the last lane.
+    /// Read `(x, y)` into lane `i`, which becomes the last lane of its side.
     fn read_into(&mut self, t: &Tables, i: usize, x: u64, y: u64) -> bool {
-        (self.hot, self.last_y[i]) = (i, Some(y));
+        (self.hot[usize::from(y >= x)], self.last_y[i]) = (i, Some(y));
         let lane = &mut self.lanes[i];
         lane.read(t, x, y);
         let (xl, yl) = (x - lane.bx, y - lane.by);
