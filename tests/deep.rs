@@ -10,7 +10,7 @@ fn deep(dir: &Path, resume: bool) -> Command {
     c.args([
         "deep",
         "--akiyama-up-to",
-        "60000000",
+        "30000000",
         "--larsson-up-to",
         "400",
         "--checkpoint-every",
@@ -28,9 +28,12 @@ fn deep(dir: &Path, resume: bool) -> Command {
 fn killed_and_resumed_equals_uninterrupted() {
     let base = std::env::temp_dir().join(format!("wythoff-deep-{}", std::process::id()));
     let (whole, cut) = (base.join("whole"), base.join("cut"));
-    let o = deep(&whole, false).output().unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-
+    // The uninterrupted run beside the one that is killed and resumed.
+    let uninterrupted = deep(&whole, false)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     let mut child = deep(&cut, false).spawn().unwrap();
     let state = cut.join("checkpoints/akiyama.bin");
     let start = Instant::now();
@@ -42,6 +45,8 @@ fn killed_and_resumed_equals_uninterrupted() {
     let _ = child.kill();
     let _ = child.wait();
     let o = deep(&cut, true).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = uninterrupted.wait_with_output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 
     for f in ["deep/akiyama.csv", "deep/larsson-table1.csv"] {
