@@ -50,12 +50,12 @@ def test_a_refused_request_raises_the_command_lines_message(cli):
 
 
 def test_a_refusal_on_the_output_reached(cli):
-    # W^7 is compared to the column 200000: the stream is cut where it passes it (the
-    # first 1.2*10^6 positions reach past it).
-    message = cli.error("positions", "blocking", "--k", "7", "--count", "1200000")
-    assert "the column a = 200001 passes" in message
+    # W^21 is compared to the column 5000: the stream is cut where it passes it (the
+    # first 200000 positions reach past it).
+    message = cli.error("positions", "blocking", "--k", "21", "--count", "200000")
+    assert "the column a = 5001 passes" in message
     with pytest.raises(w.WythoffError) as e:
-        w.positions("blocking", count=1_200_000, k=7)
+        w.positions("blocking", count=200_000, k=21)
     assert str(e.value) == message.replace("--past-compared", "past_compared=True")
 
 
