@@ -5,50 +5,12 @@
 //! diagonal below-left, all visited before it when columns are taken in order and each
 //! column bottom-up; so with running counts of P-positions per row, per column and per
 //! diagonal, each cell is decided in O(1) from the rule itself. A column is scanned for
-//! its next cell whose row and diagonal counts leave room, 32 cells at a time, and left at
+//! its next cell whose row and diagonal counts leave room ([`super::scan`]), and left at
 //! its `k`-th P-position (every cell above has `k` P-options below it). It shares no code
 //! with the column generator ([`super::columns`]), which it checks: every `k <= 20` to
 //! `a <= 2*10^4` costs `4*10^8` cells per `k` (a bit each: 50 MB).
 
-/// Cells compared per block of the search.
-const BLOCK: usize = 32;
-
-/// The first `i` with `row[i] + diag[i] < budget`: the next cell of a column with fewer
-/// than `budget` P-options in its row and diagonal. Blocks of [`BLOCK`] cells are skipped
-/// by their least sum (a min reduction; with AVX2, chosen at run time, 32 cells at once).
-fn first_open(row: &[u8], diag: &[u8], budget: u8) -> Option<usize> {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU supports AVX2, checked just above.
-        return unsafe { first_open_avx2(row, diag, budget) };
-    }
-    first_open_any(row, diag, budget)
-}
-
-/// [`first_open_any`] compiled with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn first_open_avx2(row: &[u8], diag: &[u8], budget: u8) -> Option<usize> {
-    first_open_any(row, diag, budget)
-}
-
-#[inline(always)]
-fn first_open_any(row: &[u8], diag: &[u8], budget: u8) -> Option<usize> {
-    let n = row.len().min(diag.len());
-    let (row, diag) = (&row[..n], &diag[..n]);
-    let mut start = 0;
-    for (r, d) in row.chunks_exact(BLOCK).zip(diag.chunks_exact(BLOCK)) {
-        let least = r
-            .iter()
-            .zip(d)
-            .fold(u8::MAX, |m, (&p, &q)| m.min(p.saturating_add(q)));
-        if least < budget {
-            break;
-        }
-        start += BLOCK;
-    }
-    (start..n).find(|&i| row[i].saturating_add(diag[i]) < budget)
-}
+use super::scan::first_below;
 
 /// The P-positions of W^k in the square `[0, side)^2`, one bit per cell.
 #[derive(Debug, Clone)]
@@ -73,7 +35,7 @@ impl Cells {
             // Every cell above the column's k-th P-position has k P-options below it.
             while col < k && y < side {
                 let d = side + y - x;
-                let Some(i) = first_open(&row[y..], &diag[d..d + side - y], k - col) else {
+                let Some(i) = first_below(&row[y..], &diag[d..d + side - y], false, k - col) else {
                     break;
                 };
                 let (y1, d1) = (y + i, d + i);

@@ -10,6 +10,7 @@
 //!   large squares, every k).
 //! * [`plain`]: Definition 3 cell by cell on unbounded columns, from the move rule alone
 //!   (the column generator's twin over the ranges the verdicts use).
+//! * [`scan`]: the block search the two cell-by-cell twins share.
 //! * [`theorem1_1`]: the sets `R_1`, `R_2`, `R_3` of Theorem 1.1, from their formulas.
 //! * [`columns`]: the fast generator of the P-positions `a <= b` in lexicographic order,
 //!   column by column with per-row and per-diagonal counts and word-level candidate search.
@@ -19,6 +20,7 @@ pub mod cells;
 pub mod columns;
 pub mod plain;
 pub mod rules;
+pub mod scan;
 pub mod theorem1_1;
 
 pub use columns::Columns;

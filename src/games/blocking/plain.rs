@@ -26,10 +26,8 @@
 //! twin_reach -- blocking 20 1000000`). Memory: three byte arrays of about `(1 + r) A`
 //! bytes.
 
+use super::scan::first_below;
 use std::collections::VecDeque;
-
-/// Cells scanned per step of the search.
-const CHUNK: usize = 64;
 
 /// Streaming generator of the P-positions `(a, b)`, `a <= b`, of W^k in lexicographic
 /// order, by Definition 3 cell by cell.
@@ -44,56 +42,6 @@ pub struct Plain {
     /// P-positions on the diagonal `x - y = d >= 1` among the columns before `x`.
     down: Vec<u8>,
     pending: VecDeque<(u64, u64)>,
-}
-
-/// The first `i` with `a[i] + b[i] < budget` (`b` read forwards, or backwards from its
-/// end when `reversed`), in blocks of [`CHUNK`]. On a CPU with AVX2 the same loop is
-/// compiled for 32 cells per instruction (chosen at run time).
-fn first_below(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU supports AVX2, checked just above.
-        return unsafe { first_below_avx2(a, b, reversed, budget) };
-    }
-    first_below_any(a, b, reversed, budget)
-}
-
-/// [`first_below_any`] compiled with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn first_below_avx2(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
-    first_below_any(a, b, reversed, budget)
-}
-
-#[inline(always)]
-fn first_below_any(a: &[u8], b: &[u8], reversed: bool, budget: u8) -> Option<usize> {
-    debug_assert_eq!(a.len(), b.len());
-    let n = a.len();
-    let sum = |i: usize| {
-        let q = if reversed { b[n - 1 - i] } else { b[i] };
-        a[i].saturating_add(q)
-    };
-    let mut start = 0;
-    while start + CHUNK <= n {
-        // The least saturating sum of the block: a min reduction the compiler vectorizes.
-        let least = if reversed {
-            let q = &b[n - start - CHUNK..n - start];
-            a[start..start + CHUNK]
-                .iter()
-                .zip(q.iter().rev())
-                .fold(u8::MAX, |m, (&p, &q)| m.min(p.saturating_add(q)))
-        } else {
-            a[start..start + CHUNK]
-                .iter()
-                .zip(&b[start..start + CHUNK])
-                .fold(u8::MAX, |m, (&p, &q)| m.min(p.saturating_add(q)))
-        };
-        if least < budget {
-            return (start..start + CHUNK).find(|&i| sum(i) < budget);
-        }
-        start += CHUNK;
-    }
-    (start..n).find(|&i| sum(i) < budget)
 }
 
 impl Plain {

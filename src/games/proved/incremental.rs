@@ -164,11 +164,10 @@ impl Member {
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
         let lane = &self.lanes[self.hot[usize::from(y >= x)]];
-        let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
-        if xl < lane.wx && yl < lane.wy {
-            return lane.accepts(t, xl, yl);
+        match lane.holds(x, y) {
+            Some((xl, yl)) => lane.accepts(t, xl, yl),
+            None => self.other_lane(t, x, y),
         }
-        self.other_lane(t, x, y)
     }
 
     /// [`Member::accepts`] when the last lane's intervals do not hold `(x, y)`.
@@ -182,8 +181,7 @@ impl Member {
             return self.read_into(t, h, x, y);
         }
         for (i, lane) in self.lanes.iter().enumerate() {
-            let (xl, yl) = (x.wrapping_sub(lane.bx), y.wrapping_sub(lane.by));
-            if xl < lane.wx && yl < lane.wy {
+            if let Some((xl, yl)) = lane.holds(x, y) {
                 self.hot[side] = i;
                 return lane.accepts(t, xl, yl);
             }
@@ -199,16 +197,22 @@ impl Member {
         (self.hot[usize::from(y >= x)], self.last_y[i]) = (i, Some(y));
         let lane = &mut self.lanes[i];
         lane.read(t, x, y);
-        let (xl, yl) = (x - lane.bx, y - lane.by);
-        if xl >= lane.wx || yl >= lane.wy {
+        match lane.holds(x, y) {
+            Some((xl, yl)) => lane.accepts(t, xl, yl),
             // u64::MAX lies past the last interval (its end is exclusive).
-            return lane.walk_low(t);
+            None => lane.walk_low(t),
         }
-        lane.accepts(t, xl, yl)
     }
 }
 
 impl Lane {
+    /// The remainders of `(x, y)` in the lane's intervals, when both lie in them.
+    #[inline]
+    fn holds(&self, x: u64, y: u64) -> Option<(u64, u64)> {
+        let (xl, yl) = (x.wrapping_sub(self.bx), y.wrapping_sub(self.by));
+        (xl < self.wx && yl < self.wy).then_some((xl, yl))
+    }
+
     /// The low table's verdict for the remainders `xl`, `yl` (below `span`).
     #[inline]
     fn accepts(&self, t: &Tables, xl: u64, yl: u64) -> bool {

@@ -255,15 +255,10 @@ fn table1(a_max: u64) -> Findings {
         "summary",
         format!("computed l(k) equals the printed number of entries for {same_l} of 20 k"),
     );
-    exact_entries(&mut f, a_max);
+    // Table 1 row by row against the points named exactly (`super::table1_exact`, at its
+    // fixed bounds, whatever the run's bound): each entry that differs is an erratum.
+    exact_parts(&mut f, &super::table1_exact::rows());
     f
-}
-
-/// Table 1 row by row against the points named exactly (`super::table1_exact`, at its
-/// fixed bounds, whatever the run's bound): a part per row, and every judged entry
-/// compared, each that differs an erratum.
-fn exact_entries(f: &mut Findings, _a_max: u64) {
-    exact_parts(f, &super::table1_exact::rows());
 }
 
 /// The parts of `larsson.table1` that `rows` give: one measured part per row (its points,
