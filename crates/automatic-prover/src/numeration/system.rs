@@ -158,25 +158,45 @@ impl System {
     }
 
     /// The canonical (greedy) representation of `n`, most significant digit first, with no
-    /// leading zero (0 is the empty word).
+    /// leading zero (0 is the empty word). Only the place values up to `n` are computed
+    /// (about `log n` of them, on the stack): no table is built per call.
     pub fn repr(self, n: u64) -> Vec<u32> {
-        if let System::Negative(s) = self {
-            return s.repr(n);
+        match self {
+            System::Negative(s) => return s.repr(n),
+            System::File(id) => return file_base(id).repr(n),
+            System::Custom(id) => return custom(id).repr(u128::from(n)),
+            System::Letters(_) => return Vec::new(),
+            _ => {}
         }
-        if let System::File(id) = self {
-            return file_base(id).repr(n);
+        let n = u128::from(n);
+        let (c, first, _) = self.recurrence();
+        // Place values at most n, in increasing order (a u64 needs at most 64 of them: every
+        // recurrence here at least doubles every two places).
+        let mut places = [0u128; 2 * 64 + 3];
+        let mut len = 0;
+        for u in first {
+            let u = u as u128;
+            if u > n {
+                break;
+            }
+            places[len] = u;
+            len += 1;
         }
-        let places = self.places();
-        let n = n as u128;
-        let top = places.iter().rposition(|&u| u <= n);
-        let Some(top) = top else {
-            return Vec::new();
-        };
+        if len == first.len() {
+            loop {
+                let next = (0..3).fold(0u128, |acc, j| acc + c[j] as u128 * places[len - 1 - j]);
+                if next > n {
+                    break;
+                }
+                places[len] = next;
+                len += 1;
+            }
+        }
         let mut rest = n;
-        let mut out = Vec::with_capacity(top + 1);
-        for i in (0..=top).rev() {
-            let d = rest / places[i];
-            rest -= d * places[i];
+        let mut out = Vec::with_capacity(len);
+        for &p in places[..len].iter().rev() {
+            let d = rest / p;
+            rest -= d * p;
             out.push(d as u32);
         }
         out
