@@ -2,20 +2,29 @@
 //! the same engine's output unchecked (criterion). Run: `cargo bench --bench
 //! checked_output` (a few minutes on an idle 2-core machine).
 //!
-//! Each path is timed twice on one thread, writing decimal lines (`positions::lines`, as
-//! the command prints them) into a sink: the engine's stream alone, and the same stream
-//! through the proved check (`games::proved::Stream`, built by `requests::proved_check`:
-//! membership of every position, completeness every 16384 columns). The command line runs
-//! the engine and the check on a second thread (not timed here). Before anything is
-//! timed, the two outputs are checked equal byte for byte.
+//! Each path's output is written as decimal lines (`positions::lines`, as the command prints
+//! them) into a sink, twice: the engine's stream alone, and the same stream through the
+//! proved check (`games::proved::Stream`, built by `requests::proved_check`: membership of
+//! every position, completeness every 16384 columns). Both are timed in two shapes:
+//!
+//! * `one thread`: engine, check and formatting on the bench's thread (the check's own cost);
+//! * `as the command`: the engine on a second thread, the formatting on this one, the check
+//!   on the side the request names (`requests::checked_pipeline`, exactly as `wythoff
+//!   positions` runs them).
+//!
+//! Criterion times each; then `ratio` lines give checked / unchecked for each path and
+//! shape from interleaved runs (unchecked, checked, unchecked, ... nine of each, the fastest
+//! of each kept), so that a change of the machine's speed during the run moves both sides.
+//! Before anything is timed, the two outputs are checked equal byte for byte.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use wythoff_lab::games::proved::Stream;
 use wythoff_lab::positions::lines::Lines;
+use wythoff_lab::positions::pipeline::threaded;
 use wythoff_lab::positions::{self as sequences, Select};
-use wythoff_lab::requests::{Game, Request, proved_check};
+use wythoff_lab::requests::{Game, Request, checked_pipeline, proved_check};
 
 /// Write a stream as `positions` prints it into `out` (a sink, or a vector to compare);
 /// the bytes written.
@@ -45,8 +54,11 @@ fn write<P: AsRef<[u64]>>(
 struct Path {
     name: String,
     req: Request,
-    engine: Box<dyn Fn() -> sequences::Positions>,
+    engine: Box<dyn Fn() -> Engine>,
 }
+
+/// An engine's stream, `Send` (to run on a second thread as the command does).
+type Engine = Box<dyn Iterator<Item = Result<sequences::Pos, String>> + Send>;
 
 fn pos2(p: [u64; 2]) -> Result<sequences::Pos, String> {
     Ok(sequences::Pos::from_slice(&p))
@@ -100,7 +112,7 @@ fn paths() -> Vec<Path> {
                 })
             },
             engine: Box::new(move || {
-                sequences::lythoff(2, Some(&text), Select::Count(nl)).unwrap()
+                Box::new(sequences::lythoff_stream(2, Some(&text), Select::Count(nl)).unwrap())
             }),
         });
     }
@@ -130,32 +142,74 @@ fn paths() -> Vec<Path> {
     v
 }
 
-fn checked(path: &Path) -> impl Iterator<Item = Result<sequences::Pos, String>> {
+fn checked(path: &Path) -> impl Iterator<Item = Result<sequences::Pos, String>> + Send + use<> {
     let pc = proved_check(&path.req)
         .expect("the request reads")
         .expect("a proved P-set");
     Stream::new((path.engine)(), pc.check, pc.skip, pc.end)
 }
 
+/// The two shapes: everything on this thread, or engine (and check) on a second one.
+const SHAPES: [&str; 2] = ["one thread", "as the command"];
+
+/// One run of a path in a shape, into a sink; the bytes written.
+fn run(path: &Path, shape: &str, check: bool) -> usize {
+    let sink = &mut std::io::sink();
+    match (shape == SHAPES[1], check) {
+        (false, false) => write((path.engine)(), sink),
+        (false, true) => write(checked(path), sink),
+        (true, false) => write(threaded((path.engine)()), sink),
+        (true, true) => {
+            let pc = proved_check(&path.req).expect("reads").expect("proved");
+            write(checked_pipeline((path.engine)(), pc), sink)
+        }
+    }
+}
+
 fn checked_output(c: &mut Criterion) {
-    let mut g = c.benchmark_group("positions, checked vs unchecked");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4));
-    for path in paths() {
+    let paths = paths();
+    for path in &paths {
         let (mut plain, mut proved) = (Vec::new(), Vec::new());
         write((path.engine)(), &mut plain);
-        write(checked(&path), &mut proved);
+        write(checked(path), &mut proved);
         assert!(plain == proved, "{}: the outputs differ", path.name);
         assert!(!plain.is_empty(), "{}: no output", path.name);
-        g.bench_function(format!("{}, unchecked", path.name), |b| {
-            b.iter(|| black_box(write((path.engine)(), &mut std::io::sink())))
-        });
-        g.bench_function(format!("{}, checked", path.name), |b| {
-            b.iter(|| black_box(write(checked(&path), &mut std::io::sink())))
-        });
     }
-    g.finish();
+    // Interleaved: the fastest of nine runs of each side.
+    for shape in SHAPES {
+        for path in &paths {
+            let (mut plain, mut proved) = (Duration::MAX, Duration::MAX);
+            for _ in 0..9 {
+                for (check, best) in [(false, &mut plain), (true, &mut proved)] {
+                    let t = Instant::now();
+                    black_box(run(path, shape, check));
+                    *best = (*best).min(t.elapsed());
+                }
+            }
+            println!(
+                "ratio {shape}: {}: unchecked {:.1} ms, checked {:.1} ms, ratio {:.2}",
+                path.name,
+                plain.as_secs_f64() * 1e3,
+                proved.as_secs_f64() * 1e3,
+                proved.as_secs_f64() / plain.as_secs_f64()
+            );
+        }
+    }
+    for shape in SHAPES {
+        let mut g = c.benchmark_group(format!("positions, checked vs unchecked, {shape}"));
+        g.sample_size(10)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(3));
+        for path in &paths {
+            g.bench_function(format!("{}, unchecked", path.name), |b| {
+                b.iter(|| black_box(run(path, shape, false)))
+            });
+            g.bench_function(format!("{}, checked", path.name), |b| {
+                b.iter(|| black_box(run(path, shape, true)))
+            });
+        }
+        g.finish();
+    }
 }
 
 criterion_group!(benches, checked_output);

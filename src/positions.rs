@@ -1,9 +1,11 @@
 //! The sequences behind `wythoff positions`: which indices each game supports, and the
-//! positions themselves as streams of integer tuples ([`lines`]: their decimal output).
+//! positions themselves as streams of integer tuples ([`lines`]: their decimal output;
+//! [`pipeline`]: a stream computed on a second thread).
 
 use crate::games::wythoff;
 
 pub mod lines;
+pub mod pipeline;
 
 /// Which positions to print: the first `Count(n)`, or only the `Nth(n)` (from `n = 0`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +82,7 @@ pub fn akiyama(select: Select) -> Result<impl Iterator<Item = [u64; 3]>, String>
 /// skipping is passed on (never swallowed into an empty, successful output), and a stream
 /// that ends before `skip` is reported as an error.
 pub fn window(
-    mut stream: impl Iterator<Item = Result<Pos, String>> + 'static,
+    mut stream: impl Iterator<Item = Result<Pos, String>>,
     skip: u64,
     take: u64,
 ) -> impl Iterator<Item = Result<Pos, String>> {
@@ -98,11 +100,9 @@ pub fn window(
             }
         }
     }
-    let rest: Box<dyn Iterator<Item = Result<Pos, String>>> = match failed {
-        Some(e) => Box::new(std::iter::once(Err(e))),
-        None => Box::new(stream.take(take as usize)),
-    };
-    rest
+    // After a failure, the failure alone; otherwise the next `take` items.
+    let take = if failed.is_some() { 0 } else { take as usize };
+    failed.map(Err).into_iter().chain(stream.take(take))
 }
 
 /// `(skip, take)` for a selection by index, refusing an index past `max`.
@@ -450,6 +450,16 @@ fn lythoff_time_check(k: u64, positions: u64) -> Result<(), String> {
 
 /// P-positions of Lythoff(K) or Lythoff(K_f) from Construction 1 / 2 (with the mex).
 pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, String> {
+    Ok(Box::new(lythoff_stream(k, f, select)?))
+}
+
+/// The positions of [`lythoff`], unboxed and `Send` (the command line runs it, with its
+/// check, on a second thread).
+pub fn lythoff_stream(
+    k: u64,
+    f: Option<&str>,
+    select: Select,
+) -> Result<impl Iterator<Item = Result<Pos, String>> + Send + use<>, String> {
     use crate::games::lythoff::{Construction, FExpr};
     if !(2..=64).contains(&k) {
         return Err(format!("--piles {k}: K must lie in 2..=64"));
@@ -466,11 +476,11 @@ pub fn lythoff(k: u64, f: Option<&str>, select: Select) -> Result<Positions, Str
     };
     // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
     // printed before it are valid.
-    Ok(Box::new(window(
+    Ok(window(
         generator.map(|r| r.map(Pos::from_vec)),
         skip,
         take,
-    )))
+    ))
 }
 
 /// The largest `n` of `positions blocking`. The generator is linear in n (residue-class

@@ -129,6 +129,11 @@ pub struct ProvedCheck {
     pub skip: u64,
     pub count: u64,
     pub end: Option<u64>,
+    /// Where [`checked_pipeline`] runs the check: on the printing thread (true: W^k and
+    /// Lythoff, whose engines are the heavier side) or on the engine's (Wythoff's closed
+    /// form and the altered games' column algorithm, lighter than the printing). Chosen by
+    /// `cargo bench --bench checked_output` (docs/engines.md, Checked output).
+    pub beside_printer: bool,
 }
 
 /// The games with a proved P-set automaton (`games::proved`: Wythoff's count stream, W^k
@@ -149,6 +154,7 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
             skip,
             count,
             end: None,
+            beside_printer: !matches!(req.game, Game::Wythoff),
         })
     };
     Ok(match &req.game {
@@ -171,10 +177,29 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
                 skip: 0,
                 count: 0,
                 end: Some(*columns),
+                beside_printer: false,
             })
         }
         _ => None,
     })
+}
+
+/// `stream` checked against `pc` (`games::proved::Stream`), the engine on a second thread
+/// (`positions::pipeline`) and the check on the side `pc.beside_printer` names: the
+/// printer, iterating this, pays the other side. A failure arrives after the positions
+/// before it, as inline.
+pub fn checked_pipeline<I, P>(stream: I, pc: ProvedCheck) -> impl Iterator<Item = Result<P, String>>
+where
+    I: Iterator<Item = Result<P, String>> + Send + 'static,
+    P: AsRef<[u64]> + Send + 'static,
+{
+    use crate::games::proved::Stream;
+    use crate::positions::pipeline::{Either, threaded};
+    if pc.beside_printer {
+        Either::Left(Stream::new(threaded(stream), pc.check, pc.skip, pc.end))
+    } else {
+        Either::Right(threaded(Stream::new(stream, pc.check, pc.skip, pc.end)))
+    }
 }
 
 /// Where a request's output is cut when what it reaches passes the range served (the

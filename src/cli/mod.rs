@@ -19,7 +19,6 @@ mod guess;
 mod limits;
 mod list;
 mod offset;
-mod pipeline;
 mod positions;
 mod prove;
 mod reproduce;

@@ -184,7 +184,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         ),
         // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
-            super::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?).map(Ok),
+            sequences::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?).map(Ok),
             0,
             bfile,
         ),
@@ -195,7 +195,7 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         } => {
             let (select, max_sum) = which.select();
             let stream =
-                super::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?);
+                sequences::pipeline::threaded(sequences::l1_fast(select, max_sum).map_err(bad)?);
             // `--max-sum`: gated on the positions it reaches.
             match at {
                 Some(at) => print(super::compared::cut(stream.map(Ok), at), first_n, bfile),
@@ -316,48 +316,30 @@ enum Shape {
 /// `--nth` request streams and checks every position before it), so these are not
 /// gated. `None`: not such a game.
 fn proved_game(game: &Game, first_n: u64, bfile: Shape) -> Result<Option<u8>, Failure> {
-    use wythoff_lab::games::proved::Stream;
     let bad = |e: String| bad_input(e);
     let Some(pc) = requests::proved_check(&request(game)).map_err(bad)? else {
         return Ok(None);
     };
     let count = Select::Count(pc.count);
-    // The engine and the check run on their own thread while this one prints (Lythoff's
-    // engine, boxed, stays on this one): a failure reaches the printer after the positions
-    // before it, as inline.
-    use super::pipeline::threaded;
+    // The engine runs on its own thread while this one prints; the check on the side the
+    // request names (`requests::checked_pipeline`).
+    use requests::checked_pipeline as checked;
     let code = match game {
         Game::Wythoff { .. } => {
             let stream = sequences::wythoff_count(pc.count).map_err(bad)?.map(Ok);
-            print(
-                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
-                0,
-                bfile,
-            )?
+            print(checked(stream, pc), 0, bfile)?
         }
         Game::Blocking { k, .. } => {
             let stream = sequences::blocking_pairs(*k, count).map_err(bad)?.map(Ok);
-            print(
-                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
-                first_n,
-                bfile,
-            )?
+            print(checked(stream, pc), first_n, bfile)?
         }
         Game::Lythoff { f, .. } => {
-            let stream = sequences::lythoff(2, f.as_deref(), count).map_err(bad)?;
-            print(
-                Stream::new(stream, pc.check, pc.skip, pc.end),
-                first_n,
-                bfile,
-            )?
+            let stream = sequences::lythoff_stream(2, f.as_deref(), count).map_err(bad)?;
+            print(checked(stream, pc), first_n, bfile)?
         }
         Game::Altered { alter, columns } => {
             let stream = sequences::altered(alter, *columns).map_err(bad)?.map(Ok);
-            print(
-                threaded(Stream::new(stream, pc.check, pc.skip, pc.end)),
-                0,
-                bfile,
-            )?
+            print(checked(stream, pc), 0, bfile)?
         }
         _ => return Ok(None),
     };

@@ -44,7 +44,7 @@
 //! the common case three bit reads, three bit writes and two mex scans of one word each
 //! per position; `nth` (what `positions l1 --nth` runs) takes the runs of excess-0 steps
 //! with the mexes in registers (`Rings::run_fast`). `positions l1 --count` computes on
-//! one thread and prints on the other (`cli/pipeline.rs`). Measured in docs/engines.md
+//! one thread and prints on the other (`positions/pipeline.rs`). Measured in docs/engines.md
 //! (`benches/l1_speed.rs`, side by side with a plain C greedy).
 
 use super::exact::{Sorted, TrueL1};

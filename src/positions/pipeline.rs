@@ -13,7 +13,7 @@ const BATCH: usize = 1 << 14;
 const DEPTH: usize = 4;
 
 /// The items of `stream`, computed on a new thread.
-pub(crate) fn threaded<I>(stream: I) -> impl Iterator<Item = I::Item>
+pub fn threaded<I>(stream: I) -> impl Iterator<Item = I::Item>
 where
     I: Iterator + Send + 'static,
     I::Item: Send + 'static,
@@ -56,6 +56,24 @@ impl<T> Iterator for Batches<T> {
                 return Some(x);
             }
             self.cur = self.rx.next()?.into_iter();
+        }
+    }
+}
+
+/// One of two iterators of the same items (a stream built one of two ways, without a
+/// dynamic call per item).
+pub enum Either<L, R> {
+    Left(L),
+    Right(R),
+}
+
+impl<T, L: Iterator<Item = T>, R: Iterator<Item = T>> Iterator for Either<L, R> {
+    type Item = T;
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        match self {
+            Either::Left(l) => l.next(),
+            Either::Right(r) => r.next(),
         }
     }
 }
