@@ -476,11 +476,7 @@ pub fn lythoff_stream(
     };
     // An error (an invalid f value, a window past 1 GiB) ends the stream; the positions
     // printed before it are valid.
-    Ok(window(
-        generator.map(|r| r.map(Pos::from_vec)),
-        skip,
-        take,
-    ))
+    Ok(window(generator.map(|r| r.map(Pos::from_vec)), skip, take))
 }
 
 /// The largest `n` of `positions blocking`. The generator is linear in n (residue-class

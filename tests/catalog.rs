@@ -412,7 +412,10 @@ fn the_report_renders_in_headless_chromium() {
         return;
     };
     let index = out.join("index.html");
-    let dom = common::browser::dump(&chromium, &index, &common::page::query());
+    let shot = out.join("screenshot.png");
+    let _ = std::fs::remove_file(&shot);
+    let dom =
+        common::browser::dump_and_screenshot(&chromium, &index, &common::page::query(), &shot);
     let (status, text) = common::browser::self_check_of(&dom);
     assert_eq!(status, "ok", "index.html in Chromium: {text}");
     assert!(text.contains(&format!("All {svgs} images load")), "{text}");
@@ -424,8 +427,6 @@ fn the_report_renders_in_headless_chromium() {
     let test = common::browser::selftest_of(&dom);
     let filters = common::page::check(&test, &catalog, default_verdicts(), &out, svgs);
     assert!(filters >= 40, "{filters} filters checked");
-    let shot = out.join("screenshot.png");
-    common::browser::screenshot(&chromium, &index, &shot);
     let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
     assert!(size > 10_000, "screenshot of {size} bytes");
 

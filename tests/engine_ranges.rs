@@ -229,28 +229,43 @@ fn every_command_is_refused_one_past_its_served_range() {
 /// A request that must be served: it ends with exit 0, or is still running (and is then
 /// stopped) after `wait`; nothing is written on standard error meanwhile.
 fn served(args: &[&str], wait: Duration) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    served_all(&[args], wait);
+}
+
+/// Each request runs (all at once) until it ends, which must be a success, or until `wait`
+/// has passed, when it is stopped: a refusal comes before any work, so a run still going
+/// then was served.
+fn served_all(requests: &[&[&str]], wait: Duration) {
+    let mut children: Vec<_> = requests
+        .iter()
+        .map(|args| {
+            let child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+                .args(*args)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("the binary runs");
+            (args, Some(child))
+        })
+        .collect();
     let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            let mut err = String::new();
-            if let Some(mut e) = child.stderr.take() {
-                use std::io::Read;
-                let _ = e.read_to_string(&mut err);
+    while children.iter().any(|(_, c)| c.is_some()) {
+        for (args, slot) in &mut children {
+            let Some(child) = slot else { continue };
+            if let Some(status) = child.try_wait().expect("wait") {
+                let mut err = String::new();
+                if let Some(mut e) = child.stderr.take() {
+                    use std::io::Read;
+                    let _ = e.read_to_string(&mut err);
+                }
+                assert!(status.success(), "{args:?}: {status} {err}");
+                *slot = None;
+            } else if start.elapsed() > wait {
+                child.kill().expect("stop the run");
+                let _ = child.wait();
+                *slot = None;
             }
-            assert!(status.success(), "{args:?}: {status} {err}");
-            return;
-        }
-        if start.elapsed() > wait {
-            child.kill().expect("stop the run");
-            let _ = child.wait();
-            return;
         }
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -272,12 +287,26 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
         &["positions", "blocking", "--k", "2", "--count", "100000"],
         short,
     );
-    // v(0..=10^9) is compared: the 10^9-th value is served (the run is long: stopped).
-    served(&["positions", "akiyama", "--nth", "1000000000"], long);
-    // The fast path is compared with the plain path to P(0..=10^9).
-    served(&["positions", "l1", "--nth", "100000000"], long);
-    served(&["positions", "l1", "--count", "200000000"], long);
-    served(&["positions", "positive", "--nth", "10000000"], long);
+    // The long runs, together (stopped after `long`). v(0..=10^9) is compared: the 10^9-th
+    // value is served. The L1 fast path is compared with the plain path to P(0..=10^9).
+    // The altered box is checked against its proved automaton.
+    served_all(
+        &[
+            &["positions", "akiyama", "--nth", "1000000000"],
+            &["positions", "l1", "--nth", "100000000"],
+            &["positions", "l1", "--count", "200000000"],
+            &["positions", "positive", "--nth", "10000000"],
+            &[
+                "positions",
+                "altered",
+                "--alter",
+                "P: box 4x4",
+                "--columns",
+                "200000000",
+            ],
+        ],
+        long,
+    );
     // f = 1 is Construction 1 (K = 6: 10^6); B1+1 is 1+B1.
     served(
         &[
@@ -339,17 +368,6 @@ fn ordinary_requests_are_served_and_unchecked_ones_refused() {
             "2000000",
         ],
         short,
-    );
-    served(
-        &[
-            "positions",
-            "altered",
-            "--alter",
-            "P: box 4x4",
-            "--columns",
-            "200000000",
-        ],
-        long,
     );
     // Grundy values compared over side 10^4.
     served(&["grundy", "wythoff", "--side", "2000"], short);

@@ -184,7 +184,8 @@ pub(crate) fn positions_cmd(game: Game, bfile: Option<u64>, json: bool) -> Resul
         ),
         // The column algorithm runs on its own thread while this one prints.
         Game::Altered { alter, columns } => print(
-            sequences::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?).map(Ok),
+            sequences::pipeline::threaded(sequences::altered(&alter, columns).map_err(bad)?)
+                .map(Ok),
             0,
             bfile,
         ),

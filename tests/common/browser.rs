@@ -74,17 +74,29 @@ fn profile(page: &Path, what: &str) -> PathBuf {
 /// Load `index?query` (`selfcheck` fetches local links too; `selftest=...` runs the
 /// filters' self-test), let the scripts run (virtual time), and return the DOM.
 pub fn dump(chromium: &Path, index: &Path, query: &str) -> String {
+    dump_with(chromium, index, query, None)
+}
+
+/// [`dump`], and in the same launch a screenshot of the first screen (1280x900) to `png`
+/// (a launch of Chromium takes seconds).
+pub fn dump_and_screenshot(chromium: &Path, index: &Path, query: &str, png: &Path) -> String {
+    dump_with(chromium, index, query, Some(png))
+}
+
+fn dump_with(chromium: &Path, index: &Path, query: &str, png: Option<&Path>) -> String {
     let url = format!("file://{}?{query}", index.display());
     let dir = profile(index, "check");
-    let out = headless(chromium, &dir)
-        .args([
-            "--allow-file-access-from-files",
-            "--virtual-time-budget=20000",
-            "--dump-dom",
-        ])
-        .arg(&url)
-        .output()
-        .expect("chromium runs");
+    let mut c = headless(chromium, &dir);
+    c.args([
+        "--allow-file-access-from-files",
+        "--virtual-time-budget=20000",
+        "--dump-dom",
+    ]);
+    if let Some(png) = png {
+        c.arg("--window-size=1280,900")
+            .arg(format!("--screenshot={}", png.display()));
+    }
+    let out = c.arg(&url).output().expect("chromium runs");
     let _ = std::fs::remove_dir_all(&dir);
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -132,18 +144,4 @@ pub fn selftest_of(dom: &str) -> serde_json::Value {
         .replace("&nbsp;", "\u{a0}")
         .replace("&amp;", "&");
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("#selftest is not JSON ({e}): {text}"))
-}
-
-/// A screenshot of the first screen of `index` (1280x900) to `png`.
-pub fn screenshot(chromium: &Path, index: &Path, png: &Path) {
-    let dir = profile(index, "shot");
-    let status = headless(chromium, &dir)
-        .arg("--window-size=1280,900")
-        .arg(format!("--screenshot={}", png.display()))
-        .arg(format!("file://{}", index.display()))
-        .output()
-        .expect("chromium runs")
-        .status;
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(status.success(), "chromium --screenshot failed: {status}");
 }
