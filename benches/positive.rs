@@ -1,7 +1,9 @@
 //! Positive Nim's exact engine against the plain C reference, side by side
 //! (criterion). Run: `cargo bench --bench positive` (10 samples of n = 10^6 and 10^7 for
 //! each; about 10 minutes on an idle 2-core machine); with `WYTHOFF_BENCH_1E8=1`, n = 10^8
-//! too (10 samples of each: most of an hour).
+//! too, timed once each side by side (criterion's ten samples of each would take most of an
+//! hour): wall time, and peak memory from the kernel's accounting (`getrusage`: this
+//! process for the engine, the child for the C program).
 //!
 //! The reference is `benches/reference/positive.c`: a plain single-threaded C program of
 //! the engine's method (the same proof, head arrays
@@ -54,11 +56,9 @@ fn positive(c: &mut Criterion) {
         "the positive-Nim engine and the plane sieve differ"
     );
     let reference = compile_reference();
-    // n = 10^8 (about 50 s for the engine and 3.8 GB, several minutes for the C program per
-    // sample) only when asked: `WYTHOFF_BENCH_1E8=1 cargo bench --bench positive`.
-    let mut sizes = vec![1_000_000u64, 10_000_000];
+    let sizes = [1_000_000u64, 10_000_000];
     if std::env::var_os("WYTHOFF_BENCH_1E8").is_some() {
-        sizes.push(100_000_000);
+        once_side_by_side(&reference, 100_000_000);
     }
     for &n in &sizes {
         let want = run(Command::new(&reference).arg(n.to_string()));
@@ -78,6 +78,42 @@ fn positive(c: &mut Criterion) {
         });
     }
     g.finish();
+}
+
+/// Peak resident memory in bytes of this process (`RUSAGE_SELF`) or of its waited-for
+/// children (`RUSAGE_CHILDREN`).
+fn peak(who: i32) -> u64 {
+    // SAFETY: getrusage writes the struct it is given.
+    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::getrusage(who, &mut r) }, 0, "getrusage");
+    r.ru_maxrss as u64 * 1024
+}
+
+/// n = 10^8 once on each side: the engine first (its peak is this process's), then the C
+/// program (the children's peak); the same P(n) from both.
+fn once_side_by_side(reference: &std::path::Path, n: u64) {
+    let t = std::time::Instant::now();
+    let p = nth(n);
+    let engine = (t.elapsed(), peak(libc::RUSAGE_SELF));
+    let t = std::time::Instant::now();
+    let want = run(Command::new(reference).arg(n.to_string()));
+    let c = (t.elapsed(), peak(libc::RUSAGE_CHILDREN));
+    assert_eq!(
+        want,
+        format!("{} {} {}\n", p[0], p[1], p[2]),
+        "P({n}): the C reference and the engine differ"
+    );
+    let gb = |b: u64| b as f64 / 1e9;
+    println!(
+        "positions positive --nth {n}, once each: wythoff (exact engine) {:.1} s, {:.2} GB peak; plain C reference {:.1} s, {:.2} GB peak; P(n) = {} {} {}",
+        engine.0.as_secs_f64(),
+        gb(engine.1),
+        c.0.as_secs_f64(),
+        gb(c.1),
+        p[0],
+        p[1],
+        p[2]
+    );
 }
 
 criterion_group!(benches, positive);
