@@ -130,9 +130,9 @@ pub struct ProvedCheck {
     pub count: u64,
     pub end: Option<u64>,
     /// Where [`checked_pipeline`] runs the check: on the printing thread (true: W^k and
-    /// Lythoff, whose engines are the heavier side) or on the engine's (Wythoff's closed
-    /// form and the altered games' column algorithm, lighter than the printing). Chosen by
-    /// `cargo bench --bench checked_output` (docs/engines.md, Checked output).
+    /// Lythoff) or on the engine's (Wythoff's closed form, the altered games' column
+    /// algorithm), whichever measured faster in `cargo bench --bench checked_output`
+    /// (docs/engines.md, Checked output).
     pub beside_printer: bool,
 }
 

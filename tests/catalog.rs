@@ -322,6 +322,23 @@ fn ids_are_unique_and_prefixed_by_their_paper() {
 /// Catalog ids come from the papers' inventory (a copy of the project's inventory of the
 /// four papers, kept in the repository): no invented ids.
 /// The frontier section (beyond the papers) has its own ids, `frontier.*`.
+/// The table `check --deep` estimates from names every statement once, each with a time.
+#[test]
+fn the_deep_time_table_names_every_statement_once() {
+    let ids: Vec<&str> = papers::statements().iter().map(|s| s.id).collect();
+    let mut named = Vec::new();
+    for line in papers::DEEP_SECONDS.lines().filter(|l| !l.starts_with('#')) {
+        let (id, seconds) = line.split_once(' ').unwrap_or((line, ""));
+        assert!(ids.contains(&id), "{id}: not a statement");
+        assert!(seconds.parse::<f64>().is_ok(), "{line}: no time");
+        assert!(!named.contains(&id), "{id}: twice");
+        named.push(id);
+    }
+    for id in &ids {
+        assert!(named.contains(id), "{id}: no deep time");
+    }
+}
+
 #[test]
 fn catalog_ids_are_inventory_ids() {
     let inventory = include_str!("fixtures/INVENTORY.md");

@@ -6,6 +6,8 @@
 //!   runner reports ([`Verdict`], serialisable).
 //! * [`compare`]: element-by-element comparison of two sequences that reports the smallest
 //!   index where they differ; every fast-vs-slow test goes through it.
+//! * [`estimate`]: the wall time a run at the deep bounds is expected to take, from each
+//!   statement's measured time.
 //! * [`memo`]: one computation per bound, shared by the statements that need it.
 //! * [`proof`]: a statement's proof file for every n, run by the decision procedure: every
 //!   eval closed and TRUE, the catalog's pinned names among them; `proved` needs it, a
@@ -14,6 +16,7 @@
 
 pub mod compare;
 pub mod engines;
+pub mod estimate;
 pub mod memo;
 pub mod proof;
 pub mod reaches;

@@ -71,6 +71,28 @@ pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
     text
 }
 
+/// Before a run at the deep bounds: its expected wall time on this machine's threads, when
+/// more than a few seconds (`check::estimate`).
+fn announce_estimate(statements: &[Statement]) {
+    use wythoff_lab::check::estimate;
+    let ids: Vec<&str> = statements.iter().map(|s| s.id).collect();
+    let threads = rayon::current_num_threads();
+    let (wall, missing) = estimate::wall(papers::DEEP_SECONDS, &ids, threads);
+    if wall < 5.0 && missing.is_empty() {
+        return;
+    }
+    let unmeasured = if missing.is_empty() {
+        String::new()
+    } else {
+        format!(", {} not measured", plural(missing.len(), "statement"))
+    };
+    eprintln!(
+        "estimate: about {} on {} (each statement's deep time measured on a quiet 2-core machine{unmeasured}); stop with Ctrl-C",
+        estimate::words(wall),
+        plural(threads, "thread")
+    );
+}
+
 pub(crate) fn check_cmd(
     ids: &[String],
     paper: Option<&str>,
@@ -86,6 +108,9 @@ pub(crate) fn check_cmd(
     }
     let statements = select_statements(ids, paper)?;
     let progress = io::stderr().is_terminal() && !json;
+    if deep && bound.is_none() {
+        announce_estimate(&statements);
+    }
     let verdicts = run_verdicts(
         &statements,
         RunOptions {

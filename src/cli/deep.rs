@@ -33,6 +33,13 @@ pub(crate) fn deep_cmd(
     }
     writable(out)?;
     super::compared::announce();
+    let seconds = estimate_seconds(akiyama, larsson);
+    if !resume && seconds >= 5.0 {
+        eprintln!(
+            "estimate: about {}; stop with Ctrl-C, continue with --resume",
+            wythoff_lab::check::estimate::words(seconds)
+        );
+    }
     let opts = deep::DeepOptions {
         dir: out.to_path_buf(),
         resume,
@@ -71,4 +78,18 @@ pub(crate) fn deep_cmd(
     }
     bar.finish_and_clear();
     emit(&text).map(|()| 0)
+}
+
+/// Seconds per 10^9 of Akiyama's measurement (ring engine and kappa), measured by
+/// `time wythoff deep --akiyama-up-to 1000000000 --larsson-up-to 0` (42 s) on the quiet 2-core
+/// machine.
+const AKIYAMA_SECONDS_PER_1E9: f64 = 42.0;
+/// Seconds per 10^6 columns of Table 1 (k = 1..20, one k at a time), measured by `time
+/// wythoff deep --akiyama-up-to 0 --larsson-up-to 10000000` (2 min 44 s) on the same machine.
+const LARSSON_SECONDS_PER_1E6: f64 = 16.4;
+
+/// The expected wall time of a deep run in seconds: both measurements are linear in their
+/// reach.
+fn estimate_seconds(akiyama: u64, larsson: u64) -> f64 {
+    akiyama as f64 / 1e9 * AKIYAMA_SECONDS_PER_1E9 + larsson as f64 / 1e6 * LARSSON_SECONDS_PER_1E6
 }

@@ -119,6 +119,12 @@ pub mod deep;
 pub mod engines;
 pub mod figures;
 
+/// Each statement's wall time in seconds at its deep bound, one `id seconds` line each:
+/// the `seconds` of `wythoff check --all --deep --json`, one run on a quiet 2-core machine
+/// (the file's header gives the load). `check --deep` states its estimate from it before it
+/// starts (`check::estimate`).
+pub const DEEP_SECONDS: &str = include_str!("deep_seconds.txt");
+
 /// `guess --numeration auto`: W^k's aggregation points and the numeration they name.
 pub use frontier::blocking_points::suggest as blocking_numeration;
 
