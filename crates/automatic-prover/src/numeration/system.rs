@@ -302,3 +302,55 @@ impl System {
         minimize(&dfa.expect("two states fit any budget"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The greedy representation over the whole table of place values (`places()`), the
+    /// twin of [`System::repr`], which builds only the places up to `n`.
+    fn greedy_over_the_table(s: System, n: u64) -> Vec<u32> {
+        let places = s.places();
+        let n = u128::from(n);
+        let Some(top) = places.iter().rposition(|&u| u <= n) else {
+            return Vec::new();
+        };
+        let mut rest = n;
+        (0..=top)
+            .rev()
+            .map(|i| {
+                let d = rest / places[i];
+                rest -= d * places[i];
+                d as u32
+            })
+            .collect()
+    }
+
+    #[test]
+    fn repr_equals_the_greedy_over_the_table_of_places() {
+        let systems = [
+            System::Base(2),
+            System::Base(3),
+            System::Base(10),
+            System::Base(64),
+            System::Fibonacci,
+            System::Tribonacci,
+            System::Ostrowski(2),
+            System::Ostrowski(3),
+            System::Ostrowski(7),
+        ];
+        let mut ns: Vec<u64> = (0..3000).collect();
+        for k in 0..64 {
+            let p = 1u64 << k;
+            ns.extend([p - 1, p, p + 1]);
+        }
+        ns.extend([u64::MAX - 1, u64::MAX, 12_200_160_415_121_876_738]);
+        for s in systems {
+            for &n in &ns {
+                let r = s.repr(n);
+                assert_eq!(r, greedy_over_the_table(s, n), "{s:?}: {n}");
+                assert_eq!(s.value(&r), Some(u128::from(n)), "{s:?}: value of repr {n}");
+            }
+        }
+    }
+}
