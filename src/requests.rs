@@ -185,9 +185,9 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
 }
 
 /// `stream` checked against `pc` (`games::proved::Stream`), the engine on a second thread
-/// (`positions::pipeline`) and the check on the side `pc.beside_printer` names: the
-/// printer, iterating this, pays the other side. A failure arrives after the positions
-/// before it, as inline.
+/// (`positions::pipeline`); the check runs on the caller's thread (the printer's) when
+/// `pc.beside_printer`, else on the engine's. Either way a failure arrives after the
+/// positions before it, as inline.
 pub fn checked_pipeline<I, P>(stream: I, pc: ProvedCheck) -> impl Iterator<Item = Result<P, String>>
 where
     I: Iterator<Item = Result<P, String>> + Send + 'static,
@@ -450,4 +450,34 @@ pub fn largest_side(bfile: bool) -> u64 {
         }
     }
     lo
+}
+
+#[cfg(test)]
+mod pipeline_tests {
+    use super::*;
+
+    /// Wythoff's first pairs with one changed: on either side, the check passes the
+    /// positions before it and then reports the change with its column.
+    #[test]
+    fn a_wrong_position_arrives_after_the_ones_before_it_on_either_side() {
+        let req = Request {
+            game: Game::Wythoff,
+            select: Select::Count(1000),
+            max_sum: None,
+        };
+        for beside_printer in [false, true] {
+            let mut pc = proved_check(&req).expect("reads").expect("proved");
+            pc.beside_printer = beside_printer;
+            let stream = crate::positions::wythoff_count(1000)
+                .expect("in range")
+                .map(|[a, b]| if a == 12 { [a, b + 1] } else { [a, b] })
+                .map(Ok::<_, String>);
+            let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
+            // (0,0) (1,2) (3,5) (4,7) (6,10) (8,13) (9,15) (11,18), then (12,21) is wrong.
+            assert_eq!(got.len(), 9, "beside the printer: {beside_printer}");
+            assert!(got[..8].iter().all(Result::is_ok));
+            let err = got[8].as_ref().expect_err("the changed position");
+            assert!(err.contains("column 12"), "{err}");
+        }
+    }
 }
