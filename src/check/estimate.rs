@@ -8,12 +8,20 @@
 //! of the longest statement and the sum spread over the worker threads. Cost: one read of
 //! the table.
 
+/// The table's entries in order: each line's id and its time (`None` when the time does
+/// not read as a number); `#` lines are comments.
+pub fn entries(table: &str) -> impl Iterator<Item = (&str, Option<f64>)> {
+    table.lines().filter(|l| !l.starts_with('#')).map(|l| {
+        let (id, s) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
+        (id, s.trim().parse().ok())
+    })
+}
+
 /// A statement's measured deep time in `table`, in seconds (`None`: not measured).
 pub fn seconds(table: &str, id: &str) -> Option<f64> {
-    table.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
-        let (name, s) = l.split_once(char::is_whitespace)?;
-        (name == id).then(|| s.trim().parse().ok()).flatten()
-    })
+    entries(table)
+        .find(|&(name, _)| name == id)
+        .and_then(|(_, s)| s)
 }
 
 /// The estimated wall time in seconds of running `ids` at their deep bounds on `threads`

@@ -35,6 +35,22 @@ use crate::automaton::limits::{Budget, Overflow};
 use crate::automaton::minimize::minimize;
 use crate::automaton::ops::{determinize, product, retrack};
 
+/// The greedy representation of `n` on increasing place values `places` (those above `n`
+/// are skipped), most significant digit first, with no leading zero (0 is the empty word).
+pub(crate) fn greedy(places: &[u128], n: u128) -> Vec<u32> {
+    let top = places.iter().rposition(|&u| u <= n).map_or(0, |t| t + 1);
+    let mut rest = n;
+    places[..top]
+        .iter()
+        .rev()
+        .map(|&p| {
+            let d = rest / p;
+            rest -= d * p;
+            d as u32
+        })
+        .collect()
+}
+
 /// An eventually periodic continued fraction `[0; a_1, a_2, ...]`, normalised as in the
 /// module doc: `pre` holds `a_1 .. a_m` (`m >= 1`, `a_1 >= 2`), `period` the repeated tail.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -156,19 +172,7 @@ impl ContinuedFraction {
 
     /// The greedy (valid) representation of `n`, most significant digit first (empty for 0).
     pub fn repr(&self, n: u128) -> Vec<u32> {
-        let q = self.places();
-        let Some(top) = q.iter().rposition(|&v| v <= n) else {
-            return Vec::new();
-        };
-        let mut rest = n;
-        (0..=top)
-            .rev()
-            .map(|i| {
-                let d = rest / q[i];
-                rest -= d * q[i];
-                d as u32
-            })
-            .collect()
+        greedy(&self.places(), n)
     }
 
     /// The value of a digit string, most significant first (valid or not; `None` past u128).

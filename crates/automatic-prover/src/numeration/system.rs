@@ -10,6 +10,7 @@ use crate::automaton::dfa::Dfa;
 use crate::automaton::limits::Budget;
 use crate::automaton::minimize::minimize;
 use crate::numeration::negative::Negative;
+use crate::numeration::ostrowski::greedy;
 use crate::numeration::store::{custom, file_base, letter_sets};
 
 /// The family of a numeration system.
@@ -192,14 +193,7 @@ impl System {
                 len += 1;
             }
         }
-        let mut rest = n;
-        let mut out = Vec::with_capacity(len);
-        for &p in places[..len].iter().rev() {
-            let d = rest / p;
-            rest -= d * p;
-            out.push(d as u32);
-        }
-        out
+        greedy(&places[..len], n)
     }
 
     /// The canonical representation of an integer `n`, most significant digit first, with
@@ -310,20 +304,7 @@ mod tests {
     /// The greedy representation over the whole table of place values (`places()`), the
     /// twin of [`System::repr`], which builds only the places up to `n`.
     fn greedy_over_the_table(s: System, n: u64) -> Vec<u32> {
-        let places = s.places();
-        let n = u128::from(n);
-        let Some(top) = places.iter().rposition(|&u| u <= n) else {
-            return Vec::new();
-        };
-        let mut rest = n;
-        (0..=top)
-            .rev()
-            .map(|i| {
-                let d = rest / places[i];
-                rest -= d * places[i];
-                d as u32
-            })
-            .collect()
+        greedy(&s.places(), u128::from(n))
     }
 
     #[test]
