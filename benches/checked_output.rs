@@ -16,6 +16,8 @@
 //! shape from interleaved runs (unchecked, checked, unchecked, ... nine of each, the fastest
 //! of each kept), so that a change of the machine's speed during the run moves both sides.
 //! Before anything is timed, the two outputs are checked equal byte for byte.
+//! `CHECKED_OUTPUT_N` sets the Wythoff count (default 5000000; the other paths scale from
+//! it) and `CHECKED_OUTPUT_ONLY=text` keeps the paths whose name contains `text`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -30,7 +32,7 @@ use wythoff_lab::requests::{Game, Request, checked_pipeline, proved_check};
 /// the bytes written.
 fn write<P: AsRef<[u64]>>(
     stream: impl Iterator<Item = Result<P, String>>,
-    out: &mut impl std::io::Write,
+    out: &mut dyn std::io::Write,
 ) -> usize {
     let (mut lines, mut bytes) = (Lines::new(), 0);
     for p in stream {
@@ -42,26 +44,55 @@ fn write<P: AsRef<[u64]>>(
         lines.num_then(rest.len(), last, b'\n');
         if lines.full() {
             bytes += lines.text().len();
-            lines.flush_to(out).expect("the sink takes it");
+            lines.flush_to(&mut &mut *out).expect("the sink takes it");
         }
     }
     bytes += lines.text().len();
-    lines.flush_to(out).expect("the sink takes it");
+    lines.flush_to(&mut &mut *out).expect("the sink takes it");
     bytes
 }
 
-/// One path: its name, the request (for its proved check) and its engine's stream.
+/// One path: its name and its runs (`run(shape, check, out)`: the bytes written into
+/// `out`, or into a sink when `None`).
 struct Path {
     name: String,
-    req: Request,
-    engine: Box<dyn Fn() -> Engine>,
+    run: Box<Run>,
 }
 
-/// An engine's stream, `Send` (to run on a second thread as the command does).
-type Engine = Box<dyn Iterator<Item = Result<sequences::Pos, String>> + Send>;
+type Run = dyn Fn(&str, bool, Option<&mut Vec<u8>>) -> usize;
 
-fn pos2(p: [u64; 2]) -> Result<sequences::Pos, String> {
-    Ok(sequences::Pos::from_slice(&p))
+/// A path over `engine`'s concrete stream, the type `wythoff positions` prints (no boxing
+/// per item), checked as `req`'s proved check names.
+fn path<I, P>(name: String, req: Request, engine: impl Fn() -> I + 'static) -> Path
+where
+    I: Iterator<Item = Result<P, String>> + Send + 'static,
+    P: AsRef<[u64]> + Send + 'static,
+{
+    let check = move || {
+        proved_check(&req)
+            .expect("the request reads")
+            .expect("a proved P-set")
+    };
+    let run = move |shape: &str, checked: bool, out: Option<&mut Vec<u8>>| {
+        let mut sink = std::io::sink();
+        let out: &mut dyn std::io::Write = match out {
+            Some(v) => v,
+            None => &mut sink,
+        };
+        match (shape == SHAPES[1], checked) {
+            (false, false) => write(engine(), out),
+            (false, true) => {
+                let pc = check();
+                write(Stream::new(engine(), pc.check, pc.skip, pc.end), out)
+            }
+            (true, false) => write(threaded(engine()), out),
+            (true, true) => write(checked_pipeline(engine(), check()), out),
+        }
+    };
+    Path {
+        name,
+        run: Box::new(run),
+    }
 }
 
 fn paths() -> Vec<Path> {
@@ -72,49 +103,40 @@ fn paths() -> Vec<Path> {
             .unwrap_or(default)
     };
     let n = env("CHECKED_OUTPUT_N", 5_000_000);
-    let count = |game| Request {
+    let count = |game, c| Request {
         game,
-        select: Select::Count(n),
+        select: Select::Count(c),
         max_sum: None,
     };
-    let mut v = vec![Path {
-        name: format!("positions wythoff --count {n}"),
-        req: count(Game::Wythoff),
-        engine: Box::new(move || Box::new(sequences::wythoff_count(n).unwrap().map(pos2))),
-    }];
+    let mut v = vec![path(
+        format!("positions wythoff --count {n}"),
+        count(Game::Wythoff, n),
+        move || sequences::wythoff_count(n).unwrap().map(Ok),
+    )];
     let nb = n / 5;
     for k in 1..=4u64 {
-        v.push(Path {
-            name: format!("positions blocking --k {k} --count {nb}"),
-            req: Request {
-                select: Select::Count(nb),
-                ..count(Game::Blocking { k })
+        v.push(path(
+            format!("positions blocking --k {k} --count {nb}"),
+            count(Game::Blocking { k }, nb),
+            move || {
+                sequences::blocking_pairs(k, Select::Count(nb))
+                    .unwrap()
+                    .map(Ok)
             },
-            engine: Box::new(move || {
-                Box::new(
-                    sequences::blocking_pairs(k, Select::Count(nb))
-                        .unwrap()
-                        .map(pos2),
-                )
-            }),
-        });
+        ));
     }
     let nl = n / 25;
     for f in 1..=5u64 {
         let text = f.to_string();
-        v.push(Path {
-            name: format!("positions lythoff --piles 2 --f {f} --count {nl}"),
-            req: Request {
-                select: Select::Count(nl),
-                ..count(Game::Lythoff {
-                    piles: 2,
-                    f: Some(text.clone()),
-                })
-            },
-            engine: Box::new(move || {
-                Box::new(sequences::lythoff_stream(2, Some(&text), Select::Count(nl)).unwrap())
-            }),
-        });
+        let game = Game::Lythoff {
+            piles: 2,
+            f: Some(text.clone()),
+        };
+        v.push(path(
+            format!("positions lythoff --piles 2 --f {f} --count {nl}"),
+            count(game, nl),
+            move || sequences::lythoff_stream(2, Some(&text), Select::Count(nl)).unwrap(),
+        ));
     }
     let columns = n / 2;
     for spec in [
@@ -124,29 +146,21 @@ fn paths() -> Vec<Path> {
         "P: box 4x4",
         "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2",
     ] {
-        v.push(Path {
-            name: format!("positions altered --alter '{spec}' --columns {columns}"),
-            req: Request {
-                game: Game::Altered {
-                    alter: spec.to_string(),
-                    columns,
-                },
-                select: Select::Count(0),
-                max_sum: None,
-            },
-            engine: Box::new(move || {
-                Box::new(sequences::altered(spec, columns).unwrap().map(pos2))
-            }),
-        });
+        let game = Game::Altered {
+            alter: spec.to_string(),
+            columns,
+        };
+        v.push(path(
+            format!("positions altered --alter '{spec}' --columns {columns}"),
+            count(game, 0),
+            move || sequences::altered(spec, columns).unwrap().map(Ok),
+        ));
     }
-    v
-}
-
-fn checked(path: &Path) -> impl Iterator<Item = Result<sequences::Pos, String>> + Send + use<> {
-    let pc = proved_check(&path.req)
-        .expect("the request reads")
-        .expect("a proved P-set");
-    Stream::new((path.engine)(), pc.check, pc.skip, pc.end)
+    // CHECKED_OUTPUT_ONLY=text keeps the paths whose name contains it.
+    match std::env::var("CHECKED_OUTPUT_ONLY") {
+        Ok(only) => v.into_iter().filter(|p| p.name.contains(&only)).collect(),
+        Err(_) => v,
+    }
 }
 
 /// The two shapes: everything on this thread, or engine (and check) on a second one.
@@ -154,24 +168,15 @@ const SHAPES: [&str; 2] = ["one thread", "as the command"];
 
 /// One run of a path in a shape, into a sink; the bytes written.
 fn run(path: &Path, shape: &str, check: bool) -> usize {
-    let sink = &mut std::io::sink();
-    match (shape == SHAPES[1], check) {
-        (false, false) => write((path.engine)(), sink),
-        (false, true) => write(checked(path), sink),
-        (true, false) => write(threaded((path.engine)()), sink),
-        (true, true) => {
-            let pc = proved_check(&path.req).expect("reads").expect("proved");
-            write(checked_pipeline((path.engine)(), pc), sink)
-        }
-    }
+    (path.run)(shape, check, None)
 }
 
 fn checked_output(c: &mut Criterion) {
     let paths = paths();
     for path in &paths {
         let (mut plain, mut proved) = (Vec::new(), Vec::new());
-        write((path.engine)(), &mut plain);
-        write(checked(path), &mut proved);
+        (path.run)(SHAPES[0], false, Some(&mut plain));
+        (path.run)(SHAPES[1], true, Some(&mut proved));
         assert!(plain == proved, "{}: the outputs differ", path.name);
         assert!(!plain.is_empty(), "{}: no output", path.name);
     }

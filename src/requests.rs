@@ -186,19 +186,20 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
 
 /// `stream` checked against `pc` (`games::proved::Stream`), the engine on a second thread
 /// (`positions::pipeline`); the check runs on the caller's thread (the printer's) when
-/// `pc.beside_printer`, else on the engine's. Either way a failure arrives after the
-/// positions before it, as inline.
+/// `pc.beside_printer`, else on the engine's, a batch at a time (`Stream::fill`). Either
+/// way a failure arrives after the positions before it, as inline.
 pub fn checked_pipeline<I, P>(stream: I, pc: ProvedCheck) -> impl Iterator<Item = Result<P, String>>
 where
     I: Iterator<Item = Result<P, String>> + Send + 'static,
     P: AsRef<[u64]> + Send + 'static,
 {
     use crate::games::proved::Stream;
-    use crate::positions::pipeline::{Either, threaded};
+    use crate::positions::pipeline::{Either, batched, threaded};
     if pc.beside_printer {
         Either::Left(Stream::new(threaded(stream), pc.check, pc.skip, pc.end))
     } else {
-        Either::Right(threaded(Stream::new(stream, pc.check, pc.skip, pc.end)))
+        let checked = Stream::new(stream, pc.check, pc.skip, pc.end);
+        Either::Right(batched(checked, Stream::fill))
     }
 }
 

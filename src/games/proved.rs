@@ -21,11 +21,14 @@
 //! covers every `y` that fits in a `u64`, so a P-position listed in no column is caught
 //! however far up its column it lies.
 //!
-//! Cost: per position, one look-up in the low places' table, and the changed digits above
-//! them when a coordinate leaves its interval (once in tens to hundreds of steps): a few
-//! nanoseconds (`benches/checked_output.rs`; the ratios in `docs/engines.md`). Per 16384
-//! columns, one count: places x live entries x
-//! radix^2. An error is reported up to 16384 columns after its column; the positions kept
+//! Cost: per position, a few comparisons (in order, on the half listed, inside the last
+//! lane's intervals) and one look-up in the low places' table, inlined where the stream is
+//! read ([`Checked::push`]; [`Stream::fill`] checks a whole batch in one loop on the
+//! engine's thread); the changed digits above the low places when a coordinate leaves its
+//! interval (once in tens to hundreds of steps). A few nanoseconds in all
+//! (`benches/checked_output.rs`; the ratios in `docs/engines.md`). Per 16384 columns, one
+//! count: places x live entries x radix^2. Building the low table: about 30 instructions
+//! per entry (a million entries, a few milliseconds, once per stream). An error is reported up to 16384 columns after its column; the positions kept
 //! for it are those since the last count.
 
 mod digits;
@@ -371,6 +374,10 @@ pub struct Checked {
     half: Half,
     /// The current column.
     x: u64,
+    /// The least position that may come next (the stream is ordered by `(x, y)`).
+    next: (u64, u64),
+    /// The column at which the columns below are counted (`columns + BLOCK`).
+    close_at: u64,
     /// The positions listed since column `columns`, in order.
     pending: Vec<(u64, u64)>,
     /// The accepted positions in the columns below `columns`.
@@ -392,6 +399,8 @@ impl Checked {
             set,
             half,
             x: 0,
+            next: (0, 0),
+            close_at: BLOCK,
             pending: Vec::new(),
             accepted: 0,
             member,
@@ -402,7 +411,49 @@ impl Checked {
 
     /// Take the next position of the stream: it must be accepted (columns are checked
     /// complete in blocks as the stream moves on).
+    #[inline(always)]
     pub fn push(&mut self, x: u64, y: u64) -> Result<(), String> {
+        // The usual case in a few comparisons: in order, on the half listed, before the
+        // next count, read by the last lane; anything else takes `push_slow`.
+        let (nx, ny) = self.next;
+        let in_order = x > nx || (x == nx && y >= ny);
+        let on_half = self.half == Half::Whole || y >= x;
+        if in_order
+            && on_half
+            && x < self.close_at
+            && let Some(verdict) = self.member.hot(&self.set.tables, x, y)
+        {
+            self.pending.push((x, y));
+            self.advance(x, y);
+            if verdict {
+                self.positions += 1;
+                return Ok(());
+            }
+            return Err(self.rejected(x, y));
+        }
+        self.push_slow(x, y)
+    }
+
+    /// `(x, y)` was taken: the next position must come after it.
+    #[inline]
+    fn advance(&mut self, x: u64, y: u64) {
+        self.x = x;
+        self.next = match (y.checked_add(1), x.checked_add(1)) {
+            (Some(ny), _) => (x, ny),
+            (None, Some(nx)) => (nx, 0),
+            // (u64::MAX, u64::MAX): nothing may follow; the usual case is closed for good
+            // and `push_slow` refuses every position (none is after it).
+            (None, None) => {
+                self.close_at = 0;
+                (x, y)
+            }
+        };
+    }
+
+    /// [`Checked::push`] off its usual case.
+    #[cold]
+    #[inline(never)]
+    fn push_slow(&mut self, x: u64, y: u64) -> Result<(), String> {
         if self.half == Half::Upper && y < x {
             return Err(format!("({x}, {y}) is listed with y < x"));
         }
@@ -410,16 +461,23 @@ impl Checked {
         if x < self.x || last.is_some_and(|&(_, l)| y <= l) {
             return Err(format!("({x}, {y}) is out of order"));
         }
-        if x >= self.columns.saturating_add(BLOCK) {
+        if x >= self.close_at {
             self.close_to(x)?;
         }
-        self.x = x;
+        self.advance(x, y);
         self.pending.push((x, y));
         if !self.member.accepts(&self.set.tables, x, y) {
-            return Err(self.differs(x, &format!("({x}, {y}) is not accepted; ")));
+            return Err(self.rejected(x, y));
         }
         self.positions += 1;
         Ok(())
+    }
+
+    /// The error for a listed `(x, y)` the automaton rejects.
+    #[cold]
+    #[inline(never)]
+    fn rejected(&self, x: u64, y: u64) -> String {
+        self.differs(x, &format!("({x}, {y}) is not accepted; "))
     }
 
     /// Every column below `end` is complete: check them (the current one included when it
@@ -431,19 +489,18 @@ impl Checked {
             return Ok(());
         }
         let upper = self.half == Half::Upper;
-        let excess = |c: &Checked, e: u64| {
+        let excess = |c: &Checked, e: u64, below: u64| {
             let listed = c.pending.partition_point(|p| p.0 < e) as u64;
             // Never below 0 (see above); a wrap would only be reported as a difference.
-            accepted_below(&c.set.tables, upper, e)
-                .wrapping_sub(c.accepted)
-                .wrapping_sub(listed)
+            below.wrapping_sub(c.accepted).wrapping_sub(listed)
         };
-        if excess(self, end) != 0 {
+        let total = accepted_below(&self.set.tables, upper, end);
+        if excess(self, end, total) != 0 {
             // Columns below lo are complete; some column below hi is not.
             let (mut lo, mut hi) = (self.columns, end);
             while hi - lo > 1 {
                 let mid = lo + (hi - lo) / 2;
-                if excess(self, mid) == 0 {
+                if excess(self, mid, accepted_below(&self.set.tables, upper, mid)) == 0 {
                     lo = mid;
                 } else {
                     hi = mid;
@@ -451,10 +508,11 @@ impl Checked {
             }
             return Err(self.differs(lo, ""));
         }
-        self.accepted = accepted_below(&self.set.tables, upper, end);
+        self.accepted = total;
         let done = self.pending.partition_point(|p| p.0 < end);
         self.pending.drain(..done);
         self.columns = end;
+        self.close_at = end.saturating_add(BLOCK);
         Ok(())
     }
 
@@ -513,14 +571,26 @@ impl<I> Stream<I> {
     }
 }
 
-impl<I, P> Iterator for Stream<I>
+impl<I, P> Stream<I>
 where
     I: Iterator<Item = Result<P, String>>,
     P: AsRef<[u64]>,
 {
-    type Item = Result<P, String>;
+    /// Append the next items to `batch` until it holds `max` (fewer only at the end): the
+    /// items [`Stream`]'s `next` gives, in one loop (the engine's thread of
+    /// `positions::pipeline::batched`).
+    pub fn fill(&mut self, batch: &mut Vec<Result<P, String>>, max: usize) {
+        while batch.len() < max {
+            match self.step() {
+                Some(item) => batch.push(item),
+                None => return,
+            }
+        }
+    }
 
-    fn next(&mut self) -> Option<Self::Item> {
+    /// The next item (see [`Stream`]).
+    #[inline(always)]
+    fn step(&mut self) -> Option<Result<P, String>> {
         if self.done {
             return None;
         }
@@ -556,6 +626,18 @@ where
                 }
             }
         }
+    }
+}
+
+impl<I, P> Iterator for Stream<I>
+where
+    I: Iterator<Item = Result<P, String>>,
+    P: AsRef<[u64]>,
+{
+    type Item = Result<P, String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.step()
     }
 }
 
@@ -613,6 +695,103 @@ mod tests {
         wrong[50].1 += 1;
         let err = run(&wrong).unwrap_err();
         assert!(err.contains(&format!("column {}", pairs[50].0)), "{err}");
+    }
+
+    #[test]
+    fn positions_out_of_order_or_below_the_diagonal_are_refused() {
+        // Wythoff's pairs from (3, 5) on, so that the lanes hold the positions around each
+        // case (the usual, inlined path) as well as at the first position (the slow one).
+        let pairs: Vec<(u64, u64)> = crate::games::wythoff::Pairs::new()
+            .take(300)
+            .map(|(_, a, b)| (a, b))
+            .collect();
+        let run = |list: &[(u64, u64)]| -> Result<(), String> {
+            let mut c = Checked::new(ProvedSet::wythoff(), Half::Upper);
+            list.iter().try_for_each(|&(a, b)| c.push(a, b))
+        };
+        assert!(run(&pairs).is_ok());
+        for at in [1usize, 150, 299] {
+            let (a, b) = pairs[at];
+            let (pa, pb) = pairs[at - 1];
+            let cases = [
+                // The same position again, an earlier column, the same column lower.
+                ((pa, pb), "out of order"),
+                ((pa.saturating_sub(1), pb), "out of order"),
+                ((pa, pb.saturating_sub(1)), "out of order"),
+                // Below the diagonal.
+                ((b, a), "y < x"),
+            ];
+            for ((x, y), why) in cases {
+                if (x, y) == (pa, pb.saturating_sub(1)) && pb == 0 {
+                    continue;
+                }
+                let mut list = pairs[..at].to_vec();
+                list.push((x, y));
+                let err = run(&list).unwrap_err();
+                assert!(err.contains(why), "after {:?}: ({x}, {y}): {err}", (pa, pb));
+            }
+        }
+        // After y = u64::MAX nothing in its column may follow; after (u64::MAX, u64::MAX)
+        // nothing at all.
+        let mut c = Checked::new(ProvedSet::wythoff(), Half::Whole);
+        c.advance(7, u64::MAX);
+        assert_eq!(c.next, (8, 0));
+        c.advance(u64::MAX, u64::MAX);
+        assert!(c.close_at == 0 && c.push(u64::MAX, u64::MAX).is_err());
+    }
+
+    #[test]
+    fn a_stream_filled_in_batches_gives_the_items_of_its_next() {
+        // Wythoff's pairs with one changed, and with one missing: the items and the error
+        // (at the same place) are the same whether read one by one or in batches.
+        let pairs: Vec<[u64; 2]> = crate::games::wythoff::Pairs::new()
+            .take(40000)
+            .map(|(_, a, b)| [a, b])
+            .collect();
+        let mut changed = pairs.clone();
+        changed[30000][1] += 1;
+        let mut missing = pairs.clone();
+        missing.remove(25000);
+        for list in [&pairs, &changed, &missing] {
+            let stream = || {
+                let items = list.clone().into_iter().map(Ok::<[u64; 2], String>);
+                let check = Checked::new(ProvedSet::wythoff(), Half::Upper);
+                Stream::new(items, check, 3, None)
+            };
+            let one: Vec<_> = stream().collect();
+            let errors = one.iter().filter(|i| i.is_err()).count();
+            if list == &pairs {
+                assert!(one.len() == 40000 - 3 && errors == 0);
+            } else {
+                // The error is the last item, naming the column that differs.
+                let column = if list == &changed {
+                    pairs[30000][0]
+                } else {
+                    pairs[25000][0]
+                };
+                let last = one.last().cloned().unwrap().unwrap_err();
+                assert!(
+                    errors == 1 && last.contains(&format!("column {column}:")),
+                    "{last}"
+                );
+            }
+            if list == &changed {
+                assert_eq!(one.len(), 30000 - 3 + 1);
+            }
+            for max in [1usize, 7, 16384] {
+                let (mut s, mut all) = (stream(), Vec::new());
+                loop {
+                    let mut batch = Vec::new();
+                    s.fill(&mut batch, max);
+                    let end = batch.len() < max;
+                    all.extend(batch);
+                    if end {
+                        break;
+                    }
+                }
+                assert_eq!(all, one, "batches of {max}");
+            }
+        }
     }
 
     /// Every proved automaton with the half its streams list.

@@ -1,9 +1,10 @@
 //! A stream computed on its own thread, handed over in batches: `positions` formats and
 //! writes on the calling thread while the engine (and the check against a proved
 //! automaton, when there is one) runs on the other core: the two take about the same time,
-//! so this nearly halves the wall time. At most `DEPTH + 2` batches exist at once (memory
-//! flat in the count). The engine thread stops when the receiver is dropped (a closed
-//! pipe).
+//! so this nearly halves the wall time. The engine thread fills each batch in one call
+//! ([`batched`]: a checked stream checks the batch in one loop). At most `DEPTH + 2`
+//! batches exist at once (memory flat in the count). The engine thread stops when the
+//! receiver is dropped (a closed pipe).
 
 use std::sync::mpsc::{IntoIter, sync_channel};
 
@@ -18,18 +19,35 @@ where
     I: Iterator + Send + 'static,
     I::Item: Send + 'static,
 {
-    let (tx, rx) = sync_channel::<Vec<I::Item>>(DEPTH);
-    std::thread::spawn(move || {
-        let mut stream = stream;
-        loop {
-            // Allocated whole (collecting would grow it by doubling, copying).
-            let mut batch: Vec<I::Item> = Vec::with_capacity(BATCH);
+    batched(
+        stream,
+        |stream: &mut I, batch: &mut Vec<I::Item>, max: usize| {
             for x in stream.by_ref() {
                 batch.push(x);
-                if batch.len() == BATCH {
+                if batch.len() == max {
                     break;
                 }
             }
+        },
+    )
+}
+
+/// The items `fill` takes from `source`, on a new thread: each call appends at most
+/// `max` items to the batch, fewer only at the end (a source that checks its items
+/// does it batch by batch, in one loop).
+pub fn batched<S, T, F>(source: S, fill: F) -> impl Iterator<Item = T>
+where
+    S: Send + 'static,
+    T: Send + 'static,
+    F: Fn(&mut S, &mut Vec<T>, usize) + Send + 'static,
+{
+    let (tx, rx) = sync_channel::<Vec<T>>(DEPTH);
+    std::thread::spawn(move || {
+        let mut source = source;
+        loop {
+            // Allocated whole (collecting would grow it by doubling, copying).
+            let mut batch: Vec<T> = Vec::with_capacity(BATCH);
+            fill(&mut source, &mut batch, BATCH);
             let last = batch.len() < BATCH;
             if tx.send(batch).is_err() || last {
                 return;

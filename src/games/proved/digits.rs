@@ -8,8 +8,12 @@
 //! place whose digit changes is found by climbing from place 0 while `w` is outside the
 //! interval of the places above.
 //!
-//! Cost: O(changed places) per call (a few for consecutive values, amortised), O(places)
-//! for the first call.
+//! Only the places from a floor up are kept (the membership check reads the places below
+//! it by a table): the climb starts at the floor, and a value whose digits from the floor up
+//! are those already set costs two comparisons.
+//!
+//! Cost: O(changed places at or above the floor) per call (a few for consecutive values,
+//! amortised), O(places) for the first call.
 
 /// The greedy digits of the last value set, place 0 first.
 #[derive(Debug, Clone)]
@@ -25,11 +29,14 @@ pub(super) struct Digits {
     lo: Vec<u64>,
     hi: Vec<u64>,
     value: Option<u64>,
+    /// The lowest place kept (`d`, `above`, `lo` and `hi` below it are not maintained).
+    floor: usize,
 }
 
 impl Digits {
-    /// Digits on the places `places` (every place value that fits in a `u64`).
-    pub(super) fn new(places: &[u64]) -> Digits {
+    /// Digits on the places `places` (every place value that fits in a `u64`), kept from
+    /// place `floor` up (`floor` below the number of places).
+    pub(super) fn new(places: &[u64], floor: usize) -> Digits {
         let n = places.len();
         let mut hi = vec![0; n + 1];
         hi[n] = u64::MAX;
@@ -40,19 +47,25 @@ impl Digits {
             lo: vec![0; n + 1],
             hi,
             value: None,
+            floor: floor.min(n.saturating_sub(1)),
         }
     }
 
     /// Set the value to `v`: the highest place whose digit may have changed (every place
-    /// above keeps its digit), or `None` when `v` is the value already set.
+    /// above keeps its digit), or `None` when every digit from the floor up is the one
+    /// already set.
     pub(super) fn set(&mut self, v: u64) -> Option<usize> {
-        let n = self.places.len();
+        let (n, f) = (self.places.len(), self.floor);
         let top = match self.value {
             None => n - 1,
             Some(old) if old == v => return None,
             Some(_) => {
-                // Place 0's interval holds `old` alone: it always changes.
-                let mut i = 0;
+                if self.lo[f] <= v && v < self.hi[f] {
+                    self.value = Some(v);
+                    return None;
+                }
+                // At floor 0 place 0's interval holds `old` alone: it always changes.
+                let mut i = f;
                 while i + 1 < n && !(self.lo[i + 1] <= v && v < self.hi[i + 1]) {
                     i += 1;
                 }
@@ -71,10 +84,11 @@ impl Digits {
         (self.lo[i], self.hi[i])
     }
 
-    /// Recompute the digits and intervals of places `top..=0` (the digits above `top`,
+    /// Recompute the digits and intervals of places `top..=floor` (the digits above `top`,
     /// and so `above[top]`, are kept).
     fn fill(&mut self, top: usize, v: u64) {
-        for i in (0..=top).rev() {
+        let f = self.floor;
+        for i in (f..=top).rev() {
             let (u, mut r) = (self.places[i], v - self.above[i]);
             // Digits are below the radix: subtraction beats division here.
             let mut d = 0u32;
@@ -115,33 +129,51 @@ mod tests {
         let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
         let pell = [1u64, 2, 5, 12, 29, 70, 169, 408];
         for places in [&fib[..], &pell[..]] {
-            let mut dig = Digits::new(places);
-            let mut seed = 12345u64;
-            let mut last = None;
-            for step in 0..3000u64 {
-                // Walks up by small steps, down, and jumps.
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let v = match step % 3 {
-                    0 => last.map_or(0, |l: u64| (l + 1 + (seed >> 60)) % 400),
-                    1 => last.map_or(0, |l: u64| l.saturating_sub(seed >> 61)),
-                    _ => (seed >> 33) % 400,
-                };
-                let top = dig.set(v);
-                let want = greedy(places, v);
-                assert_eq!(dig.d, want, "v = {v}");
-                match (last, top) {
-                    (Some(l), None) => assert_eq!(l, v),
-                    (Some(l), Some(t)) => {
-                        // Every place above `top` kept its digit, and `top` is the highest
-                        // changed one or below it.
-                        let old = greedy(places, l);
-                        assert!(old[t + 1..] == want[t + 1..], "{l} -> {v}: top {t}");
+            for floor in [0, 1, 3, 6] {
+                let mut dig = Digits::new(places, floor);
+                let mut seed = 12345u64;
+                let mut last = None;
+                for step in 0..3000u64 {
+                    // Walks up by small steps, down, and jumps.
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let v = match step % 3 {
+                        0 => last.map_or(0, |l: u64| (l + 1 + (seed >> 60)) % 400),
+                        1 => last.map_or(0, |l: u64| l.saturating_sub(seed >> 61)),
+                        _ => (seed >> 33) % 400,
+                    };
+                    let top = dig.set(v);
+                    let want = greedy(places, v);
+                    let what = format!("floor {floor}, v = {v}");
+                    assert_eq!(dig.d[floor..], want[floor..], "{what}");
+                    // The interval at the floor: exactly the values with these digits there
+                    // and above.
+                    let (lo, hi) = dig.interval(floor);
+                    assert!(lo <= v && v < hi, "{what}: {lo}..{hi}");
+                    for w in [lo, hi - 1] {
+                        assert_eq!(greedy(places, w)[floor..], want[floor..], "{what}: {w}");
                     }
-                    (None, t) => assert_eq!(t, Some(places.len() - 1)),
+                    if lo > 0 {
+                        assert_ne!(greedy(places, lo - 1)[floor..], want[floor..], "{what}");
+                    }
+                    assert_ne!(greedy(places, hi)[floor..], want[floor..], "{what}");
+                    match (last, top) {
+                        // No digit from the floor up changed.
+                        (Some(l), None) => {
+                            assert_eq!(greedy(places, l)[floor..], want[floor..], "{what}")
+                        }
+                        (Some(l), Some(t)) => {
+                            // Every place above `top` kept its digit, and `top` is the
+                            // highest changed one or below it, never below the floor.
+                            let old = greedy(places, l);
+                            assert!(t >= floor, "{what}: top {t}");
+                            assert!(old[t + 1..] == want[t + 1..], "{l} -> {v}: top {t}");
+                        }
+                        (None, t) => assert_eq!(t, Some(places.len() - 1)),
+                    }
+                    last = Some(v);
                 }
-                last = Some(v);
             }
         }
     }
@@ -151,7 +183,7 @@ mod tests {
         let fib = [
             1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
         ];
-        let mut dig = Digits::new(&fib);
+        let mut dig = Digits::new(&fib, 0);
         dig.set(0);
         // 7 = 5 + 2 -> 8: every place up to 8's changes; 8 -> 9 only place 0.
         dig.set(7);

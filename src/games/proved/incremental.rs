@@ -81,20 +81,21 @@ impl Low {
         let mut u = 1usize;
         for l in 0..low {
             let (p, nu) = (places[l] as usize, places[l + 1] as usize);
+            // Each value below U_{l+1}: its greedy digit at place l and the remainder.
+            let split: Vec<(usize, usize)> = (0..nu).map(|v| (v / p, v % p)).collect();
+            if split.iter().any(|&(a, r)| a >= radix || r >= u) {
+                return Err(format!(
+                    "the remainders below place {} are not greedy digits",
+                    l + 1
+                ));
+            }
             let mut next = vec![0u32; states * nu * nu];
-            for s in 0..states {
-                for xl in 0..nu {
-                    let (a, rx) = (xl / p, xl % p);
-                    for yl in 0..nu {
-                        let (d, ry) = (yl / p, yl % p);
-                        if a >= radix || d >= radix || rx >= u || ry >= u {
-                            return Err(format!(
-                                "the remainders below place {} are not greedy digits",
-                                l + 1
-                            ));
-                        }
-                        let t = trans[s * letters + a * radix + d] as usize;
-                        next[(s * nu + xl) * nu + yl] = fin[(t * u + rx) * u + ry];
+            for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
+                let row = &trans[s * letters..(s + 1) * letters];
+                for (out, &(a, rx)) in block.chunks_exact_mut(nu).zip(&split) {
+                    let row = &row[a * radix..(a + 1) * radix];
+                    for (o, &(d, ry)) in out.iter_mut().zip(&split) {
+                        *o = fin[(row[d] as usize * u + rx) * u + ry];
                     }
                 }
             }
@@ -144,8 +145,8 @@ struct Lane {
 impl Member {
     pub(super) fn new(t: &Tables) -> Member {
         let lane = Lane {
-            dx: Digits::new(&t.places),
-            dy: Digits::new(&t.places),
+            dx: Digits::new(&t.places, t.low.places),
+            dy: Digits::new(&t.places, t.low.places),
             st: vec![t.start; t.places.len() + 1],
             bx: 0,
             wx: 0,
@@ -168,6 +169,14 @@ impl Member {
             Some((xl, yl)) => lane.accepts(t, xl, yl),
             None => self.other_lane(t, x, y),
         }
+    }
+
+    /// The verdict on `(x, y)` when the last lane of its side holds it (one look-up),
+    /// `None` otherwise (then [`Member::accepts`] reads it into a lane).
+    #[inline]
+    pub(super) fn hot(&self, t: &Tables, x: u64, y: u64) -> Option<bool> {
+        let lane = &self.lanes[self.hot[usize::from(y >= x)]];
+        lane.holds(x, y).map(|(xl, yl)| lane.accepts(t, xl, yl))
     }
 
     /// [`Member::accepts`] when the last lane's intervals do not hold `(x, y)`.
@@ -200,7 +209,7 @@ impl Member {
         match lane.holds(x, y) {
             Some((xl, yl)) => lane.accepts(t, xl, yl),
             // u64::MAX lies past the last interval (its end is exclusive).
-            None => lane.walk_low(t),
+            None => lane.walk_low(t, x, y),
         }
     }
 }
@@ -220,13 +229,18 @@ impl Lane {
         t.low.accept[self.base + xl as usize * span + yl as usize]
     }
 
-    /// The verdict read on the low places' digits themselves (the digits of the last
-    /// position read are all set).
-    fn walk_low(&self, t: &Tables) -> bool {
+    /// The verdict on `(x, y)`, whose digits above the low places the lane has read, from
+    /// the greedy digits of its remainders on the low places (the table's route, one
+    /// transition per place).
+    fn walk_low(&self, t: &Tables, x: u64, y: u64) -> bool {
         let (r, letters) = (t.radix, t.radix * t.radix);
-        let s = (0..t.low.places).rev().fold(self.st[t.low.places], |s, i| {
-            let letter = self.dx.d[i] as usize * r + self.dy.d[i] as usize;
-            t.trans[s as usize * letters + letter]
+        let low = t.low.places;
+        let (mut rx, mut ry) = (x - self.dx.interval(low).0, y - self.dy.interval(low).0);
+        let s = (0..low).rev().fold(self.st[low], |s, i| {
+            let u = t.places[i];
+            let (a, d) = (rx / u, ry / u);
+            (rx, ry) = (rx % u, ry % u);
+            t.trans[s as usize * letters + a as usize * r + d as usize]
         });
         t.accepting[s as usize]
     }
