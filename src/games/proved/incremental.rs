@@ -74,40 +74,66 @@ impl Low {
         while low + 1 < places.len() && fits(low + 1) {
             low += 1;
         }
-        let letters = radix * radix;
-        // final[(s * u + xl) * u + yl]: the state reached from s on the remainders' digits
-        // on the places below l (l = 0: no place, the state itself).
+        // fin[(s * u + xl) * u + yl]: the state reached from s on the remainders' digits
+        // on the places below l (l = 0: no place, the state itself); the last place's
+        // level is written as verdicts straight away (no table of states that size).
         let mut fin: Vec<u32> = (0..states as u32).collect();
         let mut u = 1usize;
-        for l in 0..low {
-            let (p, nu) = (places[l] as usize, places[l + 1] as usize);
-            // Each value below U_{l+1}: its greedy digit at place l and the remainder.
-            let split: Vec<(usize, usize)> = (0..nu).map(|v| (v / p, v % p)).collect();
-            if split.iter().any(|&(a, r)| a >= radix || r >= u) {
-                return Err(format!(
-                    "the remainders below place {} are not greedy digits",
-                    l + 1
-                ));
-            }
-            let mut next = vec![0u32; states * nu * nu];
-            for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
-                let row = &trans[s * letters..(s + 1) * letters];
-                for (out, &(a, rx)) in block.chunks_exact_mut(nu).zip(&split) {
-                    let row = &row[a * radix..(a + 1) * radix];
-                    for (o, &(d, ry)) in out.iter_mut().zip(&split) {
-                        *o = fin[(row[d] as usize * u + rx) * u + ry];
-                    }
-                }
-            }
-            fin = next;
-            u = nu;
+        for l in 0..low.saturating_sub(1) {
+            (fin, u) = level(radix, states, trans, places, l, &fin, u, |t| t)?;
         }
+        let accept = match low {
+            0 => fin.iter().map(|&t| accepting[t as usize]).collect(),
+            _ => {
+                let state = |t: u32| accepting[t as usize];
+                let (accept, top) = level(radix, states, trans, places, low - 1, &fin, u, state)?;
+                u = top;
+                accept
+            }
+        };
         Ok(Low {
             places: low,
             span: u as u64,
-            accept: fin.iter().map(|&s| accepting[s as usize]).collect(),
+            accept,
         })
     }
+}
+
+/// One level of [`Low::new`]: from `fin` on the places below `l` (remainders below `u`),
+/// the table on the places below `l + 1`, each reached state mapped by `out`; with
+/// `U_{l+1}`. `Err` when a remainder's greedy digit would reach the radix.
+#[allow(clippy::too_many_arguments)]
+fn level<T: Copy + Default>(
+    radix: usize,
+    states: usize,
+    trans: &[u32],
+    places: &[u64],
+    l: usize,
+    fin: &[u32],
+    u: usize,
+    out: impl Fn(u32) -> T,
+) -> Result<(Vec<T>, usize), String> {
+    let letters = radix * radix;
+    let (p, nu) = (places[l] as usize, places[l + 1] as usize);
+    // Each value below U_{l+1}: its greedy digit at place l and the remainder.
+    let split: Vec<(usize, usize)> = (0..nu).map(|v| (v / p, v % p)).collect();
+    if split.iter().any(|&(a, r)| a >= radix || r >= u) {
+        return Err(format!(
+            "the remainders below place {} are not greedy digits",
+            l + 1
+        ));
+    }
+    let mut next = vec![T::default(); states * nu * nu];
+    for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
+        let row = &trans[s * letters..(s + 1) * letters];
+        for (o_row, &(a, rx)) in block.chunks_exact_mut(nu).zip(&split) {
+            let row = &row[a * radix..(a + 1) * radix];
+            for (o, &(d, ry)) in o_row.iter_mut().zip(&split) {
+                *o = out(fin[(row[d] as usize * u + rx) * u + ry]);
+            }
+        }
+    }
+    Ok((next, nu))
 }
 
 /// Membership of positions, each after the previous one, in lanes: a position is read by
