@@ -27,8 +27,9 @@
 //! engine's thread); the changed digits above the low places when a coordinate leaves its
 //! interval (once in tens to hundreds of steps). A few nanoseconds in all
 //! (`benches/checked_output.rs`; the ratios in `docs/engines.md`). Per 16384 columns, one
-//! count: places x live entries x radix^2. Building the low table: about 30 instructions
-//! per entry (a million entries, a few milliseconds, once per stream). An error is reported up to 16384 columns after its column; the positions kept
+//! count: places x live entries x radix^2. Building the low table: each row is copied in
+//! runs from the level below (a million entries at most, under a millisecond, once per
+//! stream). An error is reported up to 16384 columns after its column; the positions kept
 //! for it are those since the last count.
 
 mod digits;

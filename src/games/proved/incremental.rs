@@ -99,9 +99,13 @@ impl Low {
     }
 }
 
-/// One level of [`Low::new`]: from `fin` on the places below `l` (remainders below `u`),
-/// the table on the places below `l + 1`, each reached state mapped by `out`; with
-/// `U_{l+1}`. `Err` when a remainder's greedy digit would reach the radix.
+/// One level of [`Low::new`]: from `fin` on the places below `l` (remainders below
+/// `u = U_l`), the table on the places below `l + 1`, each reached state mapped by `out`;
+/// with `U_{l+1}`. `Err` when a greedy digit at place `l` would reach the radix.
+///
+/// The values below `U_{l+1}` with digit `d` at place `l` are `d U_l + r` for the
+/// remainders `r` in order, so each row of the new table is, digit by digit, a run of a
+/// row of the old one: copied whole (no division or look-up per entry).
 #[allow(clippy::too_many_arguments)]
 fn level<T: Copy + Default>(
     radix: usize,
@@ -115,21 +119,24 @@ fn level<T: Copy + Default>(
 ) -> Result<(Vec<T>, usize), String> {
     let letters = radix * radix;
     let (p, nu) = (places[l] as usize, places[l + 1] as usize);
-    // Each value below U_{l+1}: its greedy digit at place l and the remainder.
-    let split: Vec<(usize, usize)> = (0..nu).map(|v| (v / p, v % p)).collect();
-    if split.iter().any(|&(a, r)| a >= radix || r >= u) {
+    // Every remainder below place l is below U_l = p (u is U_l: 1 at place 0, where p is
+    // 1 too), and the greedy digit of a value below U_{l+1} is below the radix.
+    if p != u || (nu - 1) / p >= radix {
         return Err(format!(
             "the remainders below place {} are not greedy digits",
             l + 1
         ));
     }
+    let old: Vec<T> = fin.iter().map(|&t| out(t)).collect();
     let mut next = vec![T::default(); states * nu * nu];
     for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
         let row = &trans[s * letters..(s + 1) * letters];
-        for (o_row, &(a, rx)) in block.chunks_exact_mut(nu).zip(&split) {
-            let row = &row[a * radix..(a + 1) * radix];
-            for (o, &(d, ry)) in o_row.iter_mut().zip(&split) {
-                *o = out(fin[(row[d] as usize * u + rx) * u + ry]);
+        for (xl, new_row) in block.chunks_exact_mut(nu).enumerate() {
+            let (a, rx) = (xl / p, xl % p);
+            for (d, run) in new_row.chunks_mut(p).enumerate() {
+                let t = row[a * radix + d] as usize;
+                let from = (t * u + rx) * u;
+                run.copy_from_slice(&old[from..from + run.len()]);
             }
         }
     }
