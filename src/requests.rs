@@ -129,11 +129,19 @@ pub struct ProvedCheck {
     pub skip: u64,
     pub count: u64,
     pub end: Option<u64>,
-    /// Where [`checked_pipeline`] runs the check: on the printing thread (true: W^k and
-    /// Lythoff) or on the engine's (Wythoff's closed form, the altered games' column
-    /// algorithm), whichever measured faster in `cargo bench --bench checked_output`
-    /// (docs/engines.md, Checked output).
-    pub beside_printer: bool,
+    /// Where [`checked_pipeline`] runs the check, whichever measured faster in `cargo
+    /// bench --bench checked_output` (docs/engines.md, Checked output).
+    pub side: Side,
+}
+
+/// Where [`checked_pipeline`] runs a proved check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// On the engine's thread, a batch at a time (Wythoff's closed form and the altered
+    /// games' column algorithm).
+    Engine,
+    /// On the printing thread (W^k and Lythoff).
+    Printer,
 }
 
 /// The games with a proved P-set automaton (`games::proved`: Wythoff's count stream, W^k
@@ -154,7 +162,10 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
             skip,
             count,
             end: None,
-            beside_printer: !matches!(req.game, Game::Wythoff),
+            side: match req.game {
+                Game::Wythoff => Side::Engine,
+                _ => Side::Printer,
+            },
         })
     };
     Ok(match &req.game {
@@ -177,7 +188,7 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
                 skip: 0,
                 count: 0,
                 end: Some(*columns),
-                beside_printer: false,
+                side: Side::Engine,
             })
         }
         _ => None,
@@ -185,9 +196,9 @@ pub fn proved_check(req: &Request) -> Result<Option<ProvedCheck>, String> {
 }
 
 /// `stream` checked against `pc` (`games::proved::Stream`), the engine on a second thread
-/// (`positions::pipeline`); the check runs on the caller's thread (the printer's) when
-/// `pc.beside_printer`, else on the engine's, a batch at a time (`Stream::fill`). Either
-/// way a failure arrives after the positions before it, as inline.
+/// (`positions::pipeline`), the check on the side `pc.side` names: on the caller's thread
+/// (the printer's), or on the engine's a batch at a time (`Stream::fill`). Either way a
+/// failure arrives after the positions before it, as inline.
 pub fn checked_pipeline<I, P>(stream: I, pc: ProvedCheck) -> impl Iterator<Item = Result<P, String>>
 where
     I: Iterator<Item = Result<P, String>> + Send + 'static,
@@ -195,11 +206,12 @@ where
 {
     use crate::games::proved::Stream;
     use crate::positions::pipeline::{Either, batched, threaded};
-    if pc.beside_printer {
-        Either::Left(Stream::new(threaded(stream), pc.check, pc.skip, pc.end))
-    } else {
-        let checked = Stream::new(stream, pc.check, pc.skip, pc.end);
-        Either::Right(batched(checked, Stream::fill))
+    match pc.side {
+        Side::Printer => Either::Left(Stream::new(threaded(stream), pc.check, pc.skip, pc.end)),
+        Side::Engine => {
+            let checked = Stream::new(stream, pc.check, pc.skip, pc.end);
+            Either::Right(batched(checked, Stream::fill))
+        }
     }
 }
 
@@ -466,19 +478,75 @@ mod pipeline_tests {
             select: Select::Count(1000),
             max_sum: None,
         };
-        for beside_printer in [false, true] {
+        for side in [Side::Engine, Side::Printer] {
             let mut pc = proved_check(&req).expect("reads").expect("proved");
-            pc.beside_printer = beside_printer;
+            pc.side = side;
             let stream = crate::positions::wythoff_count(1000)
                 .expect("in range")
                 .map(|[a, b]| if a == 12 { [a, b + 1] } else { [a, b] })
                 .map(Ok::<_, String>);
             let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
             // (0,0) (1,2) (3,5) (4,7) (6,10) (8,13) (9,15) (11,18), then (12,21) is wrong.
-            assert_eq!(got.len(), 9, "beside the printer: {beside_printer}");
+            assert_eq!(got.len(), 9, "{side:?}");
             assert!(got[..8].iter().all(Result::is_ok));
             let err = got[8].as_ref().expect_err("the changed position");
             assert!(err.contains("column 12"), "{err}");
+        }
+    }
+
+    /// A missing position, in Wythoff's stream and in an altered game's (whole columns):
+    /// on either side the positions listed pass and the count reports the first column
+    /// that differs, after them.
+    #[test]
+    fn a_missing_position_is_reported_with_its_column_on_every_side() {
+        let wythoff = Request {
+            game: Game::Wythoff,
+            select: Select::Count(1000),
+            max_sum: None,
+        };
+        let altered = Request {
+            game: Game::Altered {
+                alter: "P: box 2x2".to_string(),
+                columns: 40000,
+            },
+            select: Select::Count(0),
+            max_sum: None,
+        };
+        for side in [Side::Engine, Side::Printer] {
+            let mut pc = proved_check(&wythoff).expect("reads").expect("proved");
+            pc.side = side;
+            let stream = crate::positions::wythoff_count(1000)
+                .expect("in range")
+                .filter(|&[a, _]| a != 12)
+                .map(Ok::<_, String>);
+            let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
+            assert_eq!(got.len(), 1000, "{side:?}");
+            assert!(got[..999].iter().all(Result::is_ok), "{side:?}");
+            let err = got[999].as_ref().expect_err("the missing position");
+            assert!(err.contains("column 12:"), "{side:?}: {err}");
+
+            let mut pc = proved_check(&altered).expect("reads").expect("proved");
+            pc.side = side;
+            let all: Vec<[u64; 2]> = crate::positions::altered("P: box 2x2", 40000)
+                .expect("in range")
+                .collect();
+            let gone = all[20000];
+            let stream = all.clone().into_iter().filter(move |&p| p != gone).map(Ok);
+            let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
+            let err = got
+                .last()
+                .expect("items")
+                .as_ref()
+                .expect_err("the missing one");
+            assert!(
+                err.contains(&format!("column {}:", gone[0])),
+                "{side:?}: {err}"
+            );
+            assert!(got[..got.len() - 1].iter().all(Result::is_ok), "{side:?}");
+            // Reported at the first count past its column: every position before that
+            // count's column is handed on first.
+            let before = all.iter().filter(|p| p[0] < gone[0] + 1).count() - 1;
+            assert!(got.len() > before, "{side:?}");
         }
     }
 }
