@@ -3,7 +3,8 @@
 //! checked_output` (a few minutes on an idle 2-core machine).
 //!
 //! Each path's output is written as decimal lines (`positions::lines`, as the command prints
-//! them) into a sink, twice: the engine's stream alone, and the same stream through the
+//! them; over the engine's own stream type, the one the command prints, with no boxing
+//! per item) into a sink, twice: the engine's stream alone, and the same stream through the
 //! proved check (`games::proved::Stream`, built by `requests::proved_check`: membership of
 //! every position, completeness every 16384 columns). Both are timed in two shapes:
 //!
@@ -17,7 +18,9 @@
 //! of each kept), so that a change of the machine's speed during the run moves both sides.
 //! Before anything is timed, the two outputs are checked equal byte for byte.
 //! `CHECKED_OUTPUT_N` sets the Wythoff count (default 5000000; the other paths scale from
-//! it) and `CHECKED_OUTPUT_ONLY=text` keeps the paths whose name contains `text`.
+//! it) and `CHECKED_OUTPUT_ONLY=text` keeps the paths whose name contains `text`. Cargo's
+//! bench profile builds without overflow checks, the release profile (the command) with
+//! them: both sides of each ratio are built alike.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
