@@ -715,15 +715,18 @@ mod tests {
             let (a, b) = pairs[at];
             let (pa, pb) = pairs[at - 1];
             let cases = [
-                // The same position again, an earlier column, the same column lower.
+                // The same position again, an earlier column (lower and higher), the same
+                // column lower.
                 ((pa, pb), "out of order"),
                 ((pa.saturating_sub(1), pb), "out of order"),
+                ((pa.saturating_sub(1), pb + 1), "out of order"),
                 ((pa, pb.saturating_sub(1)), "out of order"),
                 // Below the diagonal.
                 ((b, a), "y < x"),
             ];
             for ((x, y), why) in cases {
-                if (x, y) == (pa, pb.saturating_sub(1)) && pb == 0 {
+                // At the first column there is no earlier one.
+                if pa == 0 && (x, y) == (0, pb + 1) {
                     continue;
                 }
                 let mut list = pairs[..at].to_vec();
