@@ -471,21 +471,30 @@ mod pipeline_tests {
 
     /// Wythoff's first pairs with one changed: on either side, the check passes the
     /// positions before it and then reports the change with its column.
-    #[test]
-    fn a_wrong_position_arrives_after_the_ones_before_it_on_either_side() {
+    /// Wythoff's first 1000 pairs, each edited (or dropped) by `edit`, through the check on
+    /// `side`.
+    fn wythoff_through(
+        side: Side,
+        edit: fn([u64; 2]) -> Option<[u64; 2]>,
+    ) -> Vec<Result<[u64; 2], String>> {
         let req = Request {
             game: Game::Wythoff,
             select: Select::Count(1000),
             max_sum: None,
         };
+        let mut pc = proved_check(&req).expect("reads").expect("proved");
+        pc.side = side;
+        let stream = crate::positions::wythoff_count(1000)
+            .expect("in range")
+            .filter_map(edit)
+            .map(Ok::<_, String>);
+        checked_pipeline(stream, pc).collect()
+    }
+
+    #[test]
+    fn a_wrong_position_arrives_after_the_ones_before_it_on_either_side() {
         for side in [Side::Engine, Side::Printer] {
-            let mut pc = proved_check(&req).expect("reads").expect("proved");
-            pc.side = side;
-            let stream = crate::positions::wythoff_count(1000)
-                .expect("in range")
-                .map(|[a, b]| if a == 12 { [a, b + 1] } else { [a, b] })
-                .map(Ok::<_, String>);
-            let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
+            let got = wythoff_through(side, |[a, b]| Some([a, b + u64::from(a == 12)]));
             // (0,0) (1,2) (3,5) (4,7) (6,10) (8,13) (9,15) (11,18), then (12,21) is wrong.
             assert_eq!(got.len(), 9, "{side:?}");
             assert!(got[..8].iter().all(Result::is_ok));
@@ -498,12 +507,7 @@ mod pipeline_tests {
     /// on either side the positions listed pass and the count reports the first column
     /// that differs, after them.
     #[test]
-    fn a_missing_position_is_reported_with_its_column_on_every_side() {
-        let wythoff = Request {
-            game: Game::Wythoff,
-            select: Select::Count(1000),
-            max_sum: None,
-        };
+    fn a_missing_position_is_reported_with_its_column_on_either_side() {
         let altered = Request {
             game: Game::Altered {
                 alter: "P: box 2x2".to_string(),
@@ -513,13 +517,7 @@ mod pipeline_tests {
             max_sum: None,
         };
         for side in [Side::Engine, Side::Printer] {
-            let mut pc = proved_check(&wythoff).expect("reads").expect("proved");
-            pc.side = side;
-            let stream = crate::positions::wythoff_count(1000)
-                .expect("in range")
-                .filter(|&[a, _]| a != 12)
-                .map(Ok::<_, String>);
-            let got: Vec<Result<[u64; 2], String>> = checked_pipeline(stream, pc).collect();
+            let got = wythoff_through(side, |p| (p[0] != 12).then_some(p));
             assert_eq!(got.len(), 1000, "{side:?}");
             assert!(got[..999].iter().all(Result::is_ok), "{side:?}");
             let err = got[999].as_ref().expect_err("the missing position");

@@ -673,12 +673,17 @@ mod tests {
         assert!(out.is_empty());
     }
 
+    /// Wythoff's first `n` pairs `(a_n, b_n)`.
+    fn wythoff_pairs(n: usize) -> Vec<(u64, u64)> {
+        crate::games::wythoff::Pairs::new()
+            .take(n)
+            .map(|(_, a, b)| (a, b))
+            .collect()
+    }
+
     #[test]
     fn a_missing_and_a_wrong_position_are_caught() {
-        let pairs: Vec<(u64, u64)> = crate::games::wythoff::Pairs::new()
-            .take(200)
-            .map(|(_, a, b)| (a, b))
-            .collect();
+        let pairs = wythoff_pairs(200);
         let run = |list: &[(u64, u64)]| -> Result<(), String> {
             let mut c = Checked::new(ProvedSet::wythoff(), Half::Upper);
             for &(a, b) in list {
@@ -702,10 +707,7 @@ mod tests {
     fn positions_out_of_order_or_below_the_diagonal_are_refused() {
         // Wythoff's pairs from (3, 5) on, so that the lanes hold the positions around each
         // case (the usual, inlined path) as well as at the first position (the slow one).
-        let pairs: Vec<(u64, u64)> = crate::games::wythoff::Pairs::new()
-            .take(300)
-            .map(|(_, a, b)| (a, b))
-            .collect();
+        let pairs = wythoff_pairs(300);
         let run = |list: &[(u64, u64)]| -> Result<(), String> {
             let mut c = Checked::new(ProvedSet::wythoff(), Half::Upper);
             list.iter().try_for_each(|&(a, b)| c.push(a, b))
@@ -748,9 +750,9 @@ mod tests {
     fn a_stream_filled_in_batches_gives_the_items_of_its_next() {
         // Wythoff's pairs with one changed, and with one missing: the items and the error
         // (at the same place) are the same whether read one by one or in batches.
-        let pairs: Vec<[u64; 2]> = crate::games::wythoff::Pairs::new()
-            .take(40000)
-            .map(|(_, a, b)| [a, b])
+        let pairs: Vec<[u64; 2]> = wythoff_pairs(40000)
+            .into_iter()
+            .map(|(a, b)| [a, b])
             .collect();
         let mut changed = pairs.clone();
         changed[30000][1] += 1;

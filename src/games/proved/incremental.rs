@@ -85,18 +85,19 @@ impl Low {
             low += 1;
         }
         // fin[(s * u + xl) * u + yl]: the state reached from s on the remainders' digits
-        // on the places below l (l = 0: no place, the state itself); the last place's
-        // level is written as verdicts straight away (no table of states that size).
+        // on the places below l (l = 0: no place, the state itself). The last place's
+        // level is read from the verdicts of the level below it (no table of states its
+        // size).
         let mut fin: Vec<u32> = (0..states as u32).collect();
         let mut u = 1usize;
         for l in 0..low.saturating_sub(1) {
-            (fin, u) = level(radix, states, trans, places, l, &fin, u, |t| t)?;
+            (fin, u) = level(radix, states, trans, places, l, &fin, u)?;
         }
+        let below: Vec<bool> = fin.iter().map(|&t| accepting[t as usize]).collect();
         let accept = match low {
-            0 => fin.iter().map(|&t| accepting[t as usize]).collect(),
+            0 => below,
             _ => {
-                let state = |t: u32| accepting[t as usize];
-                let (accept, top) = level(radix, states, trans, places, low - 1, &fin, u, state)?;
+                let (accept, top) = level(radix, states, trans, places, low - 1, &below, u)?;
                 u = top;
                 accept
             }
@@ -109,23 +110,22 @@ impl Low {
     }
 }
 
-/// One level of [`Low::new`]: from `fin` on the places below `l` (remainders below
-/// `u = U_l`), the table on the places below `l + 1`, each reached state mapped by `out`;
-/// with `U_{l+1}`. `Err` when a greedy digit at place `l` would reach the radix.
+/// One level of [`Low::new`]: from `old`, a table on the places below `l` (remainders
+/// below `u = U_l`; an entry per state reached, or its verdict), the same table on the
+/// places below `l + 1`; with `U_{l+1}`. `Err` when a greedy digit at place `l` would reach
+/// the radix.
 ///
 /// The values below `U_{l+1}` with digit `d` at place `l` are `d U_l + r` for the
 /// remainders `r` in order, so each row of the new table is, digit by digit, a run of a
 /// row of the old one: copied whole (no division or look-up per entry).
-#[allow(clippy::too_many_arguments)]
 fn level<T: Copy + Default>(
     radix: usize,
     states: usize,
     trans: &[u32],
     places: &[u64],
     l: usize,
-    fin: &[u32],
+    old: &[T],
     u: usize,
-    out: impl Fn(u32) -> T,
 ) -> Result<(Vec<T>, usize), String> {
     let letters = radix * radix;
     let (p, nu) = (places[l] as usize, places[l + 1] as usize);
@@ -137,7 +137,6 @@ fn level<T: Copy + Default>(
             l + 1
         ));
     }
-    let old: Vec<T> = fin.iter().map(|&t| out(t)).collect();
     let mut next = vec![T::default(); states * nu * nu];
     for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
         let row = &trans[s * letters..(s + 1) * letters];
@@ -207,9 +206,8 @@ impl Member {
     /// Whether `(x, y)` is accepted.
     #[inline]
     pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
-        let lane = &self.lanes[self.hot[usize::from(y >= x)]];
-        match lane.holds(x, y) {
-            Some((xl, yl)) => lane.accepts(t, xl, yl),
+        match self.hot(t, x, y) {
+            Some(verdict) => verdict,
             None => self.other_lane(t, x, y),
         }
     }
