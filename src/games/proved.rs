@@ -579,52 +579,122 @@ where
 {
     /// Append the next items to `batch` until it holds `max` (fewer only at the end): the
     /// items [`Stream`]'s `next` gives, in one loop (the engine's thread of
-    /// `positions::pipeline::batched`).
+    /// `positions::pipeline::batched`). Runs of positions in [`Checked::push`]'s usual case
+    /// are checked by [`Stream::run`], with its state in locals.
     pub fn fill(&mut self, batch: &mut Vec<Result<P, String>>, max: usize) {
-        while batch.len() < max {
-            match self.step() {
-                Some(item) => batch.push(item),
-                None => return,
+        while batch.len() < max && !self.done {
+            let item = if self.skip == 0 {
+                match self.run(batch, max) {
+                    Some(item) => item,
+                    None => return,
+                }
+            } else {
+                self.inner.next()
+            };
+            match self.take(item) {
+                Some(Some(item)) => batch.push(item),
+                Some(None) => return,
+                None => {}
             }
         }
+    }
+
+    /// Hand positions of the engine to `batch` while each takes [`Checked::push`]'s usual
+    /// case (in order, on the half listed, before the next count, in a last lane's window,
+    /// accepted), with that state held in locals (nothing re-read from memory per
+    /// position): the engine's item that leaves it (`take` checks it the full way), or
+    /// `None` once `batch` holds `max`.
+    #[inline(always)]
+    fn run(
+        &mut self,
+        batch: &mut Vec<Result<P, String>>,
+        max: usize,
+    ) -> Option<Option<Result<P, String>>> {
+        let c = &mut self.check;
+        let (low, windows) = (&c.set.tables.low, c.member.hot_windows());
+        let (whole, close_at) = (c.half == Half::Whole, c.close_at);
+        let (mut nx, mut ny) = c.next;
+        let mut pending = std::mem::take(&mut c.pending);
+        let mut taken = 0u64;
+        let left = loop {
+            if batch.len() >= max {
+                break None;
+            }
+            let item = self.inner.next();
+            let Some(Ok(p)) = &item else {
+                break Some(item);
+            };
+            let (x, y) = match p.as_ref() {
+                [x, y, ..] => (*x, *y),
+                _ => break Some(item),
+            };
+            let usual = (x > nx || (x == nx && y >= ny))
+                && (whole || y >= x)
+                && x < close_at
+                && y < u64::MAX
+                && windows[usize::from(y >= x)].verdict(low, x, y) == Some(true);
+            if !usual {
+                break Some(item);
+            }
+            pending.push((x, y));
+            (nx, ny) = (x, y + 1);
+            taken += 1;
+            if let Some(Ok(p)) = item {
+                batch.push(Ok(p));
+            }
+        };
+        c.pending = pending;
+        if taken > 0 {
+            (c.x, c.next) = (nx, (nx, ny));
+            c.positions += taken;
+        }
+        left
     }
 
     /// The next item (see [`Stream`]).
     #[inline(always)]
     fn step(&mut self) -> Option<Result<P, String>> {
-        if self.done {
-            return None;
+        while !self.done {
+            let item = self.inner.next();
+            if let Some(out) = self.take(item) {
+                return out;
+            }
         }
+        None
+    }
+
+    /// Check an item of the engine: `Some` of what to hand on (`None` at the end), or
+    /// `None` when it was checked and skipped.
+    #[inline(always)]
+    fn take(&mut self, item: Option<Result<P, String>>) -> Option<Option<Result<P, String>>> {
         let fail = |e: String| format!("the engine's output differs from the proved P-set: {e}");
-        loop {
-            match self.inner.next() {
-                Some(Ok(p)) => {
-                    let (x, y) = match p.as_ref() {
-                        [x, y, ..] => (*x, *y),
-                        _ => (0, 0),
-                    };
-                    if let Err(e) = self.check.push(x, y) {
-                        self.done = true;
-                        return Some(Err(fail(e)));
-                    }
-                    if self.skip > 0 {
-                        self.skip -= 1;
-                        continue;
-                    }
-                    return Some(Ok(p));
-                }
-                Some(Err(e)) => {
+        match item {
+            Some(Ok(p)) => {
+                let (x, y) = match p.as_ref() {
+                    [x, y, ..] => (*x, *y),
+                    _ => (0, 0),
+                };
+                if let Err(e) = self.check.push(x, y) {
                     self.done = true;
-                    return Some(Err(e));
+                    return Some(Some(Err(fail(e))));
                 }
-                None => {
-                    self.done = true;
-                    let closed = match self.end {
-                        Some(end) => self.check.close_to(end),
-                        None => self.check.finish(),
-                    };
-                    return closed.err().map(|e| Err(fail(e)));
+                if self.skip > 0 {
+                    self.skip -= 1;
+                    return None;
                 }
+                Some(Some(Ok(p)))
+            }
+            Some(Err(e)) => {
+                self.done = true;
+                Some(Some(Err(e)))
+            }
+            None => {
+                self.done = true;
+                let closed = match self.end {
+                    Some(end) => self.check.close_to(end),
+                    None => self.check.finish(),
+                };
+                Some(closed.err().map(|e| Err(fail(e))))
             }
         }
     }
@@ -796,6 +866,64 @@ mod tests {
                     }
                 }
                 assert_eq!(all, one, "batches of {max}");
+            }
+        }
+    }
+
+    #[test]
+    fn batches_refuse_what_next_refuses_at_the_same_item() {
+        // Each fault of order or half, at a position inside a run of the usual case (the
+        // batch loop's own check) and at the first item: batches give exactly the items of
+        // `next`, the error last, saying what is wrong.
+        let pairs: Vec<[u64; 2]> = wythoff_pairs(20000)
+            .into_iter()
+            .map(|(a, b)| [a, b])
+            .collect();
+        // (what the error says, the fault at item `at`, the item refused: `at` + this).
+        type Fault = fn(&mut Vec<[u64; 2]>, usize);
+        let faults: [(&str, Fault, usize); 5] = [
+            ("out of order", |v, i| v.insert(i + 1, v[i]), 1),
+            ("out of order", |v, i| v.swap(i, i + 1), 1),
+            (
+                "out of order",
+                |v, i| v.insert(i + 1, [v[i][0], v[i][1] - 1]),
+                1,
+            ),
+            ("with y < x", |v, i| v[i] = [v[i][1], v[i][0]], 0),
+            ("not accepted", |v, i| v[i][1] = u64::MAX, 0),
+        ];
+        for (what, fault, after) in faults {
+            for at in [1usize, 150, 12345] {
+                let mut list = pairs.clone();
+                fault(&mut list, at);
+                for skip in [0u64, 3] {
+                    let stream = || {
+                        let items = list.clone().into_iter().map(Ok::<[u64; 2], String>);
+                        let check = Checked::new(ProvedSet::wythoff(), Half::Upper);
+                        Stream::new(items, check, skip, None)
+                    };
+                    let one: Vec<_> = stream().collect();
+                    let last = one.last().cloned().unwrap().unwrap_err();
+                    assert!(last.contains(what), "{what} at {at}: {last}");
+                    // The items before the refused one (less those skipped), then the error.
+                    assert_eq!(
+                        one.len() as u64,
+                        ((at + after) as u64).saturating_sub(skip) + 1
+                    );
+                    for max in [1usize, 7, 16384] {
+                        let (mut s, mut all) = (stream(), Vec::new());
+                        loop {
+                            let mut batch = Vec::new();
+                            s.fill(&mut batch, max);
+                            let end = batch.len() < max;
+                            all.extend(batch);
+                            if end {
+                                break;
+                            }
+                        }
+                        assert_eq!(all, one, "{what} at {at}, skip {skip}, batches of {max}");
+                    }
+                }
             }
         }
     }

@@ -65,6 +65,22 @@ impl SlidingSet {
         self.words[self.head + idx] |= 1u64 << (off & 63);
     }
 
+    /// Insert `v`; whether it was not a member before.
+    #[inline(always)]
+    pub fn insert_new(&mut self, v: u64) -> bool {
+        if v < self.base {
+            return false;
+        }
+        let off = v - self.base;
+        let idx = (off >> 6) as usize;
+        self.grow_to(idx);
+        let w = &mut self.words[self.head + idx];
+        let bit = 1u64 << (off & 63);
+        let new = *w & bit == 0;
+        *w |= bit;
+        new
+    }
+
     /// Insert every value of `[lo, hi)`, a word at a time.
     pub fn insert_range(&mut self, lo: u64, hi: u64) {
         let lo = lo.max(self.base);

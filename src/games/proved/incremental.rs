@@ -175,13 +175,35 @@ struct Lane {
     /// `st[i]` for `i >= low`: the state before place `i` is read (`st[places]` is the
     /// start).
     st: Vec<u32>,
-    /// `x` in `bx .. bx + wx` and `y` in `by .. by + wy` have the digits above the low
-    /// places of the last position read; `base` is `st[low] * span^2`.
+    win: Window,
+}
+
+/// The positions a lane reads by one look-up: `x` in `bx .. bx + wx` and `y` in
+/// `by .. by + wy` have the digits above the low places of the lane's last position;
+/// `base` is `st[low] * span^2`, where their rows of the low table begin.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Window {
     bx: u64,
     wx: u64,
     by: u64,
     wy: u64,
     base: usize,
+}
+
+impl Window {
+    /// The remainders of `(x, y)` in the window, when both lie in it.
+    #[inline(always)]
+    fn holds(&self, x: u64, y: u64) -> Option<(u64, u64)> {
+        let (xl, yl) = (x.wrapping_sub(self.bx), y.wrapping_sub(self.by));
+        (xl < self.wx && yl < self.wy).then_some((xl, yl))
+    }
+
+    /// The low table's verdict on `(x, y)` when the window holds it, `None` otherwise.
+    #[inline(always)]
+    pub(super) fn verdict(&self, t: &Low, x: u64, y: u64) -> Option<bool> {
+        let (xl, yl) = self.holds(x, y)?;
+        Some(t.accept[self.base + xl as usize * t.span as usize + yl as usize])
+    }
 }
 
 impl Member {
@@ -190,11 +212,7 @@ impl Member {
             dx: Digits::new(&t.places, t.low.places),
             dy: Digits::new(&t.places, t.low.places),
             st: vec![t.start; t.places.len() + 1],
-            bx: 0,
-            wx: 0,
-            by: 0,
-            wy: 0,
-            base: 0,
+            win: Window::default(),
         };
         Member {
             lanes: std::array::from_fn(|_| lane.clone()),
@@ -216,8 +234,15 @@ impl Member {
     /// `None` otherwise (then [`Member::accepts`] reads it into a lane).
     #[inline]
     pub(super) fn hot(&self, t: &Tables, x: u64, y: u64) -> Option<bool> {
-        let lane = &self.lanes[self.hot[usize::from(y >= x)]];
-        lane.holds(x, y).map(|(xl, yl)| lane.accepts(t, xl, yl))
+        self.lanes[self.hot[usize::from(y >= x)]]
+            .win
+            .verdict(&t.low, x, y)
+    }
+
+    /// The windows of the last lanes, below the diagonal and on or above it: while
+    /// [`Member::hot`] answers, it answers from these (no lane changes).
+    pub(super) fn hot_windows(&self) -> [Window; 2] {
+        self.hot.map(|i| self.lanes[i].win)
     }
 
     /// [`Member::accepts`] when the last lane's intervals do not hold `(x, y)`.
@@ -227,13 +252,13 @@ impl Member {
         // On the last lane's line, just past its interval: read it there again.
         let side = usize::from(y >= x);
         let h = self.hot[side];
-        if self.last_y[h].is_some_and(|l| l.abs_diff(y) <= self.lanes[h].wy.saturating_mul(4)) {
+        if self.last_y[h].is_some_and(|l| l.abs_diff(y) <= self.lanes[h].win.wy.saturating_mul(4)) {
             return self.read_into(t, h, x, y);
         }
         for (i, lane) in self.lanes.iter().enumerate() {
-            if let Some((xl, yl)) = lane.holds(x, y) {
+            if let Some(verdict) = lane.win.verdict(&t.low, x, y) {
                 self.hot[side] = i;
-                return lane.accepts(t, xl, yl);
+                return verdict;
             }
         }
         let i = (0..self.lanes.len())
@@ -247,8 +272,8 @@ impl Member {
         (self.hot[usize::from(y >= x)], self.last_y[i]) = (i, Some(y));
         let lane = &mut self.lanes[i];
         lane.read(t, x, y);
-        match lane.holds(x, y) {
-            Some((xl, yl)) => lane.accepts(t, xl, yl),
+        match lane.win.verdict(&t.low, x, y) {
+            Some(verdict) => verdict,
             // u64::MAX lies past the last interval (its end is exclusive).
             None => lane.walk_low(t, x, y),
         }
@@ -256,20 +281,6 @@ impl Member {
 }
 
 impl Lane {
-    /// The remainders of `(x, y)` in the lane's intervals, when both lie in them.
-    #[inline]
-    fn holds(&self, x: u64, y: u64) -> Option<(u64, u64)> {
-        let (xl, yl) = (x.wrapping_sub(self.bx), y.wrapping_sub(self.by));
-        (xl < self.wx && yl < self.wy).then_some((xl, yl))
-    }
-
-    /// The low table's verdict for the remainders `xl`, `yl` (below `span`).
-    #[inline]
-    fn accepts(&self, t: &Tables, xl: u64, yl: u64) -> bool {
-        let span = t.low.span as usize;
-        t.low.accept[self.base + xl as usize * span + yl as usize]
-    }
-
     /// The verdict on `(x, y)`, whose digits above the low places the lane has read, from
     /// the greedy digits of its remainders on the low places (the table's route, one
     /// transition per place).
@@ -301,9 +312,14 @@ impl Lane {
             }
         }
         let ((bx, ex), (by, ey)) = (self.dx.interval(low), self.dy.interval(low));
-        (self.bx, self.wx, self.by, self.wy) = (bx, ex - bx, by, ey - by);
         let span = t.low.span as usize;
-        self.base = self.st[low] as usize * span * span;
+        self.win = Window {
+            bx,
+            wx: ex - bx,
+            by,
+            wy: ey - by,
+            base: self.st[low] as usize * span * span,
+        };
     }
 }
 
