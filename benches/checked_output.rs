@@ -14,8 +14,10 @@
 //!   positions` runs them).
 //!
 //! Criterion times each; then `ratio` lines give checked / unchecked for each path and
-//! shape from interleaved runs (unchecked, checked, unchecked, ... nine of each, the fastest
-//! of each kept), so that a change of the machine's speed during the run moves both sides.
+//! shape from interleaved pairs of runs (unchecked then checked, 15 pairs;
+//! `CHECKED_OUTPUT_RUNS` sets the number): the fastest of each side, and the median of the
+//! pairs' own ratios, so that a change of the machine's speed during the run moves both
+//! sides.
 //! Before anything is timed, the two outputs are checked equal byte for byte.
 //! `CHECKED_OUTPUT_N` sets the Wythoff count (default 5000000; the other paths scale from
 //! it) and `CHECKED_OUTPUT_ONLY=text` keeps the paths whose name contains `text`. Cargo's
@@ -183,23 +185,39 @@ fn checked_output(c: &mut Criterion) {
         assert!(plain == proved, "{}: the outputs differ", path.name);
         assert!(!plain.is_empty(), "{}: no output", path.name);
     }
-    // Interleaved: the fastest of nine runs of each side.
+    // Interleaved pairs (unchecked, then checked): the fastest run of each side, and the
+    // median of the pairs' own ratios (each pair ran back to back, so a change of the
+    // machine's speed between pairs moves both of its sides).
+    let runs = std::env::var("CHECKED_OUTPUT_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(15usize)
+        .max(1);
     for shape in SHAPES {
         for path in &paths {
-            let (mut plain, mut proved) = (Duration::MAX, Duration::MAX);
-            for _ in 0..9 {
-                for (check, best) in [(false, &mut plain), (true, &mut proved)] {
+            let mut pairs = Vec::with_capacity(runs);
+            for _ in 0..runs {
+                let time = |check| {
                     let t = Instant::now();
                     black_box(run(path, shape, check));
-                    *best = (*best).min(t.elapsed());
-                }
+                    t.elapsed().as_secs_f64()
+                };
+                let plain = time(false);
+                pairs.push((plain, time(true)));
             }
+            let fastest =
+                |side: fn(&(f64, f64)) -> f64| pairs.iter().map(side).fold(f64::INFINITY, f64::min);
+            let (plain, proved) = (fastest(|p| p.0), fastest(|p| p.1));
+            let mut ratios: Vec<f64> = pairs.iter().map(|p| p.1 / p.0).collect();
+            ratios.sort_by(f64::total_cmp);
             println!(
-                "ratio {shape}: {}: unchecked {:.1} ms, checked {:.1} ms, ratio {:.2}",
+                "ratio {shape}: {}: unchecked {:.1} ms, checked {:.1} ms, ratio {:.2}, \
+                 paired median {:.2} ({runs} pairs)",
                 path.name,
-                plain.as_secs_f64() * 1e3,
-                proved.as_secs_f64() * 1e3,
-                proved.as_secs_f64() / plain.as_secs_f64()
+                plain * 1e3,
+                proved * 1e3,
+                proved / plain,
+                ratios[runs / 2]
             );
         }
     }

@@ -639,8 +639,8 @@ where
             pending.push((x, y));
             (nx, ny) = (x, y + 1);
             taken += 1;
-            if let Some(Ok(p)) = item {
-                batch.push(Ok(p));
+            if let Some(item) = item {
+                batch.push(item);
             }
         };
         c.pending = pending;
