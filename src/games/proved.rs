@@ -855,17 +855,7 @@ mod tests {
                 assert_eq!(one.len(), 30000 - 3 + 1);
             }
             for max in [1usize, 7, 16384] {
-                let (mut s, mut all) = (stream(), Vec::new());
-                loop {
-                    let mut batch = Vec::new();
-                    s.fill(&mut batch, max);
-                    let end = batch.len() < max;
-                    all.extend(batch);
-                    if end {
-                        break;
-                    }
-                }
-                assert_eq!(all, one, "batches of {max}");
+                assert_eq!(in_batches(stream(), max), one, "batches of {max}");
             }
         }
     }
@@ -911,20 +901,86 @@ mod tests {
                         ((at + after) as u64).saturating_sub(skip) + 1
                     );
                     for max in [1usize, 7, 16384] {
-                        let (mut s, mut all) = (stream(), Vec::new());
-                        loop {
-                            let mut batch = Vec::new();
-                            s.fill(&mut batch, max);
-                            let end = batch.len() < max;
-                            all.extend(batch);
-                            if end {
-                                break;
-                            }
-                        }
+                        let all = in_batches(stream(), max);
                         assert_eq!(all, one, "{what} at {at}, skip {skip}, batches of {max}");
                     }
                 }
             }
+        }
+    }
+
+    /// The items of `s` read in batches of `max` (as `positions::pipeline::batched` does).
+    fn in_batches<I, P>(mut s: Stream<I>, max: usize) -> Vec<Result<P, String>>
+    where
+        I: Iterator<Item = Result<P, String>>,
+        P: AsRef<[u64]>,
+    {
+        let mut all = Vec::new();
+        loop {
+            let mut batch = Vec::new();
+            s.fill(&mut batch, max);
+            let end = batch.len() < max;
+            all.extend(batch);
+            if end {
+                return all;
+            }
+        }
+    }
+
+    #[test]
+    fn batches_count_each_block_when_due_and_keep_the_order_on_both_halves() {
+        // A missing position in the first block, and no column at the block's end: the
+        // count is due at the first column past it, which is refused there (not at the
+        // stream's end), in batches as one by one.
+        let mut pairs: Vec<[u64; 2]> = wythoff_pairs(30000)
+            .into_iter()
+            .map(|(a, b)| [a, b])
+            .filter(|p| p[0] != BLOCK)
+            .collect();
+        let gone = pairs.remove(100);
+        let due = pairs.iter().position(|p| p[0] > BLOCK).unwrap();
+        let stream = || {
+            let items = pairs.clone().into_iter().map(Ok::<[u64; 2], String>);
+            Stream::new(
+                items,
+                Checked::new(ProvedSet::wythoff(), Half::Upper),
+                0,
+                None,
+            )
+        };
+        let one: Vec<_> = stream().collect();
+        let last = one.last().cloned().unwrap().unwrap_err();
+        assert!(last.contains(&format!("column {}:", gone[0])), "{last}");
+        assert_eq!(one.len(), due + 1);
+        for max in [1usize, 7, 16384] {
+            assert_eq!(in_batches(stream(), max), one, "batches of {max}");
+        }
+        // Both halves listed (an altered game): a position of an earlier column with a
+        // larger y, itself accepted, after column 2000's is out of order.
+        let set = || {
+            let alt = crate::games::altered::Alteration::parse("N: 0,0").unwrap();
+            ProvedSet::altered(&alt).unwrap()
+        };
+        let mut whole: Vec<[u64; 2]> = crate::positions::altered("N: 0,0", 3000).unwrap().collect();
+        let i = whole.iter().position(|p| p[0] == 2000).unwrap();
+        let earlier = *whole[..i]
+            .iter()
+            .rev()
+            .find(|p| p[1] > whole[i][1])
+            .unwrap();
+        whole.insert(i + 1, earlier);
+        let stream = || {
+            let items = whole.clone().into_iter().map(Ok::<[u64; 2], String>);
+            Stream::new(items, Checked::new(set(), Half::Whole), 0, None)
+        };
+        let one: Vec<_> = stream().collect();
+        let last = one.last().cloned().unwrap().unwrap_err();
+        assert!(
+            last.contains("out of order") && one.len() == i + 2,
+            "{last}"
+        );
+        for max in [1usize, 7, 16384] {
+            assert_eq!(in_batches(stream(), max), one, "batches of {max}");
         }
     }
 
