@@ -383,6 +383,43 @@ mod tests {
     }
 
     #[test]
+    fn scattered_alterations_match_the_rules_solver() {
+        // 60 alterations of 2 to 7 cells, each P or N, inside 7 x 7 (a fixed generator):
+        // free cells below a column's last altered one meet used rows and used diagonals.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % m
+        };
+        for _ in 0..60 {
+            let (mut p, mut n) = (Vec::new(), Vec::new());
+            for _ in 0..2 + next(6) {
+                let cell = format!("{},{}", next(7), next(7));
+                if next(2) == 0 { &mut p } else { &mut n }.push(cell);
+            }
+            // A cell declared twice keeps its first label.
+            n.retain(|c| !p.contains(c));
+            let spec = match (p.is_empty(), n.is_empty()) {
+                (false, false) => format!("P: {}; N: {}", p.join(" "), n.join(" ")),
+                (false, true) => format!("P: {}", p.join(" ")),
+                _ => format!("N: {}", n.join(" ")),
+            };
+            let alt = Alteration::parse(&spec).unwrap();
+            let side = 60;
+            let truth: Vec<(u64, u64)> = rules::p_positions(&alt, side, 3 * side)
+                .into_iter()
+                .collect();
+            let fast: Vec<(u64, u64)> = Columns::new(&alt)
+                .take(side as usize)
+                .flat_map(|c| c.p.into_iter().map(move |y| (c.t, y)))
+                .collect();
+            assert_eq!(truth, fast, "{spec}");
+        }
+    }
+
+    #[test]
     fn unaltered_is_wythoff_and_matches_the_rules_solver_on_small_alterations() {
         let w: Vec<(u64, u64)> = Columns::new(&Alteration::default())
             .take(200)
