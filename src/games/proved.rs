@@ -961,7 +961,10 @@ mod tests {
             let alt = crate::games::altered::Alteration::parse("N: 0,0").unwrap();
             ProvedSet::altered(&alt).unwrap()
         };
-        let mut whole: Vec<[u64; 2]> = crate::positions::altered("N: 0,0", 3000).unwrap().collect();
+        let alt = crate::games::altered::Alteration::parse("N: 0,0").unwrap();
+        let mut whole: Vec<[u64; 2]> = crate::games::altered::Columns::new(&alt)
+            .pairs(3000)
+            .collect();
         let i = whole.iter().position(|p| p[0] == 2000).unwrap();
         let earlier = *whole[..i]
             .iter()
