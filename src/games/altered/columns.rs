@@ -412,7 +412,7 @@ mod tests {
                 .into_iter()
                 .collect();
             let fast: Vec<(u64, u64)> = Columns::new(&alt)
-                .take(side as usize)
+                .take(side)
                 .flat_map(|c| c.p.into_iter().map(move |y| (c.t, y)))
                 .collect();
             assert_eq!(truth, fast, "{spec}");
