@@ -389,6 +389,17 @@ pub struct Checked {
     pub columns: u64,
 }
 
+/// Whether `(x, y)` lies in [`Checked::push`]'s usual case as far as its bounds go: at or
+/// after `next` (the stream is ordered by `(x, y)`), on the half listed, and before the
+/// column `close_at` where the next count is due. The usual case also needs a last lane's
+/// verdict; [`Stream::run`] further keeps `y` below `u64::MAX`, after which `next` moves to
+/// the next column.
+#[inline(always)]
+fn usual_bounds(next: (u64, u64), whole: bool, close_at: u64, x: u64, y: u64) -> bool {
+    let (nx, ny) = next;
+    (x > nx || (x == nx && y >= ny)) && (whole || y >= x) && x < close_at
+}
+
 /// Columns are counted when the stream has moved this many past the last count.
 const BLOCK: u64 = 1 << 14;
 
@@ -416,12 +427,8 @@ impl Checked {
     pub fn push(&mut self, x: u64, y: u64) -> Result<(), String> {
         // The usual case in a few comparisons: in order, on the half listed, before the
         // next count, read by the last lane; anything else takes `push_slow`.
-        let (nx, ny) = self.next;
-        let in_order = x > nx || (x == nx && y >= ny);
-        let on_half = self.half == Half::Whole || y >= x;
-        if in_order
-            && on_half
-            && x < self.close_at
+        let whole = self.half == Half::Whole;
+        if usual_bounds(self.next, whole, self.close_at, x, y)
             && let Some(verdict) = self.member.hot(&self.set.tables, x, y)
         {
             self.pending.push((x, y));
@@ -628,9 +635,7 @@ where
                 [x, y, ..] => (*x, *y),
                 _ => break Some(item),
             };
-            let usual = (x > nx || (x == nx && y >= ny))
-                && (whole || y >= x)
-                && x < close_at
+            let usual = usual_bounds((nx, ny), whole, close_at, x, y)
                 && y < u64::MAX
                 && windows[usize::from(y >= x)].verdict(low, x, y) == Some(true);
             if !usual {
@@ -820,21 +825,14 @@ mod tests {
     fn a_stream_filled_in_batches_gives_the_items_of_its_next() {
         // Wythoff's pairs with one changed, and with one missing: the items and the error
         // (at the same place) are the same whether read one by one or in batches.
-        let pairs: Vec<[u64; 2]> = wythoff_pairs(40000)
-            .into_iter()
-            .map(|(a, b)| [a, b])
-            .collect();
+        let pairs = wythoff_arrays(40000);
         let mut changed = pairs.clone();
         changed[30000][1] += 1;
         let mut missing = pairs.clone();
         missing.remove(25000);
         for list in [&pairs, &changed, &missing] {
-            let stream = || {
-                let items = list.clone().into_iter().map(Ok::<[u64; 2], String>);
-                let check = Checked::new(ProvedSet::wythoff(), Half::Upper);
-                Stream::new(items, check, 3, None)
-            };
-            let one: Vec<_> = stream().collect();
+            let stream = || listed(list, ProvedSet::wythoff(), Half::Upper, 3);
+            let one = same_in_batches(stream, "Wythoff");
             let errors = one.iter().filter(|i| i.is_err()).count();
             if list == &pairs {
                 assert!(one.len() == 40000 - 3 && errors == 0);
@@ -854,9 +852,6 @@ mod tests {
             if list == &changed {
                 assert_eq!(one.len(), 30000 - 3 + 1);
             }
-            for max in [1usize, 7, 16384] {
-                assert_eq!(in_batches(stream(), max), one, "batches of {max}");
-            }
         }
     }
 
@@ -865,10 +860,7 @@ mod tests {
         // Each fault of order or half, at a position inside a run of the usual case (the
         // batch loop's own check) and at the first item: batches give exactly the items of
         // `next`, the error last, saying what is wrong.
-        let pairs: Vec<[u64; 2]> = wythoff_pairs(20000)
-            .into_iter()
-            .map(|(a, b)| [a, b])
-            .collect();
+        let pairs = wythoff_arrays(20000);
         // (what the error says, the fault at item `at`, the item refused: `at` + this).
         type Fault = fn(&mut Vec<[u64; 2]>, usize);
         let faults: [(&str, Fault, usize); 5] = [
@@ -887,12 +879,8 @@ mod tests {
                 let mut list = pairs.clone();
                 fault(&mut list, at);
                 for skip in [0u64, 3] {
-                    let stream = || {
-                        let items = list.clone().into_iter().map(Ok::<[u64; 2], String>);
-                        let check = Checked::new(ProvedSet::wythoff(), Half::Upper);
-                        Stream::new(items, check, skip, None)
-                    };
-                    let one: Vec<_> = stream().collect();
+                    let stream = || listed(&list, ProvedSet::wythoff(), Half::Upper, skip);
+                    let one = same_in_batches(stream, &format!("{what} at {at}, skip {skip}"));
                     let last = one.last().cloned().unwrap().unwrap_err();
                     assert!(last.contains(what), "{what} at {at}: {last}");
                     // The items before the refused one (less those skipped), then the error.
@@ -900,10 +888,6 @@ mod tests {
                         one.len() as u64,
                         ((at + after) as u64).saturating_sub(skip) + 1
                     );
-                    for max in [1usize, 7, 16384] {
-                        let all = in_batches(stream(), max);
-                        assert_eq!(all, one, "{what} at {at}, skip {skip}, batches of {max}");
-                    }
                 }
             }
         }
@@ -927,40 +911,52 @@ mod tests {
         }
     }
 
+    /// `list` as an engine's stream, checked against `set` (the first `skip` not handed on).
+    fn listed(
+        list: &[[u64; 2]],
+        set: ProvedSet,
+        half: Half,
+        skip: u64,
+    ) -> Stream<impl Iterator<Item = Result<[u64; 2], String>> + use<>> {
+        let items = list.to_vec().into_iter().map(Ok::<[u64; 2], String>);
+        Stream::new(items, Checked::new(set, half), skip, None)
+    }
+
+    /// The items of `stream()` read one by one, after checking that batches of 1, 7 and
+    /// 16384 give exactly the same.
+    fn same_in_batches<I, P>(stream: impl Fn() -> Stream<I>, what: &str) -> Vec<Result<P, String>>
+    where
+        I: Iterator<Item = Result<P, String>>,
+        P: AsRef<[u64]> + PartialEq + std::fmt::Debug,
+    {
+        let one: Vec<_> = stream().collect();
+        for max in [1usize, 7, 16384] {
+            assert_eq!(in_batches(stream(), max), one, "{what}, batches of {max}");
+        }
+        one
+    }
+
+    /// Wythoff's first `n` pairs `[a, b]`.
+    fn wythoff_arrays(n: usize) -> Vec<[u64; 2]> {
+        wythoff_pairs(n).into_iter().map(|(a, b)| [a, b]).collect()
+    }
+
     #[test]
     fn batches_count_each_block_when_due_and_keep_the_order_on_both_halves() {
         // A missing position in the first block, and no column at the block's end: the
         // count is due at the first column past it, which is refused there (not at the
         // stream's end), in batches as one by one.
-        let mut pairs: Vec<[u64; 2]> = wythoff_pairs(30000)
-            .into_iter()
-            .map(|(a, b)| [a, b])
-            .filter(|p| p[0] != BLOCK)
-            .collect();
+        let mut pairs = wythoff_arrays(30000);
+        pairs.retain(|p| p[0] != BLOCK);
         let gone = pairs.remove(100);
         let due = pairs.iter().position(|p| p[0] > BLOCK).unwrap();
-        let stream = || {
-            let items = pairs.clone().into_iter().map(Ok::<[u64; 2], String>);
-            Stream::new(
-                items,
-                Checked::new(ProvedSet::wythoff(), Half::Upper),
-                0,
-                None,
-            )
-        };
-        let one: Vec<_> = stream().collect();
+        let stream = || listed(&pairs, ProvedSet::wythoff(), Half::Upper, 0);
+        let one = same_in_batches(stream, "Wythoff");
         let last = one.last().cloned().unwrap().unwrap_err();
         assert!(last.contains(&format!("column {}:", gone[0])), "{last}");
         assert_eq!(one.len(), due + 1);
-        for max in [1usize, 7, 16384] {
-            assert_eq!(in_batches(stream(), max), one, "batches of {max}");
-        }
         // Both halves listed (an altered game): a position of an earlier column with a
         // larger y, itself accepted, after column 2000's is out of order.
-        let set = || {
-            let alt = crate::games::altered::Alteration::parse("N: 0,0").unwrap();
-            ProvedSet::altered(&alt).unwrap()
-        };
         let alt = crate::games::altered::Alteration::parse("N: 0,0").unwrap();
         let mut whole: Vec<[u64; 2]> = crate::games::altered::Columns::new(&alt)
             .pairs(3000)
@@ -972,19 +968,13 @@ mod tests {
             .find(|p| p[1] > whole[i][1])
             .unwrap();
         whole.insert(i + 1, earlier);
-        let stream = || {
-            let items = whole.clone().into_iter().map(Ok::<[u64; 2], String>);
-            Stream::new(items, Checked::new(set(), Half::Whole), 0, None)
-        };
-        let one: Vec<_> = stream().collect();
+        let stream = || listed(&whole, ProvedSet::altered(&alt).unwrap(), Half::Whole, 0);
+        let one = same_in_batches(stream, "misère");
         let last = one.last().cloned().unwrap().unwrap_err();
         assert!(
             last.contains("out of order") && one.len() == i + 2,
             "{last}"
         );
-        for max in [1usize, 7, 16384] {
-            assert_eq!(in_batches(stream(), max), one, "batches of {max}");
-        }
     }
 
     /// Every proved automaton with the half its streams list.

@@ -56,13 +56,7 @@ impl SlidingSet {
     /// Insert `v`; values below the base are members already.
     #[inline(always)]
     pub fn insert(&mut self, v: u64) {
-        if v < self.base {
-            return;
-        }
-        let off = v - self.base;
-        let idx = (off >> 6) as usize;
-        self.grow_to(idx);
-        self.words[self.head + idx] |= 1u64 << (off & 63);
+        self.insert_new(v);
     }
 
     /// Insert `v`; whether it was not a member before.

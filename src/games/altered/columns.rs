@@ -382,6 +382,17 @@ mod tests {
         }
     }
 
+    /// The first `side` columns of `spec`'s game equal the rules solver's P-positions.
+    fn agrees_with_the_rules(spec: &str, side: usize) {
+        let alt = Alteration::parse(spec).unwrap();
+        let truth = rules::p_positions(&alt, side, 3 * side);
+        let fast: Vec<(u64, u64)> = Columns::new(&alt)
+            .take(side)
+            .flat_map(|c| c.p.into_iter().map(move |y| (c.t, y)))
+            .collect();
+        assert_eq!(truth, fast, "{spec}");
+    }
+
     #[test]
     fn scattered_alterations_match_the_rules_solver() {
         // 60 alterations of 2 to 7 cells, each P or N, inside 7 x 7 (a fixed generator):
@@ -406,16 +417,7 @@ mod tests {
                 (false, true) => format!("P: {}", p.join(" ")),
                 _ => format!("N: {}", n.join(" ")),
             };
-            let alt = Alteration::parse(&spec).unwrap();
-            let side = 60;
-            let truth: Vec<(u64, u64)> = rules::p_positions(&alt, side, 3 * side)
-                .into_iter()
-                .collect();
-            let fast: Vec<(u64, u64)> = Columns::new(&alt)
-                .take(side)
-                .flat_map(|c| c.p.into_iter().map(move |y| (c.t, y)))
-                .collect();
-            assert_eq!(truth, fast, "{spec}");
+            agrees_with_the_rules(&spec, 60);
         }
     }
 
@@ -436,16 +438,7 @@ mod tests {
             "P: 2,7 5,1; N: 0,0 1,2",
             "P: box 8x13",
         ] {
-            let alt = Alteration::parse(spec).unwrap();
-            let side = 150;
-            let truth: Vec<(u64, u64)> = rules::p_positions(&alt, side, 3 * side)
-                .into_iter()
-                .collect();
-            let fast: Vec<(u64, u64)> = Columns::new(&alt)
-                .take(side)
-                .flat_map(|c| c.p.into_iter().map(move |y| (c.t, y)))
-                .collect();
-            assert_eq!(truth, fast, "{spec}");
+            agrees_with_the_rules(spec, 150);
         }
     }
 }
