@@ -917,8 +917,8 @@ mod tests {
         set: ProvedSet,
         half: Half,
         skip: u64,
-    ) -> Stream<impl Iterator<Item = Result<[u64; 2], String>> + use<>> {
-        let items = list.to_vec().into_iter().map(Ok::<[u64; 2], String>);
+    ) -> Stream<impl Iterator<Item = Result<[u64; 2], String>> + '_> {
+        let items = list.iter().copied().map(Ok::<[u64; 2], String>);
         Stream::new(items, Checked::new(set, half), skip, None)
     }
 
