@@ -8,7 +8,10 @@
 //! proved check (`games::proved::Stream`, built by `requests::proved_check`: membership of
 //! every position, completeness every 16384 columns). Both are timed in two shapes:
 //!
-//! * `one thread`: engine, check and formatting on the bench's thread (the check's own cost);
+//! * `one thread`: engine, check and formatting on the bench's thread (the check's own
+//!   cost): the command's route with its batches computed on this thread
+//!   (`positions::pipeline::threaded_on` and `requests::checked_pipeline_on` with
+//!   `Threads::One`: what a machine with one free core runs);
 //! * `as the command`: the engine on a second thread, the formatting on this one, the check
 //!   on the side the request names (`requests::checked_pipeline`, exactly as `wythoff
 //!   positions` runs them).
@@ -27,11 +30,10 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use wythoff_lab::games::proved::Stream;
 use wythoff_lab::positions::lines::Lines;
-use wythoff_lab::positions::pipeline::threaded;
+use wythoff_lab::positions::pipeline::{Threads, threaded, threaded_on};
 use wythoff_lab::positions::{self as sequences, Select};
-use wythoff_lab::requests::{Game, Request, checked_pipeline, proved_check};
+use wythoff_lab::requests::{Game, Request, checked_pipeline, checked_pipeline_on, proved_check};
 
 /// Write a stream as `positions` prints it into `out` (a sink, or a vector to compare);
 /// the bytes written.
@@ -85,11 +87,8 @@ where
             None => &mut sink,
         };
         match (shape == SHAPES[1], checked) {
-            (false, false) => write(engine(), out),
-            (false, true) => {
-                let pc = check();
-                write(Stream::new(engine(), pc.check, pc.skip, pc.end), out)
-            }
+            (false, false) => write(threaded_on(engine(), Threads::One), out),
+            (false, true) => write(checked_pipeline_on(engine(), check(), Threads::One), out),
             (true, false) => write(threaded(engine()), out),
             (true, true) => write(checked_pipeline(engine(), check()), out),
         }
@@ -179,10 +178,15 @@ fn run(path: &Path, shape: &str, check: bool) -> usize {
 fn checked_output(c: &mut Criterion) {
     let paths = paths();
     for path in &paths {
-        let (mut plain, mut proved) = (Vec::new(), Vec::new());
+        let (mut plain, mut proved, mut here) = (Vec::new(), Vec::new(), Vec::new());
         (path.run)(SHAPES[0], false, Some(&mut plain));
         (path.run)(SHAPES[1], true, Some(&mut proved));
-        assert!(plain == proved, "{}: the outputs differ", path.name);
+        (path.run)(SHAPES[0], true, Some(&mut here));
+        assert!(
+            plain == proved && plain == here,
+            "{}: the outputs differ",
+            path.name
+        );
         assert!(!plain.is_empty(), "{}: no output", path.name);
     }
     // Interleaved pairs (unchecked, then checked): the fastest run of each side, and the

@@ -11,6 +11,7 @@
 use crate::check::engines::{self as e, Reach, Use};
 use crate::games::altered::Alteration;
 use crate::games::proved::{Checked, Half, ProvedSet};
+use crate::positions::pipeline::Threads;
 use crate::positions::{self as sequences, Engine, Positions, Select};
 
 /// A game of `positions`, with its parameters.
@@ -140,7 +141,9 @@ pub enum Side {
     /// On the engine's thread, a batch at a time (Wythoff's closed form and the altered
     /// games' column algorithm).
     Engine,
-    /// On the printing thread (W^k and Lythoff).
+    /// On the printing thread, each batch checked in place as it arrives
+    /// (`games::proved::Ahead`: W^k and Lythoff, whose engines take longer than the
+    /// printing).
     Printer,
 }
 
@@ -204,13 +207,32 @@ where
     I: Iterator<Item = Result<P, String>> + Send + 'static,
     P: AsRef<[u64]> + Send + 'static,
 {
-    use crate::games::proved::Stream;
-    use crate::positions::pipeline::{Either, batched, threaded};
+    checked_pipeline_on(stream, pc, Threads::Two)
+}
+
+/// [`checked_pipeline`] with the engine's batches computed where `threads` says (on this
+/// thread: the same route on one core, as `cargo bench --bench checked_output` times it).
+pub fn checked_pipeline_on<I, P>(
+    stream: I,
+    pc: ProvedCheck,
+    threads: Threads,
+) -> impl Iterator<Item = Result<P, String>>
+where
+    I: Iterator<Item = Result<P, String>> + Send + 'static,
+    P: AsRef<[u64]> + Send + 'static,
+{
+    use crate::games::proved::{Ahead, Stream};
+    use crate::positions::pipeline::{Either, batched, threaded_on};
     match pc.side {
-        Side::Printer => Either::Left(Stream::new(threaded(stream), pc.check, pc.skip, pc.end)),
+        Side::Printer => Either::Left(Ahead::new(Stream::new(
+            threaded_on(stream, threads),
+            pc.check,
+            pc.skip,
+            pc.end,
+        ))),
         Side::Engine => {
             let checked = Stream::new(stream, pc.check, pc.skip, pc.end);
-            Either::Right(batched(checked, Stream::fill))
+            Either::Right(batched(checked, Stream::fill, threads))
         }
     }
 }

@@ -38,7 +38,7 @@ mod incremental;
 use automatic_prover::automaton::dfa::Dfa;
 use automatic_prover::numeration::numeration;
 use automatic_prover::walnut::save;
-use incremental::{Low, Member, Tables, accepted_below};
+use incremental::{Low, Member, Tables, Window, accepted_below};
 
 /// A proved P-set automaton on `(x, y)`, both tracks in one numeration.
 #[derive(Debug, Clone)]
@@ -400,6 +400,71 @@ fn usual_bounds(next: (u64, u64), whole: bool, close_at: u64, x: u64, y: u64) ->
     (x > nx || (x == nx && y >= ny)) && (whole || y >= x) && x < close_at
 }
 
+/// [`Checked::push`]'s usual case for a run of positions checked in one loop
+/// ([`Stream::fill`], [`Ahead`]), its state held in locals (nothing re-read from memory per
+/// position): the order bound, the two last lanes' windows, and (beside it, in the caller's
+/// own local) the positions listed since the last count. A position in it is in order, on
+/// the half listed, before the next count, below `y = u64::MAX`, and accepted by a last
+/// lane's window; any other is left to [`Checked::push`].
+struct Usual {
+    windows: [Window; 2],
+    whole: bool,
+    close_at: u64,
+    next: (u64, u64),
+    /// The number of pending positions at [`Usual::open`].
+    start: usize,
+}
+
+impl Usual {
+    /// The usual case of `c` as it stands, and its pending positions (taken out of it
+    /// until [`Usual::close`]).
+    #[inline(always)]
+    fn open(c: &mut Checked) -> (Usual, Vec<(u64, u64)>) {
+        let usual = Usual {
+            windows: c.member.hot_windows(),
+            whole: c.half == Half::Whole,
+            close_at: c.close_at,
+            next: c.next,
+            start: c.pending.len(),
+        };
+        (usual, std::mem::take(&mut c.pending))
+    }
+
+    /// Take the position `p` (its first two coordinates) into `pending` when it is in the
+    /// usual case and accepted; `false` (nothing taken) otherwise.
+    #[inline(always)]
+    fn admit(&mut self, low: &Low, pending: &mut Vec<(u64, u64)>, p: &[u64]) -> bool {
+        let (x, y) = match p {
+            [x, y, ..] => (*x, *y),
+            _ => return false,
+        };
+        let window = if y >= x {
+            &self.windows[1]
+        } else {
+            &self.windows[0]
+        };
+        let usual = usual_bounds(self.next, self.whole, self.close_at, x, y)
+            && y < u64::MAX
+            && window.verdict(low, x, y) == Some(true);
+        if usual {
+            pending.push((x, y));
+            self.next = (x, y + 1);
+        }
+        usual
+    }
+
+    /// Hand the state and the pending positions back to `c`.
+    #[inline(always)]
+    fn close(self, c: &mut Checked, pending: Vec<(u64, u64)>) {
+        let taken = pending.len() - self.start;
+        c.pending = pending;
+        if taken > 0 {
+            (c.x, c.next) = (self.next.0, self.next);
+            c.positions += taken as u64;
+        }
+    }
+}
+
 /// Columns are counted when the stream has moved this many past the last count.
 const BLOCK: u64 = 1 << 14;
 
@@ -474,7 +539,7 @@ impl Checked {
         }
         self.advance(x, y);
         self.pending.push((x, y));
-        if !self.member.accepts(&self.set.tables, x, y) {
+        if !self.member.accepts(&mut self.set.tables, x, y) {
             return Err(self.rejected(x, y));
         }
         self.positions += 1;
@@ -607,10 +672,8 @@ where
     }
 
     /// Hand positions of the engine to `batch` while each takes [`Checked::push`]'s usual
-    /// case (in order, on the half listed, before the next count, in a last lane's window,
-    /// accepted), with that state held in locals (nothing re-read from memory per
-    /// position): the engine's item that leaves it (`take` checks it the full way), or
-    /// `None` once `batch` holds `max`.
+    /// case ([`Usual`]): the engine's item that leaves it (`take` checks it the full way),
+    /// or `None` once `batch` holds `max`.
     #[inline(always)]
     fn run(
         &mut self,
@@ -618,41 +681,22 @@ where
         max: usize,
     ) -> Option<Option<Result<P, String>>> {
         let c = &mut self.check;
-        let (low, windows) = (&c.set.tables.low, c.member.hot_windows());
-        let (whole, close_at) = (c.half == Half::Whole, c.close_at);
-        let (mut nx, mut ny) = c.next;
-        let mut pending = std::mem::take(&mut c.pending);
-        let mut taken = 0u64;
+        let (mut usual, mut pending) = Usual::open(c);
+        let low = &c.set.tables.low;
         let left = loop {
             if batch.len() >= max {
                 break None;
             }
             let item = self.inner.next();
-            let Some(Ok(p)) = &item else {
-                break Some(item);
-            };
-            let (x, y) = match p.as_ref() {
-                [x, y, ..] => (*x, *y),
+            match &item {
+                Some(Ok(p)) if usual.admit(low, &mut pending, p.as_ref()) => {}
                 _ => break Some(item),
-            };
-            let usual = usual_bounds((nx, ny), whole, close_at, x, y)
-                && y < u64::MAX
-                && windows[usize::from(y >= x)].verdict(low, x, y) == Some(true);
-            if !usual {
-                break Some(item);
             }
-            pending.push((x, y));
-            (nx, ny) = (x, y + 1);
-            taken += 1;
             if let Some(item) = item {
                 batch.push(item);
             }
         };
-        c.pending = pending;
-        if taken > 0 {
-            (c.x, c.next) = (nx, (nx, ny));
-            c.positions += taken;
-        }
+        usual.close(c, pending);
         left
     }
 
@@ -714,6 +758,69 @@ where
 
     fn next(&mut self) -> Option<Self::Item> {
         self.step()
+    }
+}
+
+/// An iterator whose next items are already computed and can be read in place (a batch
+/// handed over by another thread): [`Ahead`] checks them there, in one loop.
+pub trait Buffered: Iterator {
+    /// The items `next` gives next, before it must compute more (possibly none).
+    fn buffered(&self) -> &[Self::Item];
+}
+
+impl<T> Buffered for std::vec::IntoIter<T> {
+    fn buffered(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+/// A [`Stream`] over an engine whose items arrive in batches ([`Buffered`]): the same
+/// items and errors as the stream's `next`, but the leading items of each batch that take
+/// [`Checked::push`]'s usual case are checked in place, in one loop, before they are handed
+/// on (the printing thread's side of `positions`: a per-item `next` costs several times
+/// the loop). Any other item is checked by the stream's `next`.
+pub struct Ahead<I> {
+    stream: Stream<I>,
+    /// Items at the front of the engine's buffer already checked.
+    ahead: usize,
+}
+
+impl<I> Ahead<I> {
+    /// See [`Ahead`].
+    pub fn new(stream: Stream<I>) -> Ahead<I> {
+        Ahead { stream, ahead: 0 }
+    }
+}
+
+impl<I, P> Iterator for Ahead<I>
+where
+    I: Buffered<Item = Result<P, String>>,
+    P: AsRef<[u64]>,
+{
+    type Item = Result<P, String>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let s = &mut self.stream;
+        if self.ahead == 0 && s.skip == 0 && !s.done {
+            let c = &mut s.check;
+            let (mut usual, mut pending) = Usual::open(c);
+            let low = &c.set.tables.low;
+            self.ahead = s
+                .inner
+                .buffered()
+                .iter()
+                .take_while(
+                    |item| matches!(item, Ok(p) if usual.admit(low, &mut pending, p.as_ref())),
+                )
+                .count();
+            usual.close(c, pending);
+        }
+        if self.ahead > 0 {
+            self.ahead -= 1;
+            return s.inner.next();
+        }
+        s.step()
     }
 }
 
@@ -923,7 +1030,8 @@ mod tests {
     }
 
     /// The items of `stream()` read one by one, after checking that batches of 1, 7 and
-    /// 16384 give exactly the same.
+    /// 16384 give exactly the same, filled by the stream ([`Stream::fill`]) and checked
+    /// ahead in the engine's batches ([`Ahead`]).
     fn same_in_batches<I, P>(stream: impl Fn() -> Stream<I>, what: &str) -> Vec<Result<P, String>>
     where
         I: Iterator<Item = Result<P, String>>,
@@ -932,8 +1040,47 @@ mod tests {
         let one: Vec<_> = stream().collect();
         for max in [1usize, 7, 16384] {
             assert_eq!(in_batches(stream(), max), one, "{what}, batches of {max}");
+            let Stream {
+                inner,
+                check,
+                skip,
+                end,
+                ..
+            } = stream();
+            let chunks = Chunks {
+                inner,
+                cur: Vec::new().into_iter(),
+                max,
+            };
+            let ahead: Vec<_> = Ahead::new(Stream::new(chunks, check, skip, end)).collect();
+            assert_eq!(ahead, one, "{what}, checked ahead in batches of {max}");
         }
         one
+    }
+
+    /// `inner`'s items, computed `max` at a time ([`Buffered`], as the engine's batches
+    /// arrive on the printing thread).
+    struct Chunks<I: Iterator> {
+        inner: I,
+        cur: std::vec::IntoIter<I::Item>,
+        max: usize,
+    }
+
+    impl<I: Iterator> Iterator for Chunks<I> {
+        type Item = I::Item;
+        fn next(&mut self) -> Option<I::Item> {
+            if self.cur.as_slice().is_empty() {
+                let batch: Vec<_> = self.inner.by_ref().take(self.max).collect();
+                self.cur = batch.into_iter();
+            }
+            self.cur.next()
+        }
+    }
+
+    impl<I: Iterator> Buffered for Chunks<I> {
+        fn buffered(&self) -> &[I::Item] {
+            self.cur.as_slice()
+        }
     }
 
     /// Wythoff's first `n` pairs `[a, b]`.
@@ -1008,7 +1155,8 @@ mod tests {
             (seed >> 20) % m
         };
         for (set, half) in all_sets() {
-            let t = &set.tables;
+            let mut tables = set.tables.clone();
+            let t = &mut tables;
             let mut member = Member::new(t);
             let upper = half == Half::Upper;
             // Consecutive columns, then random ones far out and back.
@@ -1043,6 +1191,62 @@ mod tests {
     }
 
     #[test]
+    fn each_states_rows_of_the_low_table_equal_the_walk_on_the_low_places() {
+        // The rows are built lazily, a state at a time, by copying runs of the level
+        // below; the twin reads the greedy digits of both remainders place by place.
+        let mut seed = 5u64;
+        let mut rand = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 17) % m
+        };
+        for (set, _) in all_sets() {
+            let t = &set.tables;
+            let mut low = t.low.clone();
+            let (span, places, letters) = (low.span, low.places, t.radix * t.radix);
+            assert!(
+                low.accept.iter().all(|&v| !v),
+                "{}: written before use",
+                set.file
+            );
+            let walk = |s: u32, xl: u64, yl: u64| {
+                let (mut rx, mut ry) = (xl, yl);
+                let end = (0..places).rev().fold(s, |s, i| {
+                    let u = t.places[i];
+                    let (a, d) = (rx / u, ry / u);
+                    (rx, ry) = (rx % u, ry % u);
+                    t.trans[s as usize * letters + a as usize * t.radix + d as usize]
+                });
+                t.accepting[end as usize]
+            };
+            let mut accepted = 0;
+            for s in 0..t.states as u32 {
+                low.rows(s, t.radix, &t.trans);
+                let entry = |xl: u64, yl: u64| {
+                    low.accept[((u64::from(s) * span + xl) * span + yl) as usize]
+                };
+                let mut pairs: Vec<(u64, u64)> =
+                    (0..200).map(|_| (rand(span), rand(span))).collect();
+                pairs.extend([(0, 0), (span - 1, span - 1), (0, span - 1), (span - 1, 0)]);
+                if span <= 40 {
+                    pairs.extend((0..span).flat_map(|a| (0..span).map(move |b| (a, b))));
+                }
+                for (xl, yl) in pairs {
+                    assert_eq!(
+                        entry(xl, yl),
+                        walk(s, xl, yl),
+                        "{} s = {s} ({xl}, {yl})",
+                        set.file
+                    );
+                    accepted += usize::from(entry(xl, yl));
+                }
+            }
+            assert!(accepted > 0, "{}: no entry accepted", set.file);
+        }
+    }
+
+    #[test]
     fn membership_by_the_low_table_equals_one_pass_over_the_digits() {
         // Small steps (inside the low table's intervals), crossings of the diagonal, lines
         // of several slopes in turn, jumps far out and back, and the ends of the u64 range.
@@ -1054,7 +1258,8 @@ mod tests {
             (seed >> 11) % m.max(1)
         };
         for (set, _) in all_sets() {
-            let t = &set.tables;
+            let mut tables = set.tables.clone();
+            let t = &mut tables;
             assert!(t.low.places >= 1 && t.low.span >= 2, "{}", set.file);
             let mut member = Member::new(t);
             let (mut x, mut y) = (0u64, 0u64);

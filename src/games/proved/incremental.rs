@@ -19,10 +19,13 @@
 //! positions, so it stays near that number (no overflow; it saturates anyway, which can
 //! only make a check fail).
 //!
-//! Cost: [`Member`]: per position, one look-up in the low table (at most 2^20 entries),
+//! Cost: [`Member`]: per position, one look-up in the low table (at most 2^21 entries),
 //! and when a coordinate leaves its interval (once in about `U_low` steps of a
-//! coordinate) the changed places above it; building [`Low`]: its entries, milliseconds. [`accepted_below`]: places x live entries (at most 4 x states) x radix^2, a few
-//! microseconds to a few hundred (W^2's 74 states).
+//! coordinate) the changed places above it. Building [`Low`]: the levels below its top
+//! place for every state, then the top level's rows of a state when a lane first reaches
+//! it (span^2 entries each: 18225 for Lythoff with f = 5; the rest of the table is zeroed
+//! memory never touched). [`accepted_below`]: places x live entries (at most 4 x states) x
+//! radix^2, a few microseconds to a few hundred (W^2's 74 states).
 
 use super::digits::Digits;
 
@@ -43,14 +46,22 @@ pub(super) struct Tables {
 /// The low places' table: for `s` a state and `xl, yl < span` (the values the places below
 /// `low` can hold), whether reading the greedy digits of `xl` and `yl` on those places from
 /// `s` ends in acceptance: `accept[(s * span + xl) * span + yl]`. Built from the
-/// transition table alone, one place at a time.
+/// transition table alone, one place at a time; the top place's level, nearly all of the
+/// table, only for the states a lane reaches ([`Low::rows`]: a stream reaches a few of
+/// them, and the rest of the table is zeroed memory never written).
 #[derive(Debug, Clone)]
 pub(super) struct Low {
     /// The places below this one are read by the table.
     pub(super) places: usize,
     /// `U_low`: every greedy remainder below place `low` is below it.
     pub(super) span: u64,
+    /// The entries of the states whose rows are built (`built`); `false` elsewhere.
     pub(super) accept: Vec<bool>,
+    built: Vec<bool>,
+    /// The verdicts on the places below `places - 1`, for every state (the level the top
+    /// one is built from), and their span `U_{low - 1}`.
+    below: Vec<bool>,
+    u: usize,
 }
 
 /// At most this many entries (states x span^2) in the low table: a megabyte.
@@ -64,8 +75,9 @@ const MIN_SPAN: u64 = 64;
 
 impl Low {
     /// The table on the most places that keep it within [`LOW_ENTRIES`] (one more when
-    /// the span is below [`MIN_SPAN`], see there); `Err` when a
-    /// greedy digit of a remainder would reach the radix (not a greedy system).
+    /// the span is below [`MIN_SPAN`], see there), its top level not yet built for any
+    /// state; `Err` when a greedy digit of a remainder would reach the radix (not a greedy
+    /// system).
     pub(super) fn new(
         radix: usize,
         states: usize,
@@ -94,30 +106,62 @@ impl Low {
             (fin, u) = level(radix, states, trans, places, l, &fin, u)?;
         }
         let below: Vec<bool> = fin.iter().map(|&t| accepting[t as usize]).collect();
-        let accept = match low {
-            0 => below,
-            _ => {
-                let (accept, top) = level(radix, states, trans, places, low - 1, &below, u)?;
-                u = top;
-                accept
-            }
-        };
+        if low == 0 {
+            return Ok(Low {
+                places: 0,
+                span: 1,
+                accept: below,
+                built: vec![true; states],
+                below: Vec::new(),
+                u,
+            });
+        }
+        let span = greedy_span(radix, places, low - 1, u)?;
         Ok(Low {
             places: low,
-            span: u as u64,
-            accept,
+            span: span as u64,
+            // Zeroed: its pages are mapped when a state's rows are first written.
+            accept: vec![false; states * span * span],
+            built: vec![false; states],
+            below,
+            u,
         })
     }
+
+    /// Build the rows of state `s` (once): from the level below and the transitions of `s`.
+    #[inline]
+    pub(super) fn rows(&mut self, s: u32, radix: usize, trans: &[u32]) {
+        let s = s as usize;
+        if self.built[s] {
+            return;
+        }
+        let (span, letters) = (self.span as usize, radix * radix);
+        let row = &trans[s * letters..(s + 1) * letters];
+        let block = &mut self.accept[s * span * span..(s + 1) * span * span];
+        state_block(radix, row, &self.below, self.u, span, block);
+        self.built[s] = true;
+    }
+}
+
+/// `U_{l+1}`, the span of the places below `l + 1`, given `u = U_l`; `Err` unless every
+/// remainder below place `l` is below `U_l` and the greedy digit at place `l` of a value
+/// below `U_{l+1}` is below the radix.
+fn greedy_span(radix: usize, places: &[u64], l: usize, u: usize) -> Result<usize, String> {
+    let (p, nu) = (places[l] as usize, places[l + 1] as usize);
+    // u is U_l: 1 at place 0, where p is 1 too.
+    if p != u || (nu - 1) / p >= radix {
+        return Err(format!(
+            "the remainders below place {} are not greedy digits",
+            l + 1
+        ));
+    }
+    Ok(nu)
 }
 
 /// One level of [`Low::new`]: from `old`, a table on the places below `l` (remainders
 /// below `u = U_l`; an entry per state reached, or its verdict), the same table on the
 /// places below `l + 1`; with `U_{l+1}`. `Err` when a greedy digit at place `l` would reach
 /// the radix.
-///
-/// The values below `U_{l+1}` with digit `d` at place `l` are `d U_l + r` for the
-/// remainders `r` in order, so each row of the new table is, digit by digit, a run of a
-/// row of the old one: copied whole (no division or look-up per entry).
 fn level<T: Copy + Default>(
     radix: usize,
     states: usize,
@@ -128,28 +172,42 @@ fn level<T: Copy + Default>(
     u: usize,
 ) -> Result<(Vec<T>, usize), String> {
     let letters = radix * radix;
-    let (p, nu) = (places[l] as usize, places[l + 1] as usize);
-    // Every remainder below place l is below U_l = p (u is U_l: 1 at place 0, where p is
-    // 1 too), and the greedy digit of a value below U_{l+1} is below the radix.
-    if p != u || (nu - 1) / p >= radix {
-        return Err(format!(
-            "the remainders below place {} are not greedy digits",
-            l + 1
-        ));
-    }
+    let nu = greedy_span(radix, places, l, u)?;
     let mut next = vec![T::default(); states * nu * nu];
     for (s, block) in next.chunks_exact_mut(nu * nu).enumerate() {
-        let row = &trans[s * letters..(s + 1) * letters];
-        for (xl, new_row) in block.chunks_exact_mut(nu).enumerate() {
-            let (a, rx) = (xl / p, xl % p);
-            for (d, run) in new_row.chunks_mut(p).enumerate() {
-                let t = row[a * radix + d] as usize;
-                let from = (t * u + rx) * u;
-                run.copy_from_slice(&old[from..from + run.len()]);
-            }
-        }
+        state_block(
+            radix,
+            &trans[s * letters..(s + 1) * letters],
+            old,
+            u,
+            nu,
+            block,
+        );
     }
     Ok((next, nu))
+}
+
+/// One state's block of a level: `row` its transitions, `old` the level below (span `u`),
+/// `block` its `nu * nu` entries. The values below `nu` with digit `d` at the new place are
+/// `d u + r` for the remainders `r` in order, so each row of the block is, digit by digit,
+/// a run of a row of the old level: copied whole (no division or look-up per entry).
+#[inline]
+fn state_block<T: Copy>(
+    radix: usize,
+    row: &[u32],
+    old: &[T],
+    u: usize,
+    nu: usize,
+    block: &mut [T],
+) {
+    for (xl, new_row) in block.chunks_exact_mut(nu).enumerate() {
+        let (a, rx) = (xl / u, xl % u);
+        for (d, run) in new_row.chunks_mut(u).enumerate() {
+            let t = row[a * radix + d] as usize;
+            let from = (t * u + rx) * u;
+            run.copy_from_slice(&old[from..from + run.len()]);
+        }
+    }
 }
 
 /// Membership of positions, each after the previous one, in lanes: a position is read by
@@ -202,7 +260,13 @@ impl Window {
     #[inline(always)]
     pub(super) fn verdict(&self, t: &Low, x: u64, y: u64) -> Option<bool> {
         let (xl, yl) = self.holds(x, y)?;
-        Some(t.accept[self.base + xl as usize * t.span as usize + yl as usize])
+        // Below `accept.len()` = states x span^2: `base` is a state's row start and both
+        // remainders lie below the span (wrapping: the sum cannot overflow, and the index
+        // is bounds-checked anyway).
+        let i = (self.base)
+            .wrapping_add((xl as usize).wrapping_mul(t.span as usize))
+            .wrapping_add(yl as usize);
+        Some(t.accept[i])
     }
 }
 
@@ -223,7 +287,7 @@ impl Member {
 
     /// Whether `(x, y)` is accepted.
     #[inline]
-    pub(super) fn accepts(&mut self, t: &Tables, x: u64, y: u64) -> bool {
+    pub(super) fn accepts(&mut self, t: &mut Tables, x: u64, y: u64) -> bool {
         match self.hot(t, x, y) {
             Some(verdict) => verdict,
             None => self.other_lane(t, x, y),
@@ -248,7 +312,7 @@ impl Member {
     /// [`Member::accepts`] when the last lane's intervals do not hold `(x, y)`.
     #[cold]
     #[inline(never)]
-    fn other_lane(&mut self, t: &Tables, x: u64, y: u64) -> bool {
+    fn other_lane(&mut self, t: &mut Tables, x: u64, y: u64) -> bool {
         // On the last lane's line, just past its interval: read it there again.
         let side = usize::from(y >= x);
         let h = self.hot[side];
@@ -268,7 +332,7 @@ impl Member {
     }
 
     /// Read `(x, y)` into lane `i`, which becomes the last lane of its side.
-    fn read_into(&mut self, t: &Tables, i: usize, x: u64, y: u64) -> bool {
+    fn read_into(&mut self, t: &mut Tables, i: usize, x: u64, y: u64) -> bool {
         (self.hot[usize::from(y >= x)], self.last_y[i]) = (i, Some(y));
         let lane = &mut self.lanes[i];
         lane.read(t, x, y);
@@ -298,7 +362,7 @@ impl Lane {
     }
 
     /// Read the digits of `(x, y)` above the low places: from the highest changed one down.
-    fn read(&mut self, t: &Tables, x: u64, y: u64) {
+    fn read(&mut self, t: &mut Tables, x: u64, y: u64) {
         let top = match (self.dx.set(x), self.dy.set(y)) {
             (None, None) => None,
             (a, b) => a.max(b),
@@ -313,6 +377,7 @@ impl Lane {
         }
         let ((bx, ex), (by, ey)) = (self.dx.interval(low), self.dy.interval(low));
         let span = t.low.span as usize;
+        t.low.rows(self.st[low], t.radix, &t.trans);
         self.win = Window {
             bx,
             wx: ex - bx,
