@@ -768,12 +768,6 @@ pub trait Buffered: Iterator {
     fn buffered(&self) -> &[Self::Item];
 }
 
-impl<T> Buffered for std::vec::IntoIter<T> {
-    fn buffered(&self) -> &[T] {
-        self.as_slice()
-    }
-}
-
 /// A [`Stream`] over an engine whose items arrive in batches ([`Buffered`]): the same
 /// items and errors as the stream's `next`, but the leading items of each batch that take
 /// [`Checked::push`]'s usual case are checked in place, in one loop, before they are handed
@@ -1000,8 +994,27 @@ mod tests {
         }
     }
 
+    #[test]
+    fn skipped_items_are_not_handed_on_even_by_warm_lanes() {
+        // A check that has taken the first pairs already, so that its lanes hold the next
+        // ones from the start: the first 7 items after them are checked and not handed
+        // on, whichever route reads them.
+        let pairs = wythoff_arrays(5000);
+        let warm = || {
+            let mut c = Checked::new(ProvedSet::wythoff(), Half::Upper);
+            for p in &pairs[..100] {
+                c.push(p[0], p[1]).expect("Wythoff's pairs are accepted");
+            }
+            c
+        };
+        let items = || pairs[100..].iter().copied().map(Ok::<[u64; 2], String>);
+        let one = same_in_batches(|| Stream::new(items(), warm(), 7, None), "warm, skip 7");
+        assert_eq!(one.len(), 5000 - 100 - 7);
+        assert_eq!(one[0], Ok(pairs[107]));
+    }
+
     /// The items of `s` read in batches of `max` (as `positions::pipeline::batched` does).
-    fn in_batches<I, P>(mut s: Stream<I>, max: usize) -> Vec<Result<P, String>>
+    fn in_batches<I, P>(s: &mut Stream<I>, max: usize) -> Vec<Result<P, String>>
     where
         I: Iterator<Item = Result<P, String>>,
         P: AsRef<[u64]>,
@@ -1018,6 +1031,12 @@ mod tests {
         }
     }
 
+    /// What a check has taken: positions, columns counted, the current column and the
+    /// least position that may come next.
+    fn taken(c: &Checked) -> (u64, u64, u64, (u64, u64)) {
+        (c.positions, c.columns, c.x, c.next)
+    }
+
     /// `list` as an engine's stream, checked against `set` (the first `skip` not handed on).
     fn listed(
         list: &[[u64; 2]],
@@ -1031,29 +1050,37 @@ mod tests {
 
     /// The items of `stream()` read one by one, after checking that batches of 1, 7 and
     /// 16384 give exactly the same, filled by the stream ([`Stream::fill`]) and checked
-    /// ahead in the engine's batches ([`Ahead`]).
+    /// ahead in the engine's batches ([`Ahead`]), and leave the check in the same state.
     fn same_in_batches<I, P>(stream: impl Fn() -> Stream<I>, what: &str) -> Vec<Result<P, String>>
     where
         I: Iterator<Item = Result<P, String>>,
         P: AsRef<[u64]> + PartialEq + std::fmt::Debug,
     {
-        let one: Vec<_> = stream().collect();
+        let mut s = stream();
+        let one: Vec<_> = s.by_ref().collect();
+        let state = taken(&s.check);
         for max in [1usize, 7, 16384] {
-            assert_eq!(in_batches(stream(), max), one, "{what}, batches of {max}");
+            let mut s = stream();
+            assert_eq!(in_batches(&mut s, max), one, "{what}, batches of {max}");
+            assert_eq!(taken(&s.check), state, "{what}, batches of {max}");
             let Stream {
-                inner,
+                mut inner,
                 check,
                 skip,
                 end,
                 ..
             } = stream();
+            // The first batch is there before the first item is asked for.
+            let first: Vec<_> = inner.by_ref().take(max).collect();
             let chunks = Chunks {
                 inner,
-                cur: Vec::new().into_iter(),
+                cur: first.into_iter(),
                 max,
             };
-            let ahead: Vec<_> = Ahead::new(Stream::new(chunks, check, skip, end)).collect();
-            assert_eq!(ahead, one, "{what}, checked ahead in batches of {max}");
+            let mut ahead = Ahead::new(Stream::new(chunks, check, skip, end));
+            let items: Vec<_> = ahead.by_ref().collect();
+            assert_eq!(items, one, "{what}, checked ahead in batches of {max}");
+            assert_eq!(taken(&ahead.stream.check), state, "{what}, ahead, {max}");
         }
         one
     }
