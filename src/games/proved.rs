@@ -1430,6 +1430,21 @@ mod tests {
     }
 
     #[test]
+    fn a_low_table_needs_greedy_remainders() {
+        // One state looping on every letter of base 2, accepting.
+        let (trans, accepting) = (vec![0u32; 4], vec![true]);
+        let low = |places: &[u64]| Low::new(2, 1, &trans, &accepting, places);
+        // Base 2 and Fibonacci: every remainder below a place is a greedy digit string.
+        assert!(low(&[1, 2, 4, 8, 16]).is_ok() && low(&[1, 2, 3, 5, 8, 13]).is_ok());
+        // A first place other than 1, and a place more than twice the one below it (5 > 2 x
+        // 2, 3 > 2 x 1: a remainder below it would need the digit 2 in base 2).
+        for places in [&[2u64, 4, 8, 16][..], &[1, 2, 5, 10, 20], &[1, 3, 4, 8, 16]] {
+            let err = low(places).expect_err("not a greedy system");
+            assert!(err.contains("not greedy digits"), "{places:?}: {err}");
+        }
+    }
+
+    #[test]
     fn every_proved_automaton_loads() {
         for k in 1..=4 {
             assert!(ProvedSet::blocking(k).is_some(), "k = {k}");
