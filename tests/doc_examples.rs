@@ -378,3 +378,108 @@ fn a_wrong_output_or_a_failing_command_fails() {
     assert!(run(&ex("wythoff word w 0", Some("0010")), &dir).is_err());
     assert!(run(&ex("wythoff positions l1 --count -1", None), &dir).is_err());
 }
+
+/// The command lines of the rows of docs/engines.md's "Command-line runs" table (the code
+/// spans of each row's first cell, `wythoff` command lines without the name): a row naming
+/// a family (`..., K = 3 / 8`) gives one line per value of `K`.
+fn timed_runs(page: &str) -> Vec<String> {
+    let section = page
+        .split("\n### Command-line runs")
+        .nth(1)
+        .and_then(|s| s.split("\n#").next())
+        .expect("docs/engines.md has a section \"Command-line runs\"");
+    let mut lines = Vec::new();
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        // The cell's command lines come before ` → ` (what they print, after it).
+        let cell = row[2..].split(" | ").next().unwrap_or("");
+        let cell = cell.split(" → ").next().unwrap_or("");
+        let values: Vec<&str> = match cell.split_once(", K = ") {
+            Some((_, rest)) => rest.split(" / ").collect(),
+            None => vec![""],
+        };
+        for variant in cell.split('`').skip(1).step_by(2) {
+            for k in &values {
+                let words: Vec<String> = variant
+                    .split(' ')
+                    .map(|w| if w == "K" { k.to_string() } else { w.to_string() })
+                    .collect();
+                lines.push(words.join(" "));
+            }
+        }
+    }
+    lines
+}
+
+/// Every run docs/engines.md times is a request the command accepts: each is started
+/// (all at once) and none may exit 2, a refusal or a bad argument, which the command
+/// answers at once; one still running after three seconds is accepted and stopped.
+#[test]
+fn every_timed_run_in_the_docs_is_accepted() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = fs::read_to_string(root.join("docs/engines.md")).expect("docs/engines.md");
+    let lines = timed_runs(&page);
+    assert!(lines.len() >= 20, "only {} timed runs found", lines.len());
+    assert!(
+        lines.iter().all(|l| !l.split(' ').any(|w| w == "K")),
+        "a family's K left unset: {lines:?}"
+    );
+    let dir = workdir(root, "timed-runs");
+    let bin = env!("CARGO_BIN_EXE_wythoff");
+    let mut children: Vec<(String, std::process::Child)> = lines
+        .into_iter()
+        .map(|line| {
+            let child = Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec {bin} {line}"))
+                .current_dir(&dir)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("sh runs");
+            (line, child)
+        })
+        .collect();
+    let start = std::time::Instant::now();
+    let mut refused = Vec::new();
+    while !children.is_empty() && start.elapsed() < std::time::Duration::from_secs(3) {
+        children.retain_mut(|(line, child)| match child.try_wait() {
+            Ok(Some(status)) => {
+                if !status.success() {
+                    let mut err = String::new();
+                    if let Some(mut e) = child.stderr.take() {
+                        let _ = std::io::Read::read_to_string(&mut e, &mut err);
+                    }
+                    let first = err.lines().next().unwrap_or("").to_string();
+                    refused.push(format!("`{line}`: exit {:?}: {first}", status.code()));
+                }
+                false
+            }
+            _ => true,
+        });
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    for (_, mut child) in children {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert!(refused.is_empty(), "timed runs refused:\n{}", refused.join("\n"));
+}
+
+#[test]
+fn a_timed_runs_family_gives_a_line_per_value() {
+    let page = "x\n### Command-line runs\n\n| run | time |\n|---|---|\n\
+        | `positions lythoff --piles K --nth 10 --past-compared`, K = 3 / 8 | 1 / 2 s |\n\
+        | `grundy wythoff --side 4` / `grundy wythoff --side 4 --bfile` (load 9) | 1 / 2 s |\n\
+        | `deep` → `1 2 3` | 1 s |\n\n### Next\n| `not this` | |\n";
+    assert_eq!(
+        timed_runs(page),
+        [
+            "positions lythoff --piles 3 --nth 10 --past-compared",
+            "positions lythoff --piles 8 --nth 10 --past-compared",
+            "grundy wythoff --side 4",
+            "grundy wythoff --side 4 --bfile",
+            "deep",
+        ]
+    );
+}
