@@ -401,7 +401,13 @@ fn timed_runs(page: &str) -> Vec<String> {
             for k in &values {
                 let words: Vec<String> = variant
                     .split(' ')
-                    .map(|w| if w == "K" { k.to_string() } else { w.to_string() })
+                    .map(|w| {
+                        if w == "K" {
+                            k.to_string()
+                        } else {
+                            w.to_string()
+                        }
+                    })
                     .collect();
                 lines.push(words.join(" "));
             }
@@ -463,7 +469,11 @@ fn every_timed_run_in_the_docs_is_accepted() {
         let _ = child.kill();
         let _ = child.wait();
     }
-    assert!(refused.is_empty(), "timed runs refused:\n{}", refused.join("\n"));
+    assert!(
+        refused.is_empty(),
+        "timed runs refused:\n{}",
+        refused.join("\n")
+    );
 }
 
 #[test]
