@@ -1457,6 +1457,9 @@ mod tests {
             assert!(ProvedSet::altered(&alt).is_some(), "{spec}");
         }
         assert!(ProvedSet::blocking(5).is_none() && ProvedSet::lythoff2(6).is_none());
+        // Every proved automaton starts in state 0 (so a mutant reading `start * 4` as
+        // `start / 4` in the count is equivalent; docs/testing.md).
+        assert!(all_sets().iter().all(|(set, _)| set.tables.start == 0));
         let box3 = crate::games::altered::Alteration::p_box(3, 3);
         assert!(ProvedSet::altered(&box3).is_none());
     }
