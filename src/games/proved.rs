@@ -1164,6 +1164,17 @@ mod tests {
         v
     }
 
+    /// A small linear congruential generator: `rand(m)` is below `m` (0 when `m` is 0),
+    /// from bits `shift..` of the state.
+    fn lcg(mut seed: u64, shift: u32) -> impl FnMut(u64) -> u64 {
+        move |m| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> shift) % m.max(1)
+        }
+    }
+
     /// The slow twin of the count: the walked column on every place of a `u64`.
     fn walked(set: &ProvedSet, half: Half, x: u64) -> Vec<u64> {
         let from = if half == Half::Upper { x } else { 0 };
@@ -1174,13 +1185,7 @@ mod tests {
 
     #[test]
     fn the_counts_and_membership_equal_the_column_walk() {
-        let mut seed = 7u64;
-        let mut rand = |m: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 20) % m
-        };
+        let mut rand = lcg(7, 20);
         for (set, half) in all_sets() {
             let mut tables = set.tables.clone();
             let t = &mut tables;
@@ -1221,13 +1226,7 @@ mod tests {
     fn each_states_rows_of_the_low_table_equal_the_walk_on_the_low_places() {
         // The rows are built lazily, a state at a time, by copying runs of the level
         // below; the twin reads the greedy digits of both remainders place by place.
-        let mut seed = 5u64;
-        let mut rand = |m: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 17) % m
-        };
+        let mut rand = lcg(5, 17);
         for (set, _) in all_sets() {
             let t = &set.tables;
             let mut low = t.low.clone();
@@ -1277,13 +1276,7 @@ mod tests {
     fn membership_by_the_low_table_equals_one_pass_over_the_digits() {
         // Small steps (inside the low table's intervals), crossings of the diagonal, lines
         // of several slopes in turn, jumps far out and back, and the ends of the u64 range.
-        let mut seed = 11u64;
-        let mut rand = |m: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 11) % m.max(1)
-        };
+        let mut rand = lcg(11, 11);
         for (set, _) in all_sets() {
             let mut tables = set.tables.clone();
             let t = &mut tables;
