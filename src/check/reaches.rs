@@ -238,7 +238,7 @@ pub const ALTERED: [Reach; 4] = [
     // Compared inside the verdict that uses them, on every column it reads: the window
     // T <= 1024000 plus the search radius 2B + 5 (B <= 200) and one.
     Reach {
-        measure: "columns, each box a verdict widens past its first window, against the plain twin inside that verdict",
+        measure: "columns, each alteration a verdict widens past its first window, against the plain twin inside that verdict",
         quick: 1_024_406,
         deep: 1_024_406,
         last_index: false,

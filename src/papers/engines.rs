@@ -175,7 +175,7 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
             ],
         ),
         "altered" => (
-            "hst lemmas 1-3 and theorems 1-3 on their own alterations; hst.thm2 widens T from 4000 up to 1024000 for the thin boxes whose overlap is still below 0.9, and compares each such box with the plain twin on every column it reads, inside the verdict",
+            "hst lemmas 1-3 and theorems 1-3 on their own alterations; hst.thm1, hst.thm2 and hst.thm3 widen T up to 1024000 for the alterations whose overlap has not settled, and compare each such alteration with the plain twin on every column it reads, inside the verdict",
             vec![
                 Use::verdict("hst.misere", ALTERED[0].measure, |s| 100 * s),
                 Use::verdict("hst.fig5", ALTERED[0].measure, |t| t + 31),
@@ -190,6 +190,14 @@ fn catalog_uses(key: &str) -> Option<(&'static str, Vec<Use>)> {
                 Use::verdict("hst.lemma3", ALTERED[2].measure, |_| 3_000),
                 Use::verdict("hst.thm1", ALTERED[2].measure, |_| 20_000 + 41),
                 Use::verdict("hst.thm3", ALTERED[2].measure, |_| 8_000 + 41),
+                // The windows hst.thm1 and hst.thm3 widen while an overlap has not settled:
+                // T up to 1024000, radius 40.
+                Use::verdict("hst.thm1", ALTERED[3].measure, |_| {
+                    crate::papers::hst::offsets::THM2_T.1 + 41
+                }),
+                Use::verdict("hst.thm3", ALTERED[3].measure, |_| {
+                    crate::papers::hst::offsets::THM2_T.1 + 41
+                }),
             ],
         ),
         "grundy" => (

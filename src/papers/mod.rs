@@ -118,6 +118,7 @@ papers!(akiyama, larsson, kf, hst, frontier);
 pub mod deep;
 pub mod engines;
 pub mod figures;
+pub mod unrefutable;
 
 /// Each statement's wall time in seconds at its deep bound, one `id seconds` line each:
 /// the `seconds` of `wythoff check --all --deep --json`, one run on a quiet 2-core machine

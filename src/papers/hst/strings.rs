@@ -268,20 +268,30 @@ fn lemma4(l: u64) -> Findings {
     let mut f = Findings::new(format!(
         "all pairs of length <= {l}; 2000 random pairs up to length 40"
     ));
-    let limit = |n: usize| 20 * n + 20;
+    let limit = |n: usize| 100 * n + 100;
     let r = pairs_until(l, 2000, &mut Rng::new(52), bs::balanced, limit);
-    f.check(
-        "equal-length strings become balanced",
-        match r {
-            Ok((pairs, worst)) => Ok(format!("{pairs} pairs; at most {worst} updates needed")),
-            Err((s, t)) => Err(format!(
-                "S = {}, T = {} not balanced within {} updates",
-                bs::show(&s),
-                bs::show(&t),
-                limit(s.len())
-            )),
-        },
-    );
+    // "After finitely many updates" is not refuted by any number of updates: a pair not
+    // balanced within the cap is a measurement (the lemma's proof bounds the updates only
+    // by an exponential in the length).
+    match r {
+        Ok((pairs, worst)) => {
+            f.check(
+                "equal-length strings become balanced",
+                Ok(format!("{pairs} pairs; at most {worst} updates needed")),
+            );
+        }
+        Err((s, t)) => {
+            f.measured(
+                "equal-length strings become balanced",
+                format!(
+                    "S = {}, T = {} not yet balanced after {} updates (not a counterexample: the lemma bounds no number of updates)",
+                    bs::show(&s),
+                    bs::show(&t),
+                    limit(s.len())
+                ),
+            );
+        }
+    }
     f
 }
 
@@ -437,13 +447,26 @@ fn cor1(l: u64) -> Findings {
     let r = pairs_until(l, 500, &mut Rng::new(54), bs::differ_by_defects, |_| {
         100_000
     });
-    f.check(
-        "equal-length strings come to differ by defects",
-        match r {
-            Ok((pairs, worst)) => Ok(format!("{pairs} pairs; at most {worst} updates needed")),
-            Err((s, t)) => Err(format!("S = {}, T = {}", bs::show(&s), bs::show(&t))),
-        },
-    );
+    // "After finitely many updates" is not refuted by any number of updates: a pair that
+    // does not come to differ by defects within the cap is a measurement.
+    match r {
+        Ok((pairs, worst)) => {
+            f.check(
+                "equal-length strings come to differ by defects",
+                Ok(format!("{pairs} pairs; at most {worst} updates needed")),
+            );
+        }
+        Err((s, t)) => {
+            f.measured(
+                "equal-length strings come to differ by defects",
+                format!(
+                    "S = {}, T = {} do not yet differ by defects after 100000 updates (not a counterexample: the corollary bounds no number of updates)",
+                    bs::show(&s),
+                    bs::show(&t)
+                ),
+            );
+        }
+    }
     f
 }
 
