@@ -17,6 +17,7 @@ pub mod lythoff;
 pub mod nimhoff;
 pub mod positive;
 pub mod proved;
+pub mod rules;
 pub mod sliding_set;
 pub mod solver;
 pub mod wythoff;

@@ -1,0 +1,350 @@
+//! A rule set's moves as disjoint members: rays, single moves and cones, each with its
+//! guard, shared by the engines and the rule formula (one normalisation, so the engine and
+//! the proof count the same options).
+//!
+//! * A list is one single move per entry; a region is its rays (`region::Shape::Rays`), its
+//!   points (`Finite`) or a cone (kept as constraints).
+//! * A ray starting at `t = 0` on the same column (`p t_min + c = 0`) gives its first move
+//!   as a single move, so every ray's first move leaves the column when `p >= 1`.
+//! * Two unbounded rays with the same direction and guard on the same lattice line are one
+//!   ray (from the earlier start); identical single moves with the same guard are one.
+//! * Under blocking (`k >= 2`) an option two members both reach would be counted twice:
+//!   the amounts shared by members are listed ([`Normal::shared`]), and a count subtracts
+//!   the extra copies; members sharing infinitely many amounts (or any with a cone) are
+//!   refused, with the members named.
+//!
+//! Cost: quadratic in the number of members (pairwise intersections, each `O(1)` for two
+//! rays, `O(length)` against a list).
+
+use super::expr::Cond;
+use super::region::{Constraint, Shape};
+use super::{RuleSet, Take};
+
+/// A ray `(p t + c, q t + d)`, `t` in `t_min..=t_max`, guarded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ray {
+    pub p: i64,
+    pub c: i64,
+    pub q: i64,
+    pub d: i64,
+    pub t_min: i64,
+    pub t_max: Option<i64>,
+    pub when: Cond,
+    pub label: String,
+}
+
+impl Ray {
+    /// Whether the amount `(i, j)` is one of the ray's moves.
+    pub fn contains(&self, i: i64, j: i64) -> bool {
+        let t = if self.p != 0 {
+            if (i - self.c) % self.p != 0 {
+                return false;
+            }
+            (i - self.c) / self.p
+        } else if self.q != 0 {
+            if (j - self.d) % self.q != 0 {
+                return false;
+            }
+            (j - self.d) / self.q
+        } else {
+            return false;
+        };
+        t >= self.t_min
+            && self.t_max.is_none_or(|m| t <= m)
+            && self.p * t + self.c == i
+            && self.q * t + self.d == j
+    }
+
+    /// The amount at `t`.
+    pub fn at(&self, t: i64) -> (i64, i64) {
+        (self.p * t + self.c, self.q * t + self.d)
+    }
+}
+
+/// A single move, guarded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Point {
+    pub i: i64,
+    pub j: i64,
+    pub when: Cond,
+    pub label: String,
+}
+
+/// A cone region, guarded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cone {
+    pub constraints: Vec<Constraint>,
+    pub when: Cond,
+    pub label: String,
+}
+
+impl Cone {
+    /// Whether `(i, j)` is one of the cone's moves.
+    pub fn contains(&self, i: i64, j: i64) -> bool {
+        self.constraints.iter().all(|&(a, b, c)| {
+            i128::from(a) * i128::from(i) + i128::from(b) * i128::from(j) + i128::from(c) <= 0
+        })
+    }
+}
+
+/// An amount reached by several members: which ones (indices into the members in the order
+/// rays, points, cones).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shared {
+    pub i: i64,
+    pub j: i64,
+    pub members: Vec<usize>,
+}
+
+/// The moves as disjoint members.
+#[derive(Debug, Clone, Default)]
+pub struct Normal {
+    pub rays: Vec<Ray>,
+    pub points: Vec<Point>,
+    pub cones: Vec<Cone>,
+    /// Amounts several members reach (listed under blocking only; empty for `k = 1`).
+    pub shared: Vec<Shared>,
+}
+
+impl Normal {
+    /// The guard of member `m` (rays, then points, then cones).
+    pub fn guard_of(&self, m: usize) -> &Cond {
+        if m < self.rays.len() {
+            &self.rays[m].when
+        } else if m < self.rays.len() + self.points.len() {
+            &self.points[m - self.rays.len()].when
+        } else {
+            &self.cones[m - self.rays.len() - self.points.len()].when
+        }
+    }
+}
+
+/// Normalise the moves of `r`.
+pub fn normalize(r: &RuleSet) -> Result<Normal, String> {
+    let mut n = Normal::default();
+    for f in &r.families {
+        match &f.take {
+            Take::Ray {
+                p,
+                c,
+                q,
+                d,
+                t_min,
+                t_max,
+            } => push_ray(
+                &mut n,
+                Ray {
+                    p: *p,
+                    c: *c,
+                    q: *q,
+                    d: *d,
+                    t_min: *t_min,
+                    t_max: *t_max,
+                    when: f.when.clone(),
+                    label: f.label.clone(),
+                },
+            ),
+            Take::List(v) => {
+                for &(i, j) in v {
+                    push_point(&mut n, i, j, &f.when, &f.label);
+                }
+            }
+            Take::Region {
+                constraints, shape, ..
+            } => match shape {
+                Shape::Finite(v) => {
+                    for &(i, j) in v {
+                        push_point(&mut n, i, j, &f.when, &f.label);
+                    }
+                }
+                Shape::Rays { r: (p, q), bases } => {
+                    for &(c, d) in bases {
+                        push_ray(
+                            &mut n,
+                            Ray {
+                                p: *p,
+                                c,
+                                q: *q,
+                                d,
+                                t_min: 0,
+                                t_max: None,
+                                when: f.when.clone(),
+                                label: f.label.clone(),
+                            },
+                        );
+                    }
+                }
+                Shape::Cone => n.cones.push(Cone {
+                    constraints: constraints.clone(),
+                    when: f.when.clone(),
+                    label: f.label.clone(),
+                }),
+            },
+        }
+    }
+    if r.blocking >= 2 {
+        n.shared = shared(&n)?;
+    }
+    Ok(n)
+}
+
+fn push_point(n: &mut Normal, i: i64, j: i64, when: &Cond, label: &str) {
+    if !n
+        .points
+        .iter()
+        .any(|p| p.i == i && p.j == j && p.when == *when)
+    {
+        n.points.push(Point {
+            i,
+            j,
+            when: when.clone(),
+            label: label.to_string(),
+        });
+    }
+}
+
+fn push_ray(n: &mut Normal, mut r: Ray) {
+    // A first move on the same column (p t_min + c = 0 with p >= 1 cannot happen unless
+    // t_min = 0 and c = 0) becomes a single move.
+    while r.p >= 1 && r.p * r.t_min + r.c == 0 && r.t_max.is_none_or(|m| r.t_min <= m) {
+        let (i, j) = r.at(r.t_min);
+        let (when, label) = (r.when.clone(), r.label.clone());
+        push_point(n, i, j, &when, &label);
+        r.t_min += 1;
+    }
+    if r.t_max.is_some_and(|m| r.t_min > m) {
+        return;
+    }
+    // The same unbounded ray, or one on its lattice line starting later: keep the earlier.
+    if r.t_max.is_none() {
+        for s in n.rays.iter_mut() {
+            if s.t_max.is_none() && s.when == r.when && (s.p, s.q) == (r.p, r.q) {
+                let (ri, rj) = r.at(r.t_min);
+                let (si, sj) = s.at(s.t_min);
+                if s.contains(ri, rj) {
+                    return;
+                }
+                if r.contains(si, sj) {
+                    *s = r;
+                    return;
+                }
+            }
+        }
+    }
+    if !n.rays.contains(&r) {
+        n.rays.push(r);
+    }
+}
+
+/// The amounts several members reach, or the pair that shares infinitely many.
+fn shared(n: &Normal) -> Result<Vec<Shared>, String> {
+    let members = n.rays.len() + n.points.len();
+    if let Some(c) = n.cones.first() {
+        return Err(format!(
+            "{}: under blocking every family must be rays or single moves (a two-dimensional region's options cannot be counted here)",
+            c.label
+        ));
+    }
+    let mut amounts: Vec<(i64, i64)> = Vec::new();
+    let ray_ray = |a: &Ray, b: &Ray| -> Result<Vec<(i64, i64)>, String> {
+        let det = a.p * b.q - a.q * b.p;
+        if det != 0 {
+            // a.at(t) = b.at(s): p_a t - p_b s = c_b - c_a, q_a t - q_b s = d_b - d_a.
+            let (e, f) = (b.c - a.c, b.d - a.d);
+            let tn = e * (-b.q) - (-b.p) * f;
+            let sn = a.p * f - a.q * e;
+            if tn % det == 0 && sn % det == 0 {
+                let (t, s) = (tn / det, sn / det);
+                let ok = |r: &Ray, t: i64| t >= r.t_min && r.t_max.is_none_or(|m| t <= m);
+                if ok(a, t) && ok(b, s) {
+                    return Ok(vec![a.at(t)]);
+                }
+            }
+            return Ok(vec![]);
+        }
+        // Parallel: a bounded one is listed point by point; two unbounded ones on one line
+        // share infinitely many.
+        for (x, y) in [(a, b), (b, a)] {
+            if let Some(m) = x.t_max {
+                return Ok((x.t_min..=m)
+                    .map(|t| x.at(t))
+                    .filter(|&(i, j)| y.contains(i, j))
+                    .collect());
+            }
+        }
+        let (ai, aj) = a.at(a.t_min.max(b.t_min));
+        let far = |r: &Ray| r.at(r.t_min + 1_000_000);
+        let (bi, bj) = far(b);
+        if b.contains(ai, aj) || a.contains(bi, bj) {
+            Err(format!(
+                "{} and {} share infinitely many moves: under blocking each option must be counted once (write them as one family, or with guards that exclude each other)",
+                a.label, b.label
+            ))
+        } else {
+            Ok(vec![])
+        }
+    };
+    for (x, a) in n.rays.iter().enumerate() {
+        for b in &n.rays[x + 1..] {
+            amounts.extend(ray_ray(a, b)?);
+        }
+        for p in &n.points {
+            if a.contains(p.i, p.j) {
+                amounts.push((p.i, p.j));
+            }
+        }
+    }
+    for (x, p) in n.points.iter().enumerate() {
+        for q in &n.points[x + 1..] {
+            if (p.i, p.j) == (q.i, q.j) {
+                amounts.push((p.i, p.j));
+            }
+        }
+    }
+    amounts.sort_unstable();
+    amounts.dedup();
+    Ok(amounts
+        .into_iter()
+        .map(|(i, j)| Shared {
+            i,
+            j,
+            members: (0..members)
+                .filter(|&m| {
+                    if m < n.rays.len() {
+                        n.rays[m].contains(i, j)
+                    } else {
+                        let p = &n.points[m - n.rays.len()];
+                        (p.i, p.j) == (i, j)
+                    }
+                })
+                .collect(),
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::parse::parse;
+
+    #[test]
+    fn a_wythoff_band_merges_with_the_diagonal() {
+        let text = "name = \"a\"\n[params]\na = 3\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = \"(i, j)\"\nwhere = \"i >= 1 & j >= 1 & i - j < a & j - i < a\"\n";
+        let r = parse(text, &[]).unwrap();
+        let n = normalize(&r).unwrap();
+        // Nim twice, the diagonal once (the band's i = j ray is the same), 4 offset diagonals.
+        assert_eq!(n.rays.len(), 7, "{:?}", n.rays);
+        assert!(n.points.is_empty() && n.cones.is_empty());
+    }
+
+    #[test]
+    fn blocking_lists_shared_amounts_and_refuses_infinite_ones() {
+        let text = "name = \"m\"\nblocking = 2\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = [\"(1, 1)\", \"(1, 2)\"]\n";
+        let n = normalize(&parse(text, &[]).unwrap()).unwrap();
+        assert_eq!(n.shared.len(), 1);
+        assert_eq!((n.shared[0].i, n.shared[0].j), (1, 1));
+        let text = "name = \"m\"\nblocking = 2\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = \"(2*t, 2*t)\"\nwhen = \"x > 3\"\n";
+        let e = normalize(&parse(text, &[]).unwrap()).unwrap_err();
+        assert!(e.contains("share infinitely many"), "{e}");
+    }
+}

@@ -1,0 +1,315 @@
+//! Games from their rules: the fast engine (`games::rules::columns`, streamed and on a
+//! square) and the Grundy engine against the rules solver (the definition), on random rule
+//! sets and on every gallery game; and the built-in games written as rules files against
+//! the built-in engines (Wythoff, W^k, Lythoff(2_f) as a-Wythoff, altered Wythoff).
+
+use proptest::prelude::*;
+use wythoff_lab::games::rules::{
+    RuleSet, builtin, columns::Engine, gallery, grundy, parse::parse, solver,
+};
+
+/// The square engine's P-positions on `[0, side)^2`, in column order.
+fn square(r: &RuleSet, side: u64) -> Vec<(u64, u64)> {
+    let mut e = Engine::square(r, side).expect("a square engine");
+    let mut v = Vec::new();
+    for x in 0..side {
+        for &y in e.next_column() {
+            v.push((x, y));
+        }
+    }
+    v
+}
+
+/// The streamed engine's P-positions with both entries below `side`.
+fn streamed(r: &RuleSet, side: u64) -> Vec<(u64, u64)> {
+    Engine::stream(r)
+        .expect("a streamed engine")
+        .pairs_below(side)
+}
+
+fn solved(r: &RuleSet, side: u64) -> Vec<(u64, u64)> {
+    solver::solve(r, side, false)
+        .expect("the solver")
+        .positions()
+}
+
+fn first_difference(a: &[(u64, u64)], b: &[(u64, u64)]) -> Option<String> {
+    if a == b {
+        return None;
+    }
+    let i = a
+        .iter()
+        .zip(b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(a.len().min(b.len()));
+    Some(format!(
+        "position {i}: {:?} against {:?} ({} and {} positions)",
+        a.get(i),
+        b.get(i),
+        a.len(),
+        b.len()
+    ))
+}
+
+/// Engine against solver on the square, streamed too when it streams, Grundy when defined.
+fn compare(r: &RuleSet, side: u64) -> Result<(), String> {
+    let want = solved(r, side);
+    if r.takes_only() {
+        if let Some(d) = first_difference(&square(r, side), &want) {
+            return Err(format!(
+                "{}: square engine vs solver: {d}\n{}",
+                r.name, r.text
+            ));
+        }
+        if Engine::stream(r).is_ok()
+            && let Some(d) = first_difference(&streamed(r, side), &want)
+        {
+            return Err(format!(
+                "{}: streamed engine vs solver: {d}\n{}",
+                r.name, r.text
+            ));
+        }
+        if r.blocking == 1 && !r.misere {
+            let fast = grundy::values(r, side);
+            let slow = solver::solve(r, side, true).map(|s| s.grundy.unwrap_or_default());
+            if let (Ok(a), Ok(b)) = (&fast, &slow)
+                && a != b
+            {
+                let (x, y) = (0..side as usize)
+                    .flat_map(|x| (0..side as usize).map(move |y| (x, y)))
+                    .find(|&(x, y)| a[x][y] != b[x][y])
+                    .unwrap_or_default();
+                return Err(format!(
+                    "{}: Grundy engine vs solver at ({x},{y}): {} against {}\n{}",
+                    r.name, a[x][y], b[x][y], r.text
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn built_in_wythoff_is_wythoffs_engine() {
+    let mut want: Vec<(u64, u64)> = Vec::new();
+    for (_, a, b) in wythoff_lab::games::wythoff::Pairs::new().take_while(|p| p.1 < 20_000) {
+        want.push((a, b));
+        if a != b {
+            want.push((b, a));
+        }
+    }
+    want.retain(|&(x, y)| x < 20_000 && y < 20_000);
+    want.sort_unstable();
+    let mut got = streamed(&builtin::wythoff(), 20_000);
+    got.sort_unstable();
+    assert_eq!(first_difference(&got, &want), None);
+}
+
+#[test]
+fn built_in_blocking_is_the_column_generator() {
+    for k in 1..=20u32 {
+        let bound = 3_000;
+        let mut want: Vec<(u64, u64)> = Vec::new();
+        for (a, b) in wythoff_lab::games::blocking::Columns::new(k as usize) {
+            if a >= bound {
+                break;
+            }
+            want.push((a, b));
+            if a != b {
+                want.push((b, a));
+            }
+        }
+        want.retain(|&(x, y)| x < bound && y < bound);
+        want.sort_unstable();
+        let mut got = streamed(&builtin::blocking(k).unwrap(), bound);
+        got.sort_unstable();
+        assert_eq!(first_difference(&got, &want), None, "k = {k}");
+    }
+}
+
+#[test]
+fn a_wythoff_is_lythoff_two_f() {
+    for a in 1..=8u64 {
+        let bound = 2_000;
+        let construction =
+            wythoff_lab::games::lythoff::Construction::with_f(2, Box::new(move |_| Ok(a)));
+        let mut want: Vec<(u64, u64)> = Vec::new();
+        for p in construction {
+            let p = p.expect("the construction");
+            if p[0] >= bound {
+                break;
+            }
+            want.push((p[0], p[1]));
+            if p[0] != p[1] {
+                want.push((p[1], p[0]));
+            }
+        }
+        want.retain(|&(x, y)| x < bound && y < bound);
+        want.sort_unstable();
+        let mut got = streamed(&builtin::a_wythoff(a).unwrap(), bound);
+        got.sort_unstable();
+        assert_eq!(first_difference(&got, &want), None, "a = {a}");
+    }
+}
+
+#[test]
+fn built_in_alterations_are_the_column_algorithm() {
+    for spec in [
+        "",
+        "N: 0,0",
+        "P: box 2x2",
+        "P: box 4x4",
+        "P: box 8x13",
+        "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2",
+        "P: 3,4; N: 5,6",
+        "P: 2,7 5,1; N: 0,0 1,2",
+    ] {
+        let alt = wythoff_lab::games::altered::Alteration::parse(spec).unwrap();
+        let bound = 5_000;
+        let mut want: Vec<(u64, u64)> = wythoff_lab::games::altered::Columns::new(&alt)
+            .pairs(bound)
+            .map(|[x, y]| (x, y))
+            .collect();
+        want.retain(|&(x, y)| x < bound && y < bound);
+        want.sort_unstable();
+        let mut got = streamed(&builtin::altered(spec).unwrap(), bound);
+        got.sort_unstable();
+        assert_eq!(first_difference(&got, &want), None, "{spec}");
+    }
+}
+
+#[test]
+fn every_gallery_game_agrees_with_the_solver() {
+    for (name, text) in gallery::rules_files() {
+        let r = parse(text, &[]).unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&r, 64).unwrap();
+    }
+}
+
+#[test]
+fn hand_picked_rule_sets_agree_with_the_solver() {
+    for text in [
+        // Wythoff with a terminal set, misère Wythoff, W^3, (1,2)-GDWN, Maharaja Nim.
+        "name = \"t\"\nterminal = \"x + y <= 3\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        "name = \"m\"\nmisere = true\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        "name = \"b\"\nblocking = 3\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        "name = \"g\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = \"(t, 2*t)\"\n",
+        "name = \"k\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = [\"(1, 2)\"]\n",
+        // Ho's restriction: a heap may not lose alone when it is the smaller.
+        "name = \"h\"\n[[move]]\ntake = \"(t, 0)\"\nwhen = \"x >= y\"\n[[move]]\ntake = \"(t, t)\"\n",
+        // A cone: take i from x and up to 2i from y.
+        "name = \"c\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(i, j)\"\nwhere = \"i >= 1 & j >= 1 & j <= 2*i\"\n",
+        // Misère W^2, a terminal set under blocking, an alteration with a terminal set.
+        "name = \"mb\"\nmisere = true\nblocking = 2\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        "name = \"tb\"\nblocking = 2\nterminal = \"x + y <= 2\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        "name = \"at\"\nalter = \"P: 4,4; N: 0,0\"\nterminal = \"x = 1 & y = 1\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n",
+        // Bounded and offset rays, a vertical ray with a step, parity guards.
+        "name = \"o\"\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t + 1, t)\"\nt = \"0..3\"\n[[move]]\ntake = \"(0, 2*t)\"\n",
+        "name = \"p\"\nsymmetric = false\n[[move]]\ntake = \"(t, 0)\"\nwhen = \"y % 2 = 0\"\n[[move]]\ntake = \"(0, t)\"\n[[move]]\ntake = \"(2*t, t)\"\n",
+    ] {
+        let r = parse(text, &[]).unwrap_or_else(|e| panic!("{text}: {e}"));
+        compare(&r, 48).unwrap();
+    }
+}
+
+/// A random rule set: two Nim moves or not, 1 to 5 families, k in 1..=4, a terminal set,
+/// misère, an alteration.
+fn rule_set() -> impl Strategy<Value = String> {
+    let ray = (
+        0i64..3,
+        0i64..3,
+        0i64..3,
+        0i64..3,
+        0i64..2,
+        prop::option::of(0i64..4),
+    )
+        .prop_filter("a move", |(p, q, _, _, _, _)| p + q > 0)
+        .prop_map(|(p, q, c, d, t0, len)| {
+            let range = match len {
+                None => format!(">= {}", t0.max(if c + d == 0 { 1 } else { 0 })),
+                Some(l) => format!(
+                    "{}..{}",
+                    t0.max(if c + d == 0 { 1 } else { 0 }),
+                    t0.max(1) + l
+                ),
+            };
+            format!("take = \"({p}*t + {c}, {q}*t + {d})\"\nt = \"{range}\"\n")
+        });
+    let list = prop::collection::vec((0i64..4, 0i64..4), 1..4).prop_map(|v| {
+        let items: Vec<String> = v
+            .into_iter()
+            .map(|(i, j)| if i + j == 0 { (1, 0) } else { (i, j) })
+            .map(|(i, j)| format!("\"({i}, {j})\""))
+            .collect();
+        format!("take = [{}]\n", items.join(", "))
+    });
+    let region = (1i64..4, 0i64..3).prop_map(|(a, lo)| {
+        format!(
+            "take = \"(i, j)\"\nwhere = \"i >= {} & j >= {lo} & i - j < {a} & j - i < {a}\"\n",
+            1
+        )
+    });
+    let guard = prop_oneof![
+        Just(String::new()),
+        Just("when = \"x >= y\"\n".to_string()),
+        Just("when = \"x % 2 = 1\"\n".to_string()),
+        Just("when = \"x + y >= 3\"\n".to_string()),
+    ];
+    let family = (prop_oneof![3 => ray, 1 => list, 1 => region], guard)
+        .prop_map(|(f, g)| format!("[[move]]\n{f}{g}"));
+    (
+        prop::collection::vec(family, 1..5),
+        any::<bool>(),
+        1u32..5,
+        prop::option::of(0u64..4),
+        any::<bool>(),
+        prop::option::of(prop_oneof![
+            Just("P: box 2x2"),
+            Just("N: 0,0"),
+            Just("P: 1,3; N: 2,2")
+        ]),
+        any::<bool>(),
+    )
+        .prop_map(|(fams, nim, k, term, misere, alter, sym)| {
+            let mut s = format!(
+                "name = \"random\"\nblocking = {k}\nmisere = {misere}\nsymmetric = {sym}\n"
+            );
+            if let Some(l) = term {
+                s += &format!("terminal = \"x + y <= {l}\"\n");
+            }
+            if let Some(a) = alter {
+                s += &format!("alter = \"{a}\"\n");
+            }
+            if nim {
+                s += "[[move]]\ntake = \"(t, 0)\"\nsymmetric = true\n";
+            }
+            for f in fams {
+                s += &f;
+            }
+            s
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if cfg!(feature = "slow-tests") { 2000 } else { 150 }))]
+
+    /// Random rule sets: every one the parser accepts agrees with the solver (square,
+    /// streamed when it streams, Grundy when defined); a refusal is one line.
+    #[test]
+    fn random_rule_sets_agree_with_the_solver(text in rule_set()) {
+        match parse(&text, &[]) {
+            Err(e) => prop_assert!(!e.contains('\n'), "{e}"),
+            Ok(r) => {
+                // Blocking with members sharing infinitely many moves is refused by the
+                // engine (the solver counts them once): both must refuse or agree.
+                match Engine::square(&r, 24) {
+                    Err(e) => prop_assert!(e.contains("share") || e.contains("region"), "{e}\n{text}"),
+                    Ok(_) => {
+                        let r2 = r.clone();
+                        prop_assert_eq!(compare(&r2, 24), Ok(()));
+                    }
+                }
+            }
+        }
+    }
+}
