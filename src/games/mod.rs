@@ -4,6 +4,7 @@
 //! [`solver`] is the shared ground truth: a finite game given by its options is labelled
 //! by backward induction, with no knowledge of any formula.
 
+pub mod aggregation;
 pub mod akiyama_vn;
 pub mod altered;
 pub mod automatic;

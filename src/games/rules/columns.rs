@@ -180,6 +180,11 @@ pub struct Engine {
     nim_column: Option<usize>,
     /// The P rows of every column computed (sorted).
     cols: Vec<Vec<u64>>,
+    /// The highest P row found so far.
+    max_row: u64,
+    /// The period in `y` of the vertical rays' counts far above every P-position: the
+    /// least common multiple of their steps and of their guards' moduli.
+    period: u64,
     /// The fixed cells (altered, terminal) by column: `(row, label)`, sorted by row.
     fixed: HashMap<u64, Vec<(u64, bool)>>,
 }
@@ -232,17 +237,42 @@ impl Engine {
                 });
             }
         }
+        // A member sharing a move with another is summed exactly, with the shared move once
+        // (`exact`), never in the word filter (which would count the move twice).
+        let shared: Vec<usize> = n
+            .shared
+            .iter()
+            .flat_map(|s| s.members.iter().copied())
+            .collect();
         let fast = rays
             .iter()
             .enumerate()
-            .filter(|(_, l)| !l.guarded && l.p == 1)
+            .filter(|(_, l)| !l.guarded && l.p == 1 && !shared.contains(&l.member))
             .map(|(i, _)| i)
             .collect();
         let fixed = fixed_cells(r, mode)?;
-        let nim_column = n.rays.iter().position(|r| {
-            (r.p, r.c, r.q, r.d, r.t_min, r.t_max) == (0, 0, 1, 0, 1, None) && r.when == Cond::True
-        });
+        let nim_column = n
+            .rays
+            .iter()
+            .position(|r| {
+                (r.p, r.c, r.q, r.d, r.t_min, r.t_max) == (0, 0, 1, 0, 1, None)
+                    && r.when == Cond::True
+            })
+            .filter(|m| !shared.contains(m));
+        let mut period = 1u64;
+        for ray in n.rays.iter().filter(|r| r.p == 0) {
+            period = lcm(period, ray.q.unsigned_abs().max(1));
+            period = lcm(period, moduli(&ray.when));
+        }
+        if period > 1 << 20 {
+            return Err(format!(
+                "the vertical moves' steps and guards repeat only every {period} rows: not streamed (at most {})",
+                1u64 << 20
+            ));
+        }
         Ok(Engine {
+            max_row: 0,
+            period,
             r: r.clone(),
             n,
             k,
@@ -424,6 +454,29 @@ impl Engine {
         total >= self.k
     }
 
+    /// How far below a cell of column `x` its moves other than vertical rays reach (rows),
+    /// and the row above which every vertical ray's guard is constant or periodic.
+    fn reach(&self, x: i64) -> (u64, u64) {
+        let mut reach = 0i64;
+        let mut guard_from = 0i64;
+        for r in &self.n.rays {
+            let down = if r.p == 0 {
+                guard_from = guard_from.max(threshold(&r.when, x));
+                r.d + r.q * r.t_min
+            } else if let Some(m) = r.t_max {
+                r.q * m + r.d
+            } else {
+                let steps = (x - r.c - r.p * r.t_min).max(0) / r.p;
+                r.d + r.q * (r.t_min + steps)
+            };
+            reach = reach.max(down);
+        }
+        for p in &self.n.points {
+            reach = reach.max(p.j);
+        }
+        (reach.max(0) as u64, guard_from.max(0) as u64)
+    }
+
     /// Compute the next column; its P rows.
     pub fn next_column(&mut self) -> &[u64] {
         let x = self.cols.len() as i64;
@@ -445,11 +498,27 @@ impl Engine {
             Mode::Square(s) => s,
             Mode::Stream => u64::MAX,
         };
+        // Streamed: above `quiet` (the highest P row so far plus every member's reach, and
+        // past every vertical guard's threshold) only the vertical rays count, periodically
+        // in `y` with period `self.period`: a whole period without a P-position ends the
+        // column even when it holds fewer than k (a vertical ray into a full earlier column
+        // can block every cell above).
+        let (reach, guard_from) = self.reach(x);
+        let quiet = |max_row: u64| {
+            max_row
+                .saturating_add(reach)
+                .max(guard_from)
+                .saturating_add(1)
+        };
         let mut y0 = 0u64;
         let mut acc = [0u64; MAX_K];
         let mut words = [0u64; MAX_K];
         while y0 < limit {
-            if self.mode == Mode::Stream && self.cols[x as usize].len() >= k && y0 >= last_fixed {
+            if self.mode == Mode::Stream
+                && y0 >= last_fixed
+                && (self.cols[x as usize].len() >= k
+                    || y0 >= quiet(self.max_row).saturating_add(self.period))
+            {
                 break;
             }
             // The counts of the 64 cells y0 .. y0 + 64 from the unguarded p = 1 rays and the
@@ -521,6 +590,7 @@ impl Engine {
                 };
                 if p {
                     self.cols[x as usize].push(y);
+                    self.max_row = self.max_row.max(y);
                 }
                 if self.mode == Mode::Stream
                     && self.cols[x as usize].len() >= k
@@ -556,6 +626,41 @@ impl Engine {
             }
         }
         v
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    (a / gcd(a, b).max(1)).saturating_mul(b)
+}
+
+/// The least common multiple of the moduli of the congruences of `c` that name `y`.
+fn moduli(c: &Cond) -> u64 {
+    match c {
+        Cond::Mod { e, m, .. } if e.coeff("y") != 0 => *m as u64,
+        Cond::And(v) | Cond::Or(v) => v.iter().map(moduli).fold(1, lcm),
+        Cond::Not(c) => moduli(c),
+        _ => 1,
+    }
+}
+
+/// A row above which every comparison of `c` naming `y` is constant at column `x`.
+fn threshold(c: &Cond, x: i64) -> i64 {
+    match c {
+        Cond::Cmp(e, _) => {
+            let b = e.coeff("y");
+            if b == 0 {
+                0
+            } else {
+                (e.coeff("x") * x + e.c).abs() / b.abs() + 1
+            }
+        }
+        Cond::And(v) | Cond::Or(v) => v.iter().map(|c| threshold(c, x)).max().unwrap_or(0),
+        Cond::Not(c) => threshold(c, x),
+        _ => 0,
     }
 }
 

@@ -188,6 +188,10 @@ pub fn normalize(r: &RuleSet) -> Result<Normal, String> {
     Ok(n)
 }
 
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
 fn push_point(n: &mut Normal, i: i64, j: i64, when: &Cond, label: &str) {
     if !n
         .points
@@ -247,9 +251,10 @@ fn shared(n: &Normal) -> Result<Vec<Shared>, String> {
     }
     let mut amounts: Vec<(i64, i64)> = Vec::new();
     let ray_ray = |a: &Ray, b: &Ray| -> Result<Vec<(i64, i64)>, String> {
-        let det = a.p * b.q - a.q * b.p;
+        // a.at(t) = b.at(s): p_a t - p_b s = c_b - c_a, q_a t - q_b s = d_b - d_a; Cramer's
+        // rule with the determinant of [[p_a, -p_b], [q_a, -q_b]].
+        let det = b.p * a.q - a.p * b.q;
         if det != 0 {
-            // a.at(t) = b.at(s): p_a t - p_b s = c_b - c_a, q_a t - q_b s = d_b - d_a.
             let (e, f) = (b.c - a.c, b.d - a.d);
             let tn = e * (-b.q) - (-b.p) * f;
             let sn = a.p * f - a.q * e;
@@ -272,17 +277,26 @@ fn shared(n: &Normal) -> Result<Vec<Shared>, String> {
                     .collect());
             }
         }
-        let (ai, aj) = a.at(a.t_min.max(b.t_min));
-        let far = |r: &Ray| r.at(r.t_min + 1_000_000);
-        let (bi, bj) = far(b);
-        if b.contains(ai, aj) || a.contains(bi, bj) {
-            Err(format!(
-                "{} and {} share infinitely many moves: under blocking each option must be counted once (write them as one family, or with guards that exclude each other)",
-                a.label, b.label
-            ))
-        } else {
-            Ok(vec![])
+        // Both unbounded and parallel: nothing shared off a's line; on it, positions along
+        // the line are two arithmetic progressions, which meet infinitely often when they
+        // run the same way and their offsets agree modulo the gcd of their steps.
+        let (dx, dy) = (b.c - a.c, b.d - a.d);
+        if i128::from(dx) * i128::from(a.q) - i128::from(dy) * i128::from(a.p) != 0 {
+            return Ok(vec![]);
         }
+        let (ka, kb, a0, b0) = if a.p != 0 {
+            (a.p, b.p, a.c, b.c)
+        } else {
+            (a.q, b.q, a.d, b.d)
+        };
+        let g = gcd(ka.abs(), kb.abs()).max(1);
+        if ka.signum() == kb.signum() && (b0 - a0) % g != 0 {
+            return Ok(vec![]);
+        }
+        Err(format!(
+            "{} and {} share infinitely many moves: under blocking each option must be counted once (write them as one family, or with guards that exclude each other)",
+            a.label, b.label
+        ))
     };
     for (x, a) in n.rays.iter().enumerate() {
         for b in &n.rays[x + 1..] {
@@ -335,6 +349,29 @@ mod tests {
         // Nim twice, the diagonal once (the band's i = j ray is the same), 4 offset diagonals.
         assert_eq!(n.rays.len(), 7, "{:?}", n.rays);
         assert!(n.points.is_empty() && n.cones.is_empty());
+    }
+
+    #[test]
+    fn parallel_progressions_on_one_line() {
+        let n = |text: &str| normalize(&parse(text, &[]).unwrap());
+        // (2t + 1, 2t + 1) and (t + 2, t + 2) meet at every odd diagonal point from 3 on.
+        let e = n("name = \"p\"\nblocking = 4\nsymmetric = false\n[[move]]\ntake = \"(2*t + 1, 2*t + 1)\"\nt = \">= 0\"\n[[move]]\ntake = \"(t + 2, t + 2)\"\nt = \">= 0\"\n").unwrap_err();
+        assert!(e.contains("share infinitely many"), "{e}");
+        // (2t, 2t) and (2t + 1, 2t + 1): even and odd, never.
+        let ok = n("name = \"p\"\nblocking = 4\nsymmetric = false\n[[move]]\ntake = \"(2*t, 2*t)\"\n[[move]]\ntake = \"(2*t + 1, 2*t + 1)\"\n").unwrap();
+        assert!(ok.shared.is_empty());
+    }
+
+    #[test]
+    fn crossing_rays_share_their_crossing() {
+        // (t, 1), t >= 1 and (1, t), t >= 0 both take (1, 1).
+        let text = "name = \"c\"\nblocking = 3\n[[move]]\ntake = \"(t, 1)\"\nt = \">= 0\"\n";
+        let n = normalize(&parse(text, &[]).unwrap()).unwrap();
+        assert_eq!(
+            n.shared.iter().map(|s| (s.i, s.j)).collect::<Vec<_>>(),
+            [(1, 1)]
+        );
+        assert_eq!(n.shared[0].members.len(), 2);
     }
 
     #[test]
