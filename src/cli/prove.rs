@@ -9,9 +9,6 @@ use super::*;
 use automatic_prover::Session;
 use automatic_prover::automaton::limits::Budget;
 
-/// The largest script read (a proof file is a few kilobytes).
-const MAX_SCRIPT_BYTES: u64 = 16 << 20;
-
 #[derive(clap::Args)]
 pub(crate) struct ProveArgs {
     /// The file of Walnut commands (`def`, `eval`, `reg`, `ost`, `macro`, `morphism`, `promote`,
@@ -54,38 +51,13 @@ pub(crate) struct ProveArgs {
     open_evals: bool,
 }
 
-fn read_script(file: &str) -> Result<(String, std::path::PathBuf), Failure> {
-    let mut text = String::new();
-    let (mut reader, dir): (Box<dyn std::io::Read>, std::path::PathBuf) = if file == "-" {
-        (Box::new(io::stdin()), std::path::PathBuf::from("."))
-    } else {
-        let f =
-            std::fs::File::open(file).map_err(|e| bad_input(format!("cannot open {file}: {e}")))?;
-        let dir = std::path::Path::new(file)
-            .parent()
-            .map(std::path::Path::to_path_buf)
-            .unwrap_or_default();
-        (Box::new(f), dir)
-    };
-    let mut limited = std::io::Read::take(&mut reader, MAX_SCRIPT_BYTES + 1);
-    std::io::Read::read_to_string(&mut limited, &mut text)
-        .map_err(|e| bad_input(format!("cannot read {file}: {e}")))?;
-    if text.len() as u64 > MAX_SCRIPT_BYTES {
-        return Err(bad_input(format!(
-            "{file} is larger than {} MB",
-            MAX_SCRIPT_BYTES >> 20
-        )));
-    }
-    Ok((text, dir))
-}
-
 pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     let budget = match args.max_states {
         Some(0) => return Err(bad_input("--max-states must be at least 1")),
         Some(n) => Budget::new(usize::try_from(n).unwrap_or(usize::MAX)),
         None => Budget::default(),
     };
-    let (text, dir) = read_script(&args.file)?;
+    let (text, dir) = automatic_prover::cli::inputs::read_script(&args.file).map_err(bad_input)?;
     let mut session = Session::proof_mode(budget);
     if let Some(home) = &args.walnut_home {
         session.walnut_home = Some(
@@ -107,7 +79,8 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
     session.save_dir = args.out.clone();
     session.save_walnut = args.out_walnut.clone();
     for spec in &args.load_walnut {
-        let (name, auto) = read_walnut(spec)?;
+        let (name, auto) =
+            automatic_prover::cli::inputs::read_walnut_automaton(spec).map_err(bad_input)?;
         session
             .insert_definition(&name, auto)
             .map_err(|e| bad_input(format!("{spec}: {e}")))?;
@@ -143,11 +116,9 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
 }
 
 /// The session's notes (where an answer differs from Walnut's on purpose) and the
-/// numeration systems' (a built-in name taken over by a `Custom Bases/` file), one line
-/// each on standard error.
+/// numeration systems', one line each on standard error.
 fn print_notes(session: &mut Session) {
-    let systems = automatic_prover::numeration::take_notes();
-    for n in session.notes.drain(..).chain(systems) {
+    for n in automatic_prover::cli::runner::take_notes(session) {
         eprintln!("note: {n}");
     }
 }
@@ -177,32 +148,4 @@ fn export_walnut(
         emit(&format!("wrote {}\n", p.display()))?;
     }
     Ok(0)
-}
-
-/// `--load-walnut NAME=FILE`: the name and the automaton read from Walnut's format.
-fn read_walnut(spec: &str) -> Result<(String, automatic_prover::Auto), Failure> {
-    let (name, path) = spec
-        .split_once('=')
-        .filter(|(n, p)| {
-            !n.is_empty()
-                && !p.is_empty()
-                && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        })
-        .ok_or_else(|| bad_input(format!("--load-walnut wants NAME=FILE, found '{spec}'")))?;
-    let meta =
-        std::fs::metadata(path).map_err(|e| bad_input(format!("cannot open {path}: {e}")))?;
-    if meta.len() > MAX_SCRIPT_BYTES * 64 {
-        return Err(bad_input(format!(
-            "{path} is larger than {} MB",
-            (MAX_SCRIPT_BYTES * 64) >> 20
-        )));
-    }
-    let text =
-        std::fs::read_to_string(path).map_err(|e| bad_input(format!("cannot read {path}: {e}")))?;
-    // Only valid representations, and the same answer for every padding of a tuple: the
-    // checks of `load`.
-    let auto = automatic_prover::walnut::format::from_walnut(&text)
-        .and_then(|a| automatic_prover::walnut::save::checked(a, &Budget::default()))
-        .map_err(|e| bad_input(format!("{path}: {e}")))?;
-    Ok((name.to_string(), auto))
 }

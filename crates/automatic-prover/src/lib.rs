@@ -16,7 +16,9 @@
 //! * [`walnut`]: Walnut's language (lexer, parser, commands) and files (Walnut's formats,
 //!   this crate's saved automata, a Walnut folder, the export of a session);
 //! * [`session`]: a script run command by command, with its definitions and words, its
-//!   formulas compiled to automata.
+//!   formulas compiled to automata;
+//! * [`cli`]: Walnut's command line (`walnut-native`): a home folder, its command files,
+//!   a session folder with `Result/`, the console.
 //!
 //! Run a session (a script of Walnut commands):
 //! ```
@@ -52,7 +54,10 @@
 //! assert_eq!(back.dfa, s.definition("odd").expect("defined").dfa);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod automaton;
+pub mod cli;
 pub mod logic;
 pub mod numeration;
 pub mod session;

@@ -20,7 +20,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The layers, bottom-up.
-const LAYERS: &[&str] = &["automaton", "numeration", "logic", "walnut", "session"];
+const LAYERS: &[&str] = &[
+    "automaton",
+    "numeration",
+    "logic",
+    "walnut",
+    "session",
+    "cli",
+];
 
 type ModPath = Vec<String>;
 

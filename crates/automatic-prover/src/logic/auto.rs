@@ -7,7 +7,7 @@
 //! arithmetic (a `reg` is taken literally). Padding a word to a greater length puts zeros
 //! before an msd track's digits and after an lsd track's.
 //!
-//! A variable met on a set alphabet's track and on a numeric track ([`unify`], Walnut's
+//! A variable met on a set alphabet's track and on a numeric track (`unify`, Walnut's
 //! rule): the alphabets must be equal (the set `{0, ..., r-1}` of a radix-`r` system) and
 //! the track becomes numeric, the automaton that read it as letters intersected with the
 //! system's valid representations. A quantifier fixes leading (msd) or trailing (lsd)

@@ -7,7 +7,7 @@
 //! `?base` before an atom exactly where the base in force changes (starting from
 //! [`DEFAULT_BASE`]), so `parse_formula(&f.to_string())` equals `f` once both sides go
 //! through [`Formula::without_pos`] (property tests in the parser and in the crate's tests).
-//! The printer is [`display`]; printing recurses once per tree level, and the parsers
+//! The printer is `display`; printing recurses once per tree level, and the parsers
 //! refuse trees deeper than `crate::walnut::MAX_DEPTH`.
 
 mod display;
@@ -21,16 +21,22 @@ pub const DEFAULT_BASE: &str = "msd_2";
 /// quotes). Columns count characters (a tab is one column).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct Pos {
+    /// The line (from 1).
     pub line: usize,
+    /// The column (from 1, in characters).
     pub col: usize,
 }
 
 /// An arithmetic term over natural numbers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Term {
+    /// A variable, where it is written.
     Var(String, Pos),
+    /// A constant, where it is written.
     Const(u64, Pos),
+    /// `s + t`.
     Add(Box<Term>, Box<Term>),
+    /// `s - t` (undefined below 0 in the natural numbers: its atom is then false).
     Sub(Box<Term>, Box<Term>),
     /// `k*t` and `t*k` with `k` a constant (`var*var` is a parse error).
     Mul(u64, Box<Term>),
@@ -51,11 +57,17 @@ pub enum Term {
 /// A comparison between two terms (or a word letter and a letter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RelOp {
+    /// `=`.
     Eq,
+    /// `!=`.
     Ne,
+    /// `<`.
     Lt,
+    /// `>`.
     Gt,
+    /// `<=`.
     Le,
+    /// `>=`.
     Ge,
 }
 
@@ -76,18 +88,30 @@ impl RelOp {
 /// A binary connective.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BinOp {
+    /// `&`.
     And,
+    /// `|`.
     Or,
+    /// `^` (exclusive or).
     Xor,
+    /// `=>`.
     Implies,
+    /// `<=>`.
     Iff,
 }
 
 /// The right-hand side of a word atom: a letter `@v` (or a bare integer) or another word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LetterRhs {
+    /// A letter `@v` (or a bare integer).
     Letter(i64),
-    Word { name: String, index: Vec<Term> },
+    /// Another word at an index: `V[t1][t2]...`.
+    Word {
+        /// The word's name.
+        name: String,
+        /// Its index terms, one per input.
+        index: Vec<Term>,
+    },
 }
 
 /// A first-order formula.
@@ -95,11 +119,17 @@ pub enum LetterRhs {
 pub enum Formula {
     /// `true`, `false`.
     Bool(bool),
+    /// `s op t`: a comparison of two terms.
     Rel {
+        /// The comparison.
         op: RelOp,
+        /// The left term.
         lhs: Term,
+        /// The right term.
         rhs: Term,
+        /// The numeration system in force at the operator (`msd_2` by default).
         base: String,
+        /// Where the atom starts.
         pos: Pos,
     },
     /// `W[t1][t2]... op @v` or `W[..] op V[..]`.
@@ -107,26 +137,43 @@ pub enum Formula {
     /// Every `Rel`, `Word` and `Call` records the base in force at its relation operator
     /// (for a call: at its `$`), as Walnut does; `pos` is where the atom starts.
     Word {
+        /// The word's name.
         name: String,
+        /// Its index terms, one per input.
         index: Vec<Term>,
+        /// The comparison.
         op: RelOp,
+        /// The letter or word compared with.
         rhs: LetterRhs,
+        /// The numeration system in force at the operator.
         base: String,
+        /// Where the atom starts.
         pos: Pos,
     },
     /// `$name(t1, ..., tn)`; `$name` alone has no arguments.
     Call {
+        /// The automaton's name.
         name: String,
+        /// Its arguments, one per input.
         args: Vec<Term>,
+        /// The numeration system in force at the `$`.
         base: String,
+        /// Where the atom starts.
         pos: Pos,
     },
+    /// `~f`.
     Not(Box<Formula>),
+    /// `f op g`: a binary connective.
     Bin(BinOp, Box<Formula>, Box<Formula>),
+    /// `E x, y f` (`exists`) or `A x, y f`.
     Quant {
+        /// `E` (true) or `A` (false).
         exists: bool,
+        /// The variables bound, in the order written.
         vars: Vec<String>,
+        /// The formula they are bound in.
         body: Box<Formula>,
+        /// Where the quantifier is written.
         pos: Pos,
     },
     /// `` `f ``: Walnut's reversal, the automaton of `f` read in the other direction (its
@@ -136,8 +183,11 @@ pub enum Formula {
     /// words where some listed variable has no leading zero (msd; no trailing zero in lsd),
     /// accepts infinitely many words (a closed formula whatever `f`'s other variables).
     Infinite {
+        /// The variables listed.
         vars: Vec<String>,
+        /// The formula.
         body: Box<Formula>,
+        /// Where `I` is written.
         pos: Pos,
     },
 }
@@ -146,7 +196,9 @@ pub enum Formula {
 /// a set alphabet's values may be negative, `[-1]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Regex {
+    /// The empty word.
     Epsilon,
+    /// One letter: a value per track.
     Letter(Vec<i64>),
     /// `.`: any letter of the automaton's alphabet.
     Any,
@@ -154,10 +206,15 @@ pub enum Regex {
     /// As in Walnut, which hands dk.brics the range of the digits' places in the
     /// alphabet, a range ending outside the alphabet matches nothing.
     Class(Vec<(u32, u32)>),
+    /// The concatenation, in order.
     Concat(Vec<Regex>),
+    /// The alternatives (`|`).
     Alt(Vec<Regex>),
+    /// `r*`.
     Star(Box<Regex>),
+    /// `r+`.
     Plus(Box<Regex>),
+    /// `r?`.
     Opt(Box<Regex>),
 }
 

@@ -20,7 +20,7 @@
 //! ([`language`]: `union`, `intersect`, `concat`, `star`, quotients, zero fixes), the
 //! listings ([`listing`]: `test`, `inf`) and the words of several indices ([`split`]:
 //! `split`, `rsplit` through [`base_change`]; `join`), run by the session (`commands.rs`); Walnut's
-//! library and file commands ([`files`]: `transduce` with [`transducer`], `load FILE;`,
+//! library and file commands (`files`: `transduce` with [`transducer`], `load FILE;`,
 //! `describe`, `export`, `--out-walnut`).
 
 pub mod auto;

@@ -3,7 +3,7 @@
 //!
 //! Route (Cobham): for a k-uniform morphism h with h(0) starting with 0, the fixed point
 //! h^ω(0) is read by the automaton whose states are the letters reached from 0, whose
-//! transition on digit j sends a to h(a)[j], and whose output at a is a: reading the
+//! transition on digit j sends a to `h(a)[j]`, and whose output at a is a: reading the
 //! base-k digits of n from the most significant one gives the n-th letter. Reading a
 //! leading 0 stays in state 0 because h(0) starts with 0, so every padding of n has the
 //! same value. Cost: one state per letter reached, k transitions each.
@@ -21,6 +21,7 @@ use crate::numeration::numeration;
 /// A morphism: each letter's image, in the order written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Morphism {
+    /// Each letter and its image, in the order written.
     pub map: Vec<(i64, Vec<i64>)>,
 }
 

@@ -7,7 +7,7 @@
 //! (`#a = q + r & q = k #b & 0 <= r < k`, as Walnut defines it; built directly as the
 //! carry automaton of `0 <= #a - k #b <= k - 1`, `O(k)` states in base b). In a negative system
 //! (whose numbers are all the integers) the order compares values, not words: `x < y` iff
-//! `E d, d > 0 & x + d = y`, with `d > 0` read off the leading digit ([`positive_msd`]).
+//! `E d, d > 0 & x + d = y`, with `d > 0` read off the leading digit (`positive_msd`).
 //! Each is an [`Auto`] on placeholder variables
 //! `#a`, `#b`, `#c` in that order; callers rename them with [`Auto::from_tracks`].
 

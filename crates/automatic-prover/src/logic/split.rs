@@ -14,7 +14,7 @@
 //! in `msd_neg_2`.
 //!
 //! Route: the positions of each value of `OLD` form an automaton; for each signed input it
-//! is joined with the base-change relation `x = ±y` ([`base_change`]) and the old track is
+//! is joined with the base-change relation `x = ±y` (`base_change`) and the old track is
 //! projected away; the value sets are recombined into one word (outputs on the valid
 //! tuples, minimal). Cost: per value, m products with a relation of a few states and m
 //! projections (subset constructions).

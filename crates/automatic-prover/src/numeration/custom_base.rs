@@ -65,6 +65,28 @@ pub struct FileBase {
 
 /// Read `NAME` from a `Custom Bases/` folder: `None` when the folder has no adder for it.
 pub fn load(folder: &Path, name: &str) -> Option<Result<FileBase, String>> {
+    Some(read_tables(folder, name)?.and_then(|t| {
+        FileBase::new(name, t.radix, t.valid, t.adder, &Budget::default())
+            .map_err(|e| format!("{}: {e}", t.adder_path.display()))
+    }))
+}
+
+/// A system's two files as read, before any check: the digits, the valid representations
+/// and the adder, msd and minimal.
+pub struct Tables {
+    /// The digits are `0..radix`.
+    pub radix: u32,
+    /// The valid representations (all words when the folder has no `msd_NAME.txt`).
+    pub valid: Dfa,
+    /// The adder `x + y = z`, three tracks.
+    pub adder: Dfa,
+    /// The adder's file, for errors.
+    pub adder_path: std::path::PathBuf,
+}
+
+/// The files of the system `name` in `folder` read and minimized, not checked (`None`:
+/// the folder has no adder file for it). Cost: the files' size, two minimizations.
+pub fn read_tables(folder: &Path, name: &str) -> Option<Result<Tables, String>> {
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return None;
     }
@@ -108,9 +130,62 @@ pub fn load(folder: &Path, name: &str) -> Option<Result<FileBase, String>> {
             }
             None => Dfa::constant(vec![radix], true),
         };
-        FileBase::new(name, radix, valid, adder, &budget)
-            .map_err(|e| format!("{}: {e}", adder_path.display()))
+        Ok(Tables {
+            radix,
+            valid,
+            adder,
+            adder_path,
+        })
     })())
+}
+
+/// A system's files as this crate reads them, before the checks of [`FileBase::new`]: the
+/// empty word made valid when "0" is (Walnut's files may reject it and accept "0"), the
+/// valid representations minimal and closed under leading zeros (else an error), the
+/// adder kept to valid triples, minimal. Cost: three products with the adder.
+pub fn normalized(
+    radix: u32,
+    valid: Dfa,
+    adder: Dfa,
+    budget: &Budget,
+) -> Result<(Dfa, Dfa), String> {
+    let e = |o: Overflow| o.to_string();
+    // Walnut's files may reject the empty word and accept "0" (`msd_ns.txt`): 0* is
+    // the number 0 either way, so the empty word is added when "0" is valid.
+    let valid = if valid.accepts([0usize]) && !valid.is_accepting(valid.start()) {
+        let mut accept = valid.accepting().to_vec();
+        accept[valid.start() as usize] = true;
+        let start = valid.start();
+        Dfa::from_parts(
+            valid.radices().to_vec(),
+            valid.table().to_vec(),
+            accept,
+            start,
+        )
+    } else {
+        valid
+    };
+    let valid = minimize(&valid);
+    let s = valid.start();
+    if !valid.is_accepting(s) || !valid.accepts([1usize]) {
+        return Err("the valid representations must accept 0 (0* or the empty word) and 1".into());
+    }
+    if valid.next(s, 0) != s {
+        return Err("the valid representations are not closed under leading zeros".into());
+    }
+    let r3 = vec![radix; 3];
+    let mut a = adder;
+    for t in 0..3 {
+        a = product(
+            &a,
+            &retrack(&valid, &r3, &[t], budget).map_err(e)?,
+            |x, y| x && y,
+            budget,
+        )
+        .map_err(e)?;
+    }
+    let adder = minimize(&a);
+    Ok((valid, adder))
 }
 
 /// Parse a file of Walnut's automaton format whose inputs are `tracks` alphabets `{0, ..,
@@ -186,43 +261,7 @@ impl FileBase {
         budget: &Budget,
     ) -> Result<FileBase, String> {
         let e = |o: Overflow| o.to_string();
-        // Walnut's files may reject the empty word and accept "0" (`msd_ns.txt`): 0* is
-        // the number 0 either way, so the empty word is added when "0" is valid.
-        let valid = if valid.accepts([0usize]) && !valid.is_accepting(valid.start()) {
-            let mut accept = valid.accepting().to_vec();
-            accept[valid.start() as usize] = true;
-            let start = valid.start();
-            Dfa::from_parts(
-                valid.radices().to_vec(),
-                valid.table().to_vec(),
-                accept,
-                start,
-            )
-        } else {
-            valid
-        };
-        let valid = minimize(&valid);
-        let s = valid.start();
-        if !valid.is_accepting(s) || !valid.accepts([1usize]) {
-            return Err(
-                "the valid representations must accept 0 (0* or the empty word) and 1".into(),
-            );
-        }
-        if valid.next(s, 0) != s {
-            return Err("the valid representations are not closed under leading zeros".into());
-        }
-        let r3 = vec![radix; 3];
-        let mut a = adder;
-        for t in 0..3 {
-            a = product(
-                &a,
-                &retrack(&valid, &r3, &[t], budget).map_err(e)?,
-                |x, y| x && y,
-                budget,
-            )
-            .map_err(e)?;
-        }
-        let adder = minimize(&a);
+        let (valid, adder) = normalized(radix, valid, adder, budget)?;
         // Total: every valid pair has a sum.
         let pairs = product(
             &retrack(&valid, &[radix; 2], &[0], budget).map_err(e)?,

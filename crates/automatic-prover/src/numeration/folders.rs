@@ -5,6 +5,7 @@
 //! up once per process and the decision kept. Cost: reading and checking one file per name;
 //! comparing with a built-in system minimizes its validity and addition automata.
 
+use crate::automaton::dfa::Dfa;
 use crate::automaton::limits::Budget;
 use crate::numeration::custom_base::FileBase;
 use crate::numeration::store::{file_base, file_systems};
@@ -94,6 +95,26 @@ pub(super) fn file_override(rest: &str, builtin: System) -> Option<Result<System
         }
         return refused.map(Err);
     }
+    // A file that states the built-in system itself (Walnut's own `Custom Bases/` ships
+    // msd_fib, msd_trib, msd_pell): the built-in system stands, and the file's checks,
+    // which only guard a system not built here, are not needed.
+    let folders = base_folders().lock().ok()?.clone();
+    if let Some(Ok(t)) = folders
+        .iter()
+        .find_map(|f| crate::numeration::custom_base::read_tables(f, rest))
+        && let Ok((valid, adder)) = crate::numeration::custom_base::normalized(
+            t.radix,
+            t.valid,
+            t.adder,
+            &Budget::default(),
+        )
+        && same_tables(builtin, &valid, &adder, t.radix).unwrap_or(false)
+    {
+        if let Ok(mut d) = overrides().lock() {
+            d.insert(rest.to_string(), None);
+        }
+        return None;
+    }
     let found = match find_file_base(rest) {
         None => None,
         Some(Err(e)) => return Some(Err(e)),
@@ -119,19 +140,22 @@ pub(super) fn file_override(rest: &str, builtin: System) -> Option<Result<System
 /// Whether a file's system is the built-in `builtin`: the same digits, valid
 /// representations and adder (languages compared after minimization).
 fn same_as_file(builtin: System, file: &FileBase) -> Result<bool, String> {
-    if builtin.radix() != file.radix {
+    same_tables(builtin, &file.valid_msd, &file.adder_msd, file.radix)
+}
+
+/// Whether digits `0..radix`, valid representations `valid` and adder `adder` (msd) are
+/// the built-in system's.
+fn same_tables(builtin: System, valid: &Dfa, adder: &Dfa, radix: u32) -> Result<bool, String> {
+    if builtin.radix() != radix {
         return Ok(false);
     }
-    if !crate::automaton::minimize::same_language(&builtin.valid_msd(), &file.valid_msd) {
+    if !crate::automaton::minimize::same_language(&builtin.valid_msd(), valid) {
         return Ok(false);
     }
     let own = builtin
         .adder_msd_with_box(builtin.adder_box(), &Budget::default())
         .map_err(|e| e.to_string())?;
-    Ok(crate::automaton::minimize::same_language(
-        &own,
-        &file.adder_msd,
-    ))
+    Ok(crate::automaton::minimize::same_language(&own, adder))
 }
 
 /// The file-defined system `rest` (read from the first folder that has it, then kept):

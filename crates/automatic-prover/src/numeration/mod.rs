@@ -38,11 +38,11 @@
 //! Representations are the greedy ones (for these systems the greedy expansion is the unique
 //! valid one); a tuple of numbers is read with every track padded by zeros to one length.
 //!
-//! Files, bottom-up: [`store`] (the tables of the systems not built in), [`system`] (the
-//! families, place values, representations, validity), [`linear`] (the adder and the
-//! linear relations), [`track`] (a system in one direction, with its two automata),
-//! [`letters`] (set alphabets), [`folders`] (`Custom Bases/` folders), [`lookup`] (a
-//! system by name), [`define`] (Walnut's `ost`).
+//! Files, bottom-up: `store` (the tables of the systems not built in), `system` (the
+//! families, place values, representations, validity), `linear` (the adder and the
+//! linear relations), `track` (a system in one direction, with its two automata),
+//! [`letters`] (set alphabets), `folders` (`Custom Bases/` folders), `lookup` (a
+//! system by name), `define` (Walnut's `ost`).
 
 pub mod custom_base;
 mod define;

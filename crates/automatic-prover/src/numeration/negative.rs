@@ -13,7 +13,7 @@
 //! `[-1000, 1000]`.
 //!
 //! Representations: for a length `L`, the values of the valid words with `L` places form
-//! an interval `[lo_L, hi_L]` ([`ranges`]); the msd digits of `n` are chosen place by
+//! an interval `[lo_L, hi_L]` (`ranges`); the msd digits of `n` are chosen place by
 //! place so that the rest stays in the interval of the places below (for negaFibonacci a
 //! 1 forbids a 1 just below: the rest lies in the interval of one place fewer). Cost:
 //! `O(L * radix)` per number.
@@ -21,7 +21,7 @@
 //! The adder and the linear relations are the generic carry construction of
 //! [`crate::numeration`] with the recurrence `U_{i+1} = -k U_i` or `-U_i + U_{i-1}`: it
 //! never assumes positive place values; only the pruning of states that cannot return to
-//! 0 is left to the backward search, and the box is [`linear_box`].
+//! 0 is left to the backward search, and the box is `linear_box`.
 
 /// The systems of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

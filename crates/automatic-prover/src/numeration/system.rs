@@ -31,7 +31,7 @@ pub enum System {
     /// A negative system (base `-k`, negaFibonacci): its numbers are all the integers.
     Negative(Negative),
     /// A system read from a Walnut `Custom Bases/` folder ([`crate::numeration::custom_base`]): the
-    /// index of its definition ([`file_base`]).
+    /// index of its definition (`file_base`).
     File(u32),
     /// A set alphabet, not a number system: the index of its sorted values ([`letters`](super::letters)).
     Letters(u32),

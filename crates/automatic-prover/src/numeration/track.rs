@@ -18,6 +18,8 @@ pub(super) fn cache() -> &'static Mutex<HashMap<String, Arc<Numeration>>> {
 }
 
 #[derive(Debug)]
+/// A numeration system, with its constructed automata: one per canonical name in a
+/// process, shared behind an `Arc`.
 pub struct Numeration {
     /// The canonical name, e.g. `msd_fib` (also for `msd_ost_1`).
     pub name: String,

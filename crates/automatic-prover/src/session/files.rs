@@ -349,8 +349,8 @@ fn transitions_on(dfa: &Dfa, valid: &Dfa) -> usize {
 
 impl Session {
     /// `export [$]NAME FORMAT;`: Graphviz (`GV`, words and automata) or BA (`BA`,
-    /// automata), written to `NAME.gv`/`NAME.ba` in the `--out` directory when there is one,
-    /// else printed.
+    /// automata), written to `NAME.gv`/`NAME.ba` in the `--out` directory or the Walnut
+    /// session's `Result/` when there is one, else printed.
     fn export_command(
         &mut self,
         name: &str,
@@ -379,7 +379,7 @@ impl Session {
                 return Err(fail(format!("unexpected format {format} (GV or BA)")));
             }
         };
-        match &self.save_dir {
+        match self.export_dir() {
             Some(dir) => {
                 let path = dir.join(format!("{name}.{ext}"));
                 std::fs::write(&path, &text)

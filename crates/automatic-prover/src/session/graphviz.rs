@@ -8,7 +8,7 @@ use crate::automaton::dfa::Dfa;
 use crate::logic::auto::Auto;
 use crate::logic::words::{MultiWord, Word};
 use crate::numeration::Numeration;
-use crate::session::out_walnut::live_states;
+use crate::session::live::live_states;
 use std::fmt::Write as _;
 
 /// The useful states of an automaton (reachable, accepting something) numbered breadth

@@ -16,6 +16,7 @@ pub mod files;
 mod formula;
 mod graphviz;
 mod join;
+mod live;
 mod numeric_names;
 mod out_walnut;
 mod split;
@@ -127,6 +128,10 @@ pub struct Session {
     /// A Walnut folder where each automaton and word is also written in Walnut's format
     /// ([`crate::session::files`]; none: not written).
     pub save_walnut: Option<PathBuf>,
+    /// A Walnut session's `Result/` folder: each automaton and word is also written there
+    /// as `NAME.txt` (Walnut's format) and `NAME.gv` (its drawing), and `export` and
+    /// `[export ...]` write there when [`Session::save_dir`] is not set (none: not written).
+    pub walnut_result: Option<PathBuf>,
     /// Files held in memory, `(path as a script's load names it, text)`: `load` looks here
     /// first, then under `base_dir` if set (a catalog proof embeds its automata at build
     /// time and has no base directory).
@@ -172,6 +177,7 @@ impl Session {
             require_closed_evals: false,
             save_dir: None,
             save_walnut: None,
+            walnut_result: None,
             walnut_home: None,
             notes: Vec::new(),
             files: Vec::new(),
@@ -255,9 +261,9 @@ impl Session {
 
     /// Run one command: `def` and `eval` give an outcome, `reg` and `load` define silently.
     /// Its projections are determinized by its route (a `[strategy ...]` prefix) and write
-    /// the files its `[export ...]` prefixes ask for ([`crate::walnut::prefix_export`]).
+    /// the files its `[export ...]` prefixes ask for (`crate::walnut::prefix_export`).
     pub fn command(&mut self, c: &Located) -> Result<Option<Outcome>, EvalError> {
-        crate::walnut::prefix_export::begin(c, self.save_dir.as_deref())?;
+        crate::walnut::prefix_export::begin(c, self.export_dir())?;
         let before = self.budget.route;
         self.budget.route = c.route;
         let result = self.command_routed(c);
@@ -447,6 +453,12 @@ impl Session {
                 "{command} is not supported (a Walnut command this prover does not run yet)"
             ))),
         }
+    }
+
+    /// Where `export` and `[export ...]` write: `--out`'s folder, else the Walnut
+    /// session's `Result/`.
+    pub(super) fn export_dir(&self) -> Option<&std::path::Path> {
+        self.save_dir.as_deref().or(self.walnut_result.as_deref())
     }
 
     pub(super) fn save(&self, name: &str, auto: &Auto) -> Result<(), EvalError> {

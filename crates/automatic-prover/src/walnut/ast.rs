@@ -12,105 +12,153 @@ pub enum Command {
     /// formula (Walnut reads them for its counting matrices; here they must be free
     /// variables of the result, each once).
     Def {
+        /// The name defined.
         name: String,
+        /// The variables listed before the formula.
         free: Vec<String>,
+        /// The formula.
         formula: Formula,
     },
+    /// `eval NAME [x y ...] "FORMULA"`: as `def`, its automaton not kept.
     Eval {
+        /// The name printed.
         name: String,
+        /// The variables listed before the formula.
         free: Vec<String>,
+        /// The formula.
         formula: Formula,
     },
     /// `macro NAME "TEXT"`: a template expanded where a later formula says `#NAME(a, b)`,
     /// `%0`, `%1`, ... replaced by the arguments (done by the script parser).
     Macro {
+        /// The name defined.
         name: String,
+        /// The template.
         body: String,
     },
+    /// `reg NAME BASE ... "REGEX"`: the words of a regular expression, one base per track.
     Reg {
+        /// The name defined.
         name: String,
+        /// The bases (or set alphabets), one per track.
         bases: Vec<String>,
+        /// The expression.
         regex: Regex,
     },
+    /// `load NAME "PATH";`: an automaton saved by this crate.
     Load {
+        /// The name defined.
         name: String,
+        /// The file, relative to the session's directory.
         path: String,
     },
     /// `ost NAME [PREPERIOD] [PERIOD];`: the Ostrowski system of a quadratic irrational,
     /// named `msd_NAME` and `lsd_NAME` from then on.
     Ost {
+        /// The system's name (`msd_NAME`, `lsd_NAME`).
         name: String,
+        /// The continued fraction's preperiod.
         preperiod: Vec<u32>,
+        /// Its period.
         period: Vec<u32>,
     },
     /// `morphism NAME "0->01 1->10";`: each letter's image, letters in the order written.
     Morphism {
+        /// The morphism's name.
         name: String,
+        /// Each letter and its image, in the order written.
         map: Vec<(i64, Vec<i64>)>,
     },
     /// `promote WORD MORPHISM;`: the word automaton of the morphism's fixed point from 0.
     Promote {
+        /// The word defined.
         name: String,
+        /// The morphism.
         morphism: String,
     },
     /// `image NEW MORPHISM OLD;`: a uniform morphism applied to a word automaton.
     Image {
+        /// The word defined.
         name: String,
+        /// The morphism.
         morphism: String,
+        /// The word it is applied to.
         word: String,
     },
     /// `combine NEW A B=2 ...;`: a word whose value is that of the last automaton (of one
     /// free variable) accepting the input, 0 if none; an automaton without `=v` has its
     /// place in the list (from 1).
     Combine {
+        /// The word defined.
         name: String,
+        /// Each automaton with its value.
         parts: Vec<(String, i64)>,
     },
     /// `reverse NEW OLD;` (a word) or `reverse NEW $OLD;` (an automaton): read in the
     /// opposite direction, msd and lsd swapped.
     Reverse {
+        /// The name defined.
         name: String,
+        /// The word or automaton reversed.
         old: String,
+        /// Whether OLD is an automaton (`$OLD`).
         automaton: bool,
     },
     /// `test NAME N;`: the first N accepted inputs in Walnut's order.
     Test {
+        /// The automaton.
         name: String,
+        /// How many inputs to list.
         count: u64,
     },
     /// `inf NAME;`: whether infinitely many inputs are accepted.
     Inf {
+        /// The automaton.
         name: String,
     },
     /// `union`, `intersect`, `concat` (of one or more automata), `star`, `fixleadzero`,
     /// `fixtrailzero` (of one), `rightquo`, `leftquo` (of two): the language operation on
     /// the automata's inputs, track by track in order.
     Language {
+        /// The operation.
         op: LanguageOp,
+        /// The name defined.
         name: String,
+        /// The automata, in order.
         parts: Vec<String>,
     },
     /// `convert NEW BASE OLD;` (`$` before a name: an automaton of one free variable,
     /// otherwise a word): the same sequence read in `msd_k`/`lsd_k` with k and the old
     /// base powers of one root.
     Convert {
+        /// The name defined.
         name: String,
+        /// Whether NEW is an automaton (`$NEW`).
         automaton: bool,
+        /// The new base.
         base: String,
+        /// The word or automaton converted.
         old: String,
+        /// Whether OLD is an automaton (`$OLD`).
         old_automaton: bool,
     },
     /// `alphabet NEW BASE ... OLD;` or `... $OLD;`: the same digit strings read in other
     /// systems (one per track).
     Alphabet {
+        /// The name defined.
         name: String,
+        /// The new systems (or set alphabets), one per track.
         bases: Vec<String>,
+        /// The word or automaton read again.
         old: String,
+        /// Whether OLD is an automaton (`$OLD`).
         automaton: bool,
     },
     /// `minimize NEW OLD;`: a word's minimal machine with outputs.
     Minimize {
+        /// The word defined.
         name: String,
+        /// The word minimized.
         old: String,
     },
     /// Walnut's library and file commands (`transduce`, `describe`, `load FILE`, ...).
@@ -118,6 +166,7 @@ pub enum Command {
     /// A Walnut command this procedure does not run (`split`, ...): an error naming it
     /// when reached.
     Unsupported {
+        /// The command word.
         command: String,
     },
 }
@@ -154,9 +203,13 @@ impl Command {
 /// A language operation of Walnut's automaton commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LanguageOp {
+    /// `union NEW A B ...`: the words any accepts.
     Union,
+    /// `intersect NEW A B ...`: the words all accept.
     Intersect,
+    /// `concat NEW A B ...`: the concatenation, in order.
     Concat,
+    /// `star NEW A`: the Kleene star.
     Star,
     /// `rightquo NEW A B`: `{x : xy in A for some y in B}`.
     RightQuotient,
@@ -183,8 +236,11 @@ impl LanguageOp {
 /// command word to the terminator, both included).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Located {
+    /// Where the command starts.
     pub pos: Pos,
+    /// The command.
     pub command: Command,
+    /// Its text, from the command word to its terminator.
     pub text: String,
     /// How its projections are determinized (a `[strategy ...]` prefix; the subset
     /// construction without one).
@@ -197,9 +253,13 @@ pub struct Located {
 /// the end; otherwise the offending text in single quotes, cut to 40 characters).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
+    /// The line (from 1).
     pub line: usize,
+    /// The column (from 1, in characters).
     pub col: usize,
+    /// What was expected there.
     pub expected: String,
+    /// What was found.
     pub found: String,
 }
 
@@ -260,36 +320,60 @@ pub enum More {
     /// `transduce NEW TRANSDUCER OLD;` (a word) or `... $OLD;` (an automaton of one
     /// input): the word the transducer outputs on OLD's letters.
     Transduce {
+        /// The word defined.
         name: String,
+        /// The transducer (a file of `Transducer Library/`).
         transducer: String,
+        /// The word or automaton transduced.
         old: String,
+        /// Whether OLD is an automaton (`$OLD`).
         automaton: bool,
     },
     /// Walnut's `load FILE;`: the commands of `Command Files/FILE` in the Walnut folder.
-    RunFile { file: String },
+    RunFile {
+        /// The file's name in `Command Files/`.
+        file: String,
+    },
     /// `describe NAME;` or `describe $NAME;`: what is known of a word or an automaton.
-    Describe { name: String, automaton: bool },
+    Describe {
+        /// The word or automaton.
+        name: String,
+        /// Whether it is an automaton (`$NAME`).
+        automaton: bool,
+    },
     /// `export NAME FORMAT;` or `export $NAME FORMAT;`: the automaton in another format
     /// (`GV`: Graphviz, `BA`: the BA format of automata tools).
     Export {
+        /// The word or automaton.
         name: String,
+        /// Whether it is an automaton (`$NAME`).
         automaton: bool,
+        /// The format: `GV` or `BA`.
         format: String,
     },
     /// `help;` (the commands) or `help COMMAND;` (what one does).
-    Help { topic: Option<String> },
+    Help {
+        /// The command asked about (none: all of them).
+        topic: Option<String>,
+    },
     /// `split NEW OLD[s1]...[sm];` (`reverse: false`) or `rsplit NEW[s1]...[sm] OLD;`
     /// (`reverse: true`): a word (or automaton) of m inputs between a negative base and
     /// the positive one, one sign per input.
     Split {
+        /// The word (or automaton) defined.
         name: String,
+        /// The one split.
         old: String,
+        /// One sign per input.
         signs: Vec<Sign>,
+        /// `rsplit` (true) or `split`.
         reverse: bool,
     },
     /// `join NEW W1[a][b] W2[b][c] ...;`: each word with its inputs labelled.
     Join {
+        /// The word defined.
         name: String,
+        /// Each word with its inputs' labels.
         parts: Vec<(String, Vec<String>)>,
     },
 }

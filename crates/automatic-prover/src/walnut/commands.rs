@@ -20,7 +20,7 @@
 //! this reader does not is read up to its terminator as [`Command::Unsupported`], so that
 //! the evaluator names the missing command
 //! instead of a generic syntax error; `cls`, `clear` are skipped, a `[strategy ...]` prefix
-//! gives the command its route and `[export N FORMAT]` its exports ([`crate::walnut::prefixes`]), `exit` and
+//! gives the command its route and `[export N FORMAT]` its exports (`crate::walnut::prefixes`), `exit` and
 //! `quit` end the script. Linear time.
 
 use crate::logic::split::Sign;

@@ -17,7 +17,7 @@ const TOPICS: &[(&str, &str)] = &[
     ),
     (
         "load",
-        "load NAME \"PATH\"; reads an automaton saved by --out; load FILE; runs the commands of Command Files/FILE under --walnut-home.",
+        "load NAME \"PATH\"; reads an automaton saved by --out; load FILE; runs the commands of the Walnut home's Command Files/FILE.",
     ),
     (
         "ost",
@@ -125,7 +125,7 @@ const TOPICS: &[(&str, &str)] = &[
     ),
     (
         "split",
-        "split, rsplit and join are Walnut commands not supported here: each names itself in an error.",
+        "split NEW OLD[+][-]...; rsplit NEW[+][-]... OLD; join NEW W1[a][b] W2[b][c] ...; move a word of several inputs between base -k and base k input by input (split, rsplit), or join words on the union of their labels (join).",
     ),
 ];
 

@@ -11,6 +11,10 @@
 //! | `load FILE;` | `DIR/Command Files/FILE` | Walnut commands |
 //! | `?msd_NAME`, `lsd_NAME` | `DIR/Custom Bases/msd_NAME_addition.txt`, `msd_NAME.txt` | Walnut's automaton format with alphabets `{0, 1, ..}` ([`custom_base`](crate::numeration::custom_base)) |
 //!
+//! A Walnut session folder ([`WalnutHome::with_session`], Walnut's `--session-dir`) is
+//! read before the home: a library file there overrides the home's one of the same name, as
+//! in Walnut; command files are read from the home only.
+//!
 //! An automaton read here is made safe exactly as `load` makes it ([`save::checked`]):
 //! intersected with the valid representations, refused when a leading (msd) or trailing
 //! (lsd) zero changes its answer. A word is used as read (its value at an invalid
@@ -40,6 +44,8 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WalnutHome {
     root: PathBuf,
+    /// A session folder whose library files override the home's.
+    session: Option<PathBuf>,
 }
 
 impl WalnutHome {
@@ -54,7 +60,29 @@ impl WalnutHome {
         }
         Ok(WalnutHome {
             root: root.to_path_buf(),
+            session: None,
         })
+    }
+
+    /// The folder at `root` with a session folder `session` whose library files (and
+    /// `Custom Bases/`) are read first, as Walnut's `--session-dir` (both must be
+    /// directories; `session` may be `root` itself, Walnut's `--global-session`).
+    pub fn with_session(root: &Path, session: &Path) -> Result<WalnutHome, String> {
+        if !session.is_dir() {
+            return Err(format!("{} is not a directory", session.display()));
+        }
+        let bases = session.join("Custom Bases");
+        if bases.is_dir() {
+            crate::numeration::add_base_folder(&bases);
+        }
+        let mut home = WalnutHome::new(root)?;
+        home.session = (session != root).then(|| session.to_path_buf());
+        Ok(home)
+    }
+
+    /// The home folder (where `Command Files/` is read).
+    pub fn root(&self) -> &Path {
+        &self.root
     }
 
     fn file(&self, folder: &str, name: &str) -> Option<PathBuf> {
@@ -62,8 +90,12 @@ impl WalnutHome {
         if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return None;
         }
-        let p = self.root.join(folder).join(format!("{name}.txt"));
-        p.is_file().then_some(p)
+        let file = format!("{name}.txt");
+        self.session
+            .iter()
+            .chain(std::iter::once(&self.root))
+            .map(|dir| dir.join(folder).join(&file))
+            .find(|p| p.is_file())
     }
 
     /// `$name` from `Automata Library/`: `None` when there is no such file.

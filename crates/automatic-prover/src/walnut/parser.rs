@@ -15,8 +15,8 @@
 //! a term at most once. The recursion is capped at [`MAX_NESTING`] and the depth of the tree
 //! at [`MAX_DEPTH`], so no input overflows the stack (of the parser, of `Display`, `Drop`).
 //!
-//! Files: this one reads the connectives, negations and quantifiers; [`atoms`] the atoms
-//! (calls, word atoms, relations, indices and arguments); [`terms`] the arithmetic.
+//! Files: this one reads the connectives, negations and quantifiers; `atoms` the atoms
+//! (calls, word atoms, relations, indices and arguments); `terms` the arithmetic.
 
 mod atoms;
 mod terms;
