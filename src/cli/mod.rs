@@ -23,6 +23,7 @@ mod positions;
 mod prove;
 mod reproduce;
 mod smt;
+mod survey;
 mod table;
 mod vocabulary;
 mod word;
@@ -39,6 +40,7 @@ use positions::*;
 use prove::*;
 use reproduce::*;
 use smt::*;
+use survey::*;
 use table::*;
 use word::*;
 
@@ -222,6 +224,9 @@ pub(crate) enum Command {
     /// Learn the automaton of a two-pile game's P-set from its positions, then prove it
     /// for every position: `GAME: proved, N states (numeration, learned to length L)`.
     Guess(GuessArgs),
+    /// Survey a game family: one row per member (P-positions, aggregation points, the
+    /// automaton proved or its obstacle, against Wythoff's P-set, seconds, memory).
+    Survey(SurveyArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
         /// JSON instead of text.
@@ -450,6 +455,7 @@ pub fn main() -> ExitCode {
         Some(Command::Word { op, json }) => word_cmd(op, json),
         Some(Command::Prove(args)) => prove_cmd(&args),
         Some(Command::Guess(args)) => guess_cmd(&args),
+        Some(Command::Survey(args)) => survey_cmd(&args),
         Some(Command::Smt {
             ids,
             out,
