@@ -482,8 +482,12 @@ mod tests {
             r,
             OnBox::Refuted("x = 1, y = 2 (false whatever lies outside the box)".into())
         );
-        // A claim about a position outside the box is not refuted by it.
+        // A claim about a position outside the box is not refuted by it: with its
+        // quantifiers bounded by the box it is vacuous, so it holds on the box.
         let r = on_box("Ax,y (x=100 & y=3) => $P(x,y)", "msd_fib", side, &sets).unwrap();
+        assert_eq!(r, OnBox::Holds);
+        // A claim whose witness lies outside the box is neither refuted nor confirmed.
+        let r = on_box("Ey $P(59,y)", "msd_fib", side, &sets).unwrap();
         assert!(matches!(r, OnBox::NotDecided(_)), "{r:?}");
     }
 
