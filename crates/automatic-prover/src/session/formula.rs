@@ -12,6 +12,7 @@ use crate::logic::lang;
 use crate::logic::padding::numbers_from_letters;
 use crate::numeration::{Numeration, numeration};
 use crate::session::Session;
+use crate::session::numeric_names::Parities;
 use crate::walnut::{BinOp, Formula, Pos, RelOp, Term};
 use std::sync::Arc;
 
@@ -51,9 +52,16 @@ impl Session {
     /// Evaluate a formula.
     pub fn formula(&mut self, f: &Formula) -> Result<Auto, EvalError> {
         if self.numeric_names.is_none() {
+            // The definitions a Walnut folder gives, read first: which tracks are set
+            // alphabets decides which variables are numbers.
+            for (name, pos) in super::numeric_names::calls(f) {
+                self.definition_from_home(name).map_err(|e| e.at(pos))?;
+            }
             self.numeric_names = Some(super::numeric_names::numeric_names(f, &self.defs));
+            self.reversed = false;
             let r = self.formula(f);
             self.numeric_names = None;
+            self.reversed = false;
             return r;
         }
         let budget = self.budget;
@@ -115,7 +123,12 @@ impl Session {
                 }
                 Ok(a)
             }
-            Formula::Reverse(x) => lang::reverse(&self.formula(x)?, &budget),
+            Formula::Reverse(x) => {
+                self.reversed = !self.reversed;
+                let inner = self.formula(x);
+                self.reversed = !self.reversed;
+                lang::reverse(&inner?, &budget)
+            }
             Formula::Infinite { vars, body, pos } => {
                 let a = self.formula(body)?;
                 let v = lang::infinite(&a, vars, &budget).map_err(|e| e.at(*pos))?;
@@ -460,12 +473,9 @@ impl Session {
         })
     }
 
-    pub(super) fn call(
-        &mut self,
-        name: &str,
-        args: &[Term],
-        base: &str,
-    ) -> Result<Auto, EvalError> {
+    /// `$name` read from the Walnut folder when the session has no such definition yet
+    /// (nothing when there is no folder or no such file).
+    fn definition_from_home(&mut self, name: &str) -> Result<(), EvalError> {
         if !self.defs.contains_key(name)
             && let Some(found) = self
                 .walnut_home
@@ -475,6 +485,16 @@ impl Session {
             let a = found.map_err(EvalError::plain)?;
             self.defs.insert(name, a, &self.budget)?;
         }
+        Ok(())
+    }
+
+    pub(super) fn call(
+        &mut self,
+        name: &str,
+        args: &[Term],
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        self.definition_from_home(name)?;
         // A formula reads the definition closed under padding, never the literal one.
         let Some(def) = self.defs.for_formula(name) else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
@@ -497,17 +517,38 @@ impl Session {
         // The tracks read as numbers here: `numbers[i]` is the system track i takes.
         let mut numbers = def.nums.clone();
         let here = numeration(base).map_err(EvalError::plain)?;
+        // A variable read as a number only under the other parity of reversals than this
+        // call's: its letters here are the digits in the other direction.
+        let mine: Parities = if self.reversed { 2 } else { 1 };
+        let mut flipped_here = None;
         for ((s, n), t) in systems.iter_mut().zip(numbers.iter_mut()).zip(args) {
-            let numeric_var = matches!(t, Term::Var(v, _)
-                if self.numeric_names.as_ref().is_some_and(|names| names.contains(v)));
+            let uses = match t {
+                Term::Var(v, _) => self
+                    .numeric_names
+                    .as_ref()
+                    .and_then(|names| names.get(v).copied())
+                    .unwrap_or(0),
+                _ => mine,
+            };
             if s.is_letters() && !matches!(t, Term::Var(..)) {
                 *s = here.clone();
             }
-            if n.is_letters()
-                && (numeric_var || !matches!(t, Term::Var(..)))
-                && n.letters_fit(&here)
-            {
-                *n = here.clone();
+            if n.is_letters() && uses != 0 {
+                let read_as = if uses & mine != 0 {
+                    here.clone()
+                } else {
+                    match &flipped_here {
+                        Some(f) => Arc::clone(f),
+                        None => {
+                            let f = lang::flipped(&here)?;
+                            flipped_here = Some(f.clone());
+                            f
+                        }
+                    }
+                };
+                if n.letters_fit(&read_as) {
+                    *n = read_as;
+                }
             }
         }
         // A set track read as a number at the call: the definition's words read as the

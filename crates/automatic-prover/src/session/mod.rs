@@ -152,9 +152,12 @@ pub struct Session {
     pub(super) macros: HashMap<String, String>,
     rels: Relations,
     fresh: usize,
-    /// While a formula is evaluated: the names it reads as numbers
-    /// ([`numeric_names`](crate::session::numeric_names)).
-    pub(super) numeric_names: Option<std::collections::HashSet<String>>,
+    /// While a formula is evaluated: the names it reads as numbers, with the parities of
+    /// the reversals around those uses ([`numeric_names`](crate::session::numeric_names)).
+    pub(super) numeric_names: Option<HashMap<String, numeric_names::Parities>>,
+    /// While a formula is evaluated: whether the subformula being evaluated is under an
+    /// odd number of reversals (`` ` ``).
+    pub(super) reversed: bool,
 }
 
 impl Default for Session {
@@ -184,6 +187,7 @@ impl Session {
             rels: Relations::default(),
             fresh: 0,
             numeric_names: None,
+            reversed: false,
         }
     }
 
