@@ -70,6 +70,9 @@ pub struct Outcome {
     pub text: Option<String>,
     /// Seconds taken.
     pub seconds: f64,
+    /// Whether an `eval` printed it (a closed `def` prints TRUE or FALSE too).
+    #[serde(skip)]
+    pub eval: bool,
 }
 
 impl Outcome {
@@ -96,6 +99,7 @@ impl Outcome {
             vars,
             text: None,
             seconds: start.elapsed().as_secs_f64(),
+            eval: false,
         }
     }
 
@@ -109,6 +113,7 @@ impl Outcome {
             vars: Vec::new(),
             text: Some(text),
             seconds: start.elapsed().as_secs_f64(),
+            eval: false,
         }
     }
 }
@@ -316,6 +321,7 @@ impl Session {
                     vars: auto.vars.clone(),
                     text: None,
                     seconds: start.elapsed().as_secs_f64(),
+                    eval: matches!(c.command, Command::Eval { .. }),
                 };
                 self.save(name, &auto)?;
                 if matches!(c.command, Command::Def { .. }) {
