@@ -20,7 +20,15 @@ fn resolve(args: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new(cargo)
-        .args(["tree", "--offline", "--locked", "--prefix", "none", "-f", "{p} {f}"])
+        .args([
+            "tree",
+            "--offline",
+            "--locked",
+            "--prefix",
+            "none",
+            "-f",
+            "{p} {f}",
+        ])
         .args(args)
         .current_dir(root)
         .output()
