@@ -302,3 +302,40 @@ fn the_reader_finds_inline_and_line_blocks() {
     assert!(generate("statements nobody").is_err());
     assert!(generate("statements akiyama").is_ok_and(|n| n.parse::<u32>().is_ok()));
 }
+
+/// Timings are the other kind of block (`<!-- timed: NAME -->`): `scripts/timings`, run
+/// without arguments, reads every page and lists them, and refuses a block it cannot time;
+/// every timed block of the docs is listed.
+#[test]
+fn every_timed_block_is_one_the_timings_script_reruns() {
+    let script = root().join("scripts/timings");
+    let out = match std::process::Command::new("python3").arg(&script).output() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("SKIPPED: python3 cannot run scripts/timings: {e}");
+            return;
+        }
+    };
+    let listed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "scripts/timings: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut count = 0;
+    for page in pages() {
+        let text = fs::read_to_string(&page).expect("a page");
+        for name in text
+            .split("<!-- timed: ")
+            .skip(1)
+            .filter_map(|s| s.split(" -->").next())
+        {
+            count += 1;
+            assert!(
+                listed.contains(&format!("  {name} ")),
+                "{name} is not listed by scripts/timings:\n{listed}"
+            );
+        }
+    }
+    assert!(count >= 5, "only {count} timed blocks");
+}
