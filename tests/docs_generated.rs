@@ -63,6 +63,11 @@ fn blocks(text: &str, page: &str) -> Result<Vec<Block>, String> {
     let mut from = 0;
     while let Some(i) = text[from..].find(OPEN) {
         let start = from + i;
+        // A marker quoted in a code span (the docs describing the syntax) is not a block.
+        if text[..start].ends_with('`') {
+            from = start + OPEN.len();
+            continue;
+        }
         let line = text[..start].matches('\n').count() + 1;
         let at = format!("{page}:{line}");
         let Some(close) = text[start..].find("-->") else {
@@ -110,6 +115,16 @@ fn table1_rows() -> &'static [wythoff_lab::papers::larsson::table1_exact::Row] {
     ROWS.get_or_init(rows)
 }
 
+/// A small count in words (`four`), as prose writes it.
+fn in_words(n: usize) -> Result<String, String> {
+    [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ]
+    .get(n)
+    .map(|w| w.to_string())
+    .ok_or(format!("{n}: write the number in figures"))
+}
+
 /// What a generator gives now, or why it cannot.
 fn generate(name: &str) -> Result<String, String> {
     let words: Vec<&str> = name.split_whitespace().collect();
@@ -148,15 +163,19 @@ fn generate(name: &str) -> Result<String, String> {
             .count()
             .to_string()),
         // The same in words (`four`).
-        ["papers", "words"] => {
-            let n = papers::papers().iter().filter(|p| !p.own_results).count();
-            let words = [
-                "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-            ];
-            words
-                .get(n)
-                .map(|w| w.to_string())
-                .ok_or(format!("{n} papers: write the number in figures"))
+        ["papers", "words"] => in_words(papers::papers().iter().filter(|p| !p.own_results).count()),
+        // How many of the papers have a statement recorded with this outcome, in words.
+        ["papers-with", outcome] => {
+            let all = papers::statements();
+            let n = papers::papers()
+                .iter()
+                .filter(|p| !p.own_results)
+                .filter(|p| {
+                    all.iter()
+                        .any(|s| s.paper == **p && s.recorded.to_string() == *outcome)
+                })
+                .count();
+            in_words(n)
         }
         // The proof files of `proofs/walnut/` (`.walnut`).
         ["proof-files"] => {
@@ -288,6 +307,11 @@ fn the_reader_finds_inline_and_line_blocks() {
     assert_eq!(&text[b[1].span.0..b[1].span.1], "line 1\nline 2\n");
     assert!(b[1].lines && !b[0].lines);
     assert_eq!(b[1].at, "p.md:2");
+    // Quoted in a code span: not a block.
+    assert_eq!(
+        blocks("see `<!-- generated: NAME -->` here", "p"),
+        Ok(vec![])
+    );
     // Malformed: no end, or a second opening before the end.
     assert!(blocks("<!-- generated: x -->1", "p").is_err());
     assert!(
@@ -325,10 +349,11 @@ fn every_timed_block_is_one_the_timings_script_reruns() {
     let mut count = 0;
     for page in pages() {
         let text = fs::read_to_string(&page).expect("a page");
+        // Every marker but those quoted in a code span.
         for name in text
-            .split("<!-- timed: ")
-            .skip(1)
-            .filter_map(|s| s.split(" -->").next())
+            .match_indices("<!-- timed: ")
+            .filter(|(at, _)| !text[..*at].ends_with('`'))
+            .filter_map(|(at, m)| text[at + m.len()..].split(" -->").next())
         {
             count += 1;
             assert!(
