@@ -177,6 +177,27 @@ fn generate(name: &str) -> Result<String, String> {
                 .count();
             in_words(n)
         }
+        // A constant as the source writes it (`const NAME: T = VALUE;`, a float's `.0`
+        // dropped): a rate the code uses, stated in the docs.
+        ["const", file, constant] => {
+            let text = fs::read_to_string(root().join(file)).map_err(|e| format!("{file}: {e}"))?;
+            let line = text
+                .lines()
+                .find(|l| {
+                    let l = l.trim_start();
+                    let l = l
+                        .strip_prefix("pub ")
+                        .or(l.strip_prefix("pub(crate) "))
+                        .unwrap_or(l);
+                    l.starts_with(&format!("const {constant}:"))
+                })
+                .ok_or(format!("{file} has no const {constant}"))?;
+            let value = line
+                .split_once('=')
+                .map(|(_, v)| v.trim().trim_end_matches(';').trim().replace('_', ""))
+                .ok_or(format!("{file}: {constant} has no value"))?;
+            Ok(value.strip_suffix(".0").unwrap_or(&value).to_string())
+        }
         // The proof files of `proofs/walnut/` (`.walnut`).
         ["proof-files"] => {
             let n = fs::read_dir(root().join("proofs/walnut"))
@@ -325,6 +346,10 @@ fn the_reader_finds_inline_and_line_blocks() {
     assert!(generate("nothing").is_err());
     assert!(generate("statements nobody").is_err());
     assert!(generate("statements akiyama").is_ok_and(|n| n.parse::<u32>().is_ok()));
+    assert_eq!(
+        generate("const src/cli/deep.rs NOTHING_OF_THAT_NAME"),
+        Err("src/cli/deep.rs has no const NOTHING_OF_THAT_NAME".into())
+    );
 }
 
 /// Timings are the other kind of block (`<!-- timed: NAME -->`): `scripts/timings`, run
