@@ -226,7 +226,11 @@ mod tests {
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             let (x, y) = ((s >> 33) % 40, (s >> 50) % 30);
-            let fill = if s % 3 == 0 { "#FF0000" } else { "#7F7F7F" };
+            let fill = if s.is_multiple_of(3) {
+                "#FF0000"
+            } else {
+                "#7F7F7F"
+            };
             lines.push(dot(x as u32, y as u32, fill));
             want.insert((fill.to_string(), format!("M{x} {y}h0")));
         }
