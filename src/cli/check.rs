@@ -157,7 +157,7 @@ mod tests {
     /// id, at least 28 characters.
     #[test]
     fn the_columns_fit_the_longest_id() {
-        let long = "frontier.automatic.a-statement-id-of-forty-chars";
+        let long = "x.a-statement-id-of-more-than-forty-chars";
         let text = verdict_text(&[verdict("a.b"), verdict(long), verdict("c.d")], false);
         let at: Vec<usize> = text
             .lines()

@@ -109,7 +109,7 @@ mod tests {
     fn known_words_and_positionals_are_not_unknown() {
         assert_eq!(run("positions wythoff --count 3"), None);
         assert_eq!(run("grundy --side 3 wythoff"), None);
-        assert_eq!(run("check akiyama.thm1 --bound 10"), None);
+        assert_eq!(run("check some.id --bound 10"), None);
         assert_eq!(run("positions --json l1 --count 2"), None);
         assert_eq!(run(""), None);
     }
