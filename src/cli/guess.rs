@@ -49,6 +49,7 @@ pub(crate) enum GuessGame {
 }
 
 #[derive(clap::Args)]
+#[command(subcommand_value_name = "GAME")]
 pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
