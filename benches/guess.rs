@@ -10,13 +10,14 @@ use automatic_prover::logic::learn::{learn, length_for, value_bound};
 use automatic_prover::numeration::numeration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::Duration;
-use wythoff_lab::games::automatic::{Game, prove};
+use wythoff_lab::games::rules::prove::{Learnable, p_table, prove};
+use wythoff_lab::games::rules::{RuleSet, builtin};
 
-fn guess_and_prove(game: &Game) -> usize {
+fn guess_and_prove(game: &RuleSet) -> usize {
     let num = numeration("msd_fib").expect("msd_fib");
     let max_len = length_for(&num, 1000);
     let bound = value_bound(&num, max_len).expect("bound");
-    let table = game.p_table(bound).expect("table");
+    let table = p_table(game, bound).expect("table");
     let l = learn(
         &num,
         2,
@@ -33,15 +34,20 @@ fn guess_and_prove(game: &Game) -> usize {
         &l.dfa,
     )
     .expect("auto");
-    assert_eq!(prove(game, "msd_fib", auto), Ok(None), "{}", game.name());
+    assert_eq!(prove(game, "msd_fib", auto), Ok(None), "{}", game.title());
     l.states
 }
 
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("guess");
     g.measurement_time(Duration::from_secs(10)).sample_size(10);
-    for game in [Game::Wythoff, Game::Blocking(2), Game::Blocking(3)] {
-        g.bench_function(format!("{} (guess + prove)", game.name()), |b| {
+    let games = [
+        builtin::wythoff(),
+        builtin::blocking(2).expect("k = 2"),
+        builtin::blocking(3).expect("k = 3"),
+    ];
+    for game in games {
+        g.bench_function(format!("{} (guess + prove)", game.title()), |b| {
             b.iter(|| guess_and_prove(&game))
         });
     }

@@ -4,7 +4,8 @@
 //! systems are cached per process, as in one run of the command); and multiplication by a
 //! constant (the carry automaton of `y = k x`, built directly) and division by one (the
 //! carry automaton of `0 <= x - k y < k`, a composite divisor and a quotient on each side of
-//! a comparison); and minimization of a large
+//! a comparison, and quotients joined with other terms: `x/17/3<6` in msd_trib, and in lsd
+//! systems `x/26!=x/10` and `x/22*2=x`, built in msd and reversed); and minimization of a large
 //! sparse automaton (729 letters, as the six-track Pell products of the W^4 proof) by the
 //! live-transition refinement against Hopcroft's dense twin; and the subset
 //! construction (bit sets) and Brzozowski's route on Walnut's largest
@@ -67,6 +68,9 @@ fn bench(c: &mut Criterion) {
         ("msd_trib x/4/3=y", "def m \"?msd_trib x/4/3=y\";"),
         ("msd_trib z/3>y/4/3", "def m \"?msd_trib z/3>y/4/3\";"),
         ("msd_fib x/97=y", "def m \"?msd_fib x/97=y\";"),
+        ("msd_trib x/17/3<6", "def m \"?msd_trib x/17/3<6\";"),
+        ("lsd_fib x/26!=x/10", "def m \"?lsd_fib x/26!=x/10\";"),
+        ("lsd_trib x/22*2=x", "def m \"?lsd_trib x/22*2=x\";"),
     ] {
         g.bench_function(name, |b| b.iter(|| run(script)));
     }

@@ -1,10 +1,17 @@
-//! W^k's rule as formulas (`games::automatic::blocking_counts`, one automaton per count):
+//! W^k's rule as formulas (`games::rules::formula::count_definitions`, one automaton per count):
 //! the same `atleast` as the earlier form with k witnesses per count on the proved
 //! automata, and on the fast engine's P-set of a box it holds for k up to 20 and fails when
 //! one position is flipped; the W^14 proof's first column is sharp.
 
 use automatic_prover::{Answer, Session, walnut::save};
-use wythoff_lab::games::automatic::{Game, blocking_counts};
+use wythoff_lab::games::rules::prove::p_table;
+use wythoff_lab::games::rules::{builtin, formula};
+
+/// W^k's count definitions in `base` (`?msd_fib`, with its `?`).
+fn blocking_counts(b: &str, set: &str, k: usize) -> String {
+    let r = builtin::blocking(k as u32).expect("k in 1..=64");
+    formula::count_definitions(&r, b.trim_start_matches('?'), set).expect("W^k's counts")
+}
 use wythoff_lab::games::blocking_period::{Period, holds, period, period_of};
 use wythoff_lab::papers::larsson::table1_exact::{decimal_agrees, floor_deviation};
 
@@ -137,7 +144,7 @@ fn cells_formula(cells: &[(u64, u64)]) -> String {
 fn the_rule_accepts_the_engines_box_and_rejects_one_flip() {
     let n: u64 = if cfg!(feature = "slow-tests") { 64 } else { 16 };
     for k in 2..=20usize {
-        let table = Game::Blocking(k as u32).p_table(n).expect("the engine");
+        let table = p_table(&builtin::blocking(k as u32).expect("k"), n).expect("the engine");
         let p: Vec<(u64, u64)> = table.positions();
         let mid = n / 2;
         let p_cell = *p

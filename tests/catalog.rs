@@ -382,7 +382,8 @@ fn bounds_out_of_range_are_refused_before_running() {
 /// shows exactly its rows; every proof link points to a file; every figure links back to
 /// a catalog statement (the page's self-test, `#selftest`, checked by `common::page`). A
 /// screenshot of the first screen is kept in the report folder. A copy with one figure and
-/// one table removed must be reported broken, naming both. Without Chromium the browser
+/// one table removed must be reported broken, naming both; index.html copied alone into an
+/// empty folder (mailed) still shows every figure. Without Chromium the browser
 /// part prints SKIPPED (in CI, `CI=true`, it fails instead; `.ci/run` installs Chromium).
 #[test]
 fn the_report_renders_in_headless_chromium() {
@@ -403,6 +404,16 @@ fn the_report_renders_in_headless_chromium() {
         svgs >= 17 && svgs == pngs,
         "{svgs} SVG and {pngs} PNG figures"
     );
+    // Every figure's SVG stays small (dots on a pixel already drawn are dropped), and the
+    // page draws every figure itself: no image is loaded from a file.
+    for f in files.iter().filter(|f| f.ends_with(".svg")) {
+        let bytes = std::fs::metadata(out.join(f)).map_or(0, |m| m.len());
+        assert!(bytes < 500_000, "{f}: {bytes} bytes");
+    }
+    let page = std::fs::read_to_string(out.join("index.html")).expect("index.html");
+    let inline = page.matches("<img src=\"data:image/svg+xml,").count();
+    assert_eq!(inline, svgs, "every figure inline in index.html");
+    assert_eq!(page.matches("<img ").count(), svgs, "no other image");
     let md = std::fs::read_to_string(out.join("REPORT.md")).expect("REPORT.md");
     let embedded: Vec<&str> = md
         .split("](figures/")
@@ -445,6 +456,16 @@ fn the_report_renders_in_headless_chromium() {
     assert!(filters >= 40, "{filters} filters checked");
     let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
     assert!(size > 10_000, "screenshot of {size} bytes");
+
+    // Mailed: index.html alone in an empty folder still shows every figure.
+    let mailed = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-mailed");
+    let _ = std::fs::remove_dir_all(&mailed);
+    std::fs::create_dir_all(&mailed).expect("mkdir");
+    std::fs::copy(&index, mailed.join("index.html")).expect("copy");
+    let alone = common::browser::dump(&chromium, &mailed.join("index.html"), "");
+    let (status, text) = common::browser::self_check_of(&alone);
+    assert_eq!(status, "ok", "index.html alone: {text}");
+    assert!(text.contains(&format!("All {svgs} images load")), "{text}");
 
     // The check can fail: remove a figure and a table from a copy.
     let broken = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-broken");

@@ -119,6 +119,53 @@ fn bad_input_gets_one_line_and_status_2() {
     }
 }
 
+/// The subcommands a `--help` lists under `Commands:` (without `help`).
+fn help_commands(args: &[&str]) -> Vec<String> {
+    let help = stdout(&wythoff(args));
+    help.split("Commands:\n")
+        .nth(1)
+        .expect("a Commands section")
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&w| w != "help")
+        .map(String::from)
+        .collect()
+}
+
+/// An unknown game or command is one line naming every choice, as `--help` lists them
+/// (the Python module's error names its games the same way).
+#[test]
+fn an_unknown_game_or_command_lists_the_choices() {
+    for (args, help, noun) in [
+        (
+            &["positions", "foo", "--count", "3"][..],
+            &["positions", "--help"][..],
+            "game",
+        ),
+        (
+            &["grundy", "--side", "3", "foo"],
+            &["grundy", "--help"],
+            "game",
+        ),
+        (&["guess", "foo"], &["guess", "--help"], "game"),
+        (&["foo"], &["--help"], "command"),
+    ] {
+        let o = wythoff(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let names = help_commands(help);
+        assert!(names.len() >= 3, "{help:?}: {names:?}");
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "error: unknown {noun} 'foo' (the {noun}s: {})\n",
+                names.join(", ")
+            ),
+            "{args:?}"
+        );
+    }
+}
+
 #[test]
 fn largest_wythoff_index_is_supported() {
     let o = wythoff(&["positions", "wythoff", "--nth", "7046029254386353130"]);

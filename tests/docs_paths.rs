@@ -25,6 +25,7 @@ const REPO_PREFIXES: &[&str] = &[
     "snapshots/",
     ".ci/",
     "crates/",
+    "scripts/",
 ];
 
 /// Absolute paths the docs may name: tools and devices, not files of this project.

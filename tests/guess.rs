@@ -8,7 +8,24 @@ use automatic_prover::numeration::numeration;
 use automatic_prover::{Auto, Session};
 use std::process::Command;
 use wythoff_lab::games::altered::Alteration;
-use wythoff_lab::games::automatic::{Game, prove};
+use wythoff_lab::games::lythoff::automatic::Lythoff2;
+use wythoff_lab::games::rules::builtin;
+use wythoff_lab::games::rules::prove::{Learnable, p_pairs, p_table, prove};
+
+/// Wythoff's game as a rule set.
+fn wythoff() -> Box<dyn Learnable> {
+    Box::new(builtin::wythoff())
+}
+
+/// W^k as a rule set.
+fn blocking(k: u32) -> Box<dyn Learnable> {
+    Box::new(builtin::blocking(k).unwrap())
+}
+
+/// An altered Wythoff game as a rule set.
+fn altered(a: &Alteration) -> Box<dyn Learnable> {
+    Box::new(builtin::altered(&a.to_string()).unwrap())
+}
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wythoff"))
@@ -25,7 +42,7 @@ fn a_flipped_position_is_never_proved() {
     let num = numeration("msd_fib").unwrap();
     let len = 11;
     let bound = value_bound(&num, len).unwrap();
-    let table = Game::Wythoff.p_table(bound).unwrap();
+    let table = p_table(wythoff().as_ref(), bound).unwrap();
     let truth = learn(
         &num,
         2,
@@ -55,7 +72,8 @@ fn a_flipped_position_is_never_proved() {
                     ]),
                     table.get(fx, fy)
                 );
-                let verdict = prove(&Game::Wythoff, "msd_fib", auto_of(&dfa, "msd_fib")).unwrap();
+                let verdict =
+                    prove(wythoff().as_ref(), "msd_fib", auto_of(&dfa, "msd_fib")).unwrap();
                 assert!(verdict.is_some(), "flipped ({fx},{fy}) was proved");
             }
             other => eprintln!("flipped ({fx},{fy}): not learned at length {len} ({other:?})"),
@@ -68,7 +86,7 @@ fn a_flipped_position_is_never_proved() {
             .unwrap();
         let q = s.definition("q").unwrap().clone();
         assert!(
-            prove(&Game::Wythoff, "msd_fib", q).unwrap().is_some(),
+            prove(wythoff().as_ref(), "msd_fib", q).unwrap().is_some(),
             "flipped ({fx},{fy}) was proved"
         );
     }
@@ -101,7 +119,7 @@ fn blocking_recovers_larssons_sets() {
         }
         let len = if k == 2 { 15 } else { 11 };
         let bound = value_bound(&num, len).unwrap();
-        let table = Game::Blocking(k).p_table(bound).unwrap();
+        let table = p_table(blocking(k).as_ref(), bound).unwrap();
         let l = learn(
             &num,
             2,
@@ -127,9 +145,7 @@ fn oracles_agree_with_rules_solvers() {
         Alteration::p_box(2, 2),
         Alteration::p_box(4, 4),
     ] {
-        let t = Game::Altered(alt.clone(), String::new())
-            .p_table(side as u64)
-            .unwrap();
+        let t = p_table(altered(&alt).as_ref(), side as u64).unwrap();
         let truth = wythoff_lab::games::altered::rules::labels(&alt, side, side);
         for x in 0..side {
             for y in 0..side {
@@ -138,7 +154,7 @@ fn oracles_agree_with_rules_solvers() {
         }
     }
     for k in [2usize, 3] {
-        let t = Game::Blocking(k as u32).p_table(side as u64).unwrap();
+        let t = p_table(blocking(k as u32).as_ref(), side as u64).unwrap();
         let g = wythoff_lab::games::blocking::rules::blocking(k, side as u32).unwrap();
         for x in 0..side {
             for y in 0..side {
@@ -247,22 +263,18 @@ fn bad_input_is_refused() {
 #[test]
 fn the_sparse_learner_equals_the_dense_one() {
     use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs_at};
-    let cases: [(Game, &str, std::ops::RangeInclusive<usize>); 5] = [
-        (Game::Wythoff, "msd_fib", 3..=9),
-        (Game::Blocking(3), "msd_fib", 5..=11),
-        (Game::Lythoff2(2), "msd_ost_2", 3..=6),
-        (Game::Lythoff2(3), "msd_ost_3", 4..=5),
-        (
-            Game::Altered(Alteration::p_box(2, 2), String::new()),
-            "msd_fib",
-            3..=8,
-        ),
+    let cases: [(Box<dyn Learnable>, &str, std::ops::RangeInclusive<usize>); 5] = [
+        (wythoff(), "msd_fib", 3..=9),
+        (blocking(3), "msd_fib", 5..=11),
+        (Box::new(Lythoff2 { f: 2 }), "msd_ost_2", 3..=6),
+        (Box::new(Lythoff2 { f: 3 }), "msd_ost_3", 4..=5),
+        (altered(&Alteration::p_box(2, 2)), "msd_fib", 3..=8),
     ];
     let mut learned = 0;
     for (game, base, lens) in cases {
         let num = numeration(base).unwrap();
         let top = value_bound(&num, *lens.end()).unwrap();
-        let table = game.p_table(top).unwrap();
+        let table = p_table(game.as_ref(), top).unwrap();
         let truth = table.positions();
         // One member dropped, one non-member added (inside the smallest length's box).
         let small = value_bound(&num, *lens.start()).unwrap();
@@ -289,13 +301,13 @@ fn the_sparse_learner_equals_the_dense_one() {
                     dense.as_ref().ok().cloned().flatten(),
                     sparse.as_ref().ok().cloned().flatten(),
                     "{} in {base}, flipped {flipped}, length {len}",
-                    game.name()
+                    game.title()
                 );
                 assert_eq!(
                     dense.is_ok(),
                     sparse.is_ok(),
                     "{} length {len}",
-                    game.name()
+                    game.title()
                 );
                 learned += usize::from(matches!(sparse, Ok(Some(_))));
             }
@@ -304,23 +316,22 @@ fn the_sparse_learner_equals_the_dense_one() {
     assert!(learned >= 10, "only {learned} automata learned");
 }
 
-/// The sparse data (`games::automatic_pairs`) is the dense table's P-set (`Game::p_table`),
-/// for each kind of game; the memory budget refuses with one line.
+/// The sparse data (`rules::prove::p_pairs`) is the dense table's P-set (`p_table`), for
+/// each kind of game; the memory budget refuses with one line.
 #[test]
 fn sparse_data_equals_the_dense_table() {
-    use wythoff_lab::games::automatic_pairs::p_pairs;
     for game in [
-        Game::Wythoff,
-        Game::Blocking(5),
-        Game::Lythoff2(6),
-        Game::Altered(Alteration::p_box(4, 4), String::new()),
+        wythoff(),
+        blocking(5),
+        Box::new(Lythoff2 { f: 6 }),
+        altered(&Alteration::p_box(4, 4)),
     ] {
         let bound = 3000;
-        let table = game.p_table(bound).unwrap();
-        let pairs = p_pairs(&game, bound, 1 << 30).unwrap();
+        let table = p_table(game.as_ref(), bound).unwrap();
+        let pairs = p_pairs(game.as_ref(), bound, 1 << 30).unwrap();
         let sparse: Vec<(u64, u64)> = pairs.iter().collect();
-        assert_eq!(sparse, table.positions(), "{}", game.name());
-        let err = p_pairs(&game, bound, 30_000).unwrap_err();
+        assert_eq!(sparse, table.positions(), "{}", game.title());
+        let err = p_pairs(game.as_ref(), bound, 30_000).unwrap_err();
         assert!(err.contains("memory budget"), "{err}");
     }
 }

@@ -303,6 +303,57 @@ fn a_proof_needs_an_eval_that_is_true() {
     assert_eq!(s.prove_script("eval a \"Ax x<x+1\";"), Ok(None));
 }
 
+#[test]
+fn expect_true_exits_1_on_a_false_eval_naming_its_line() {
+    let script = "eval a \"Ax x<x+1\";\neval b \"Ax x<5\";\ndef c \"Ax x<5\";\n\
+                  eval d \"Ex x=3\";\n";
+    let shown = "a: TRUE\nb: FALSE (counterexample: x = 5)\nc: FALSE (counterexample: x = 5)\n\
+                 d: TRUE\n";
+    // Without the flag, as in Walnut: exit 0 whatever the answers.
+    let (code, out, err, _) = prove_cli("", script, 30);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, shown, ""));
+    // With it: every command runs and prints, then exit 1 naming each FALSE eval's line
+    // (a closed def that is FALSE is not an eval).
+    let (code, out, err, _) = prove_cli("--expect-true", script, 30);
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (1, shown, "--expect-true: line 2: eval b answered FALSE\n")
+    );
+    let (code, out, err, _) = prove_cli("--expect-true --json", script, 30);
+    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(err, "--expect-true: line 2: eval b answered FALSE\n");
+    assert!(out.contains("\"result\": \"false\""), "{out}");
+    // Every eval TRUE: exit 0.
+    let (code, out, err, _) = prove_cli(
+        "--expect-true",
+        "def c \"Ax x<5\";\neval a \"Ax x<x+1\";\n",
+        30,
+    );
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (0, "c: FALSE (counterexample: x = 5)\na: TRUE\n", "")
+    );
+    // An eval run by Walnut's `load FILE;` is named by the line of that command.
+    let home = std::env::temp_dir().join(format!("wythoff-expect-true-{}", std::process::id()));
+    std::fs::create_dir_all(home.join("Command Files")).expect("a folder");
+    std::fs::write(
+        home.join("Command Files/f.txt"),
+        "eval g \"Ax x<x+1\";\neval h \"Ex x<0\";\n",
+    )
+    .expect("write");
+    let args = format!("--expect-true --walnut-home '{}'", home.display());
+    let (code, out, err, _) = prove_cli(&args, "eval a \"Ax x<x+1\";\n\nload f.txt;\n", 30);
+    std::fs::remove_dir_all(&home).ok();
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (
+            1,
+            "a: TRUE\ng: TRUE\nh: FALSE\n",
+            "--expect-true: line 3: eval h (run by this command) answered FALSE\n"
+        )
+    );
+}
+
 // ---- no allocation outside the budget ----
 
 #[test]

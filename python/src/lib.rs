@@ -494,24 +494,27 @@ impl Session {
         f: Option<String>,
         alter: Option<String>,
     ) -> PyResult<(usize, usize)> {
-        use wythoff_lab::games::automatic::{self, Game as AGame, Guessed};
+        use wythoff_lab::games::lythoff::automatic::Lythoff2;
+        use wythoff_lab::games::rules::builtin;
+        use wythoff_lab::games::rules::prove::{self as rprove, Guessed, Learnable};
         if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(err(format!("'{name}' is not a name (letters, digits, _)")));
         }
-        let g = match (game, k) {
-            ("wythoff", _) => AGame::Wythoff,
-            ("blocking", Some(k @ 1..=8)) => AGame::Blocking(k as u32),
+        let g: Box<dyn Learnable + Send + Sync> = match (game, k) {
+            ("wythoff", _) => Box::new(builtin::wythoff()),
+            ("blocking", Some(k @ 1..=8)) => Box::new(builtin::blocking(k as u32).map_err(err)?),
             ("blocking", Some(k)) => {
                 return Err(err(format!(
                     "blocking --k {k}: guess writes the blocking formula for k in 1..=8"
                 )));
             }
             ("blocking", None) => return Err(err("learn blocking needs --k")),
-            ("lythoff", _) => AGame::lythoff(piles.unwrap_or(2), f.as_deref()).map_err(err)?,
+            ("lythoff", _) => {
+                Box::new(Lythoff2::from_args(piles.unwrap_or(2), f.as_deref()).map_err(err)?)
+            }
             ("altered", _) => {
                 let spec = alter.ok_or_else(|| err("learn altered needs --alter"))?;
-                let alt = wythoff_lab::games::altered::Alteration::parse(&spec).map_err(err)?;
-                AGame::Altered(alt, spec)
+                Box::new(builtin::altered(&spec).map_err(err)?)
             }
             _ => {
                 return Err(err(format!(
@@ -519,15 +522,15 @@ impl Session {
                 )));
             }
         };
-        if up_to > automatic::MAX_BOUND {
+        if up_to > rprove::MAX_BOUND {
             return Err(err(format!(
                 "--up-to {up_to} is too large: at most {} (the table is B^2 bits)",
-                automatic::MAX_BOUND
+                rprove::MAX_BOUND
             )));
         }
-        let shown = g.name();
+        let shown = g.title();
         let guessed = py
-            .allow_threads(|| automatic::guess(&g, numeration, up_to, max_states))
+            .allow_threads(|| rprove::guess(g.as_ref(), numeration, up_to, max_states))
             .map_err(err)?;
         let (learned, auto) = match guessed {
             Guessed::Proved(b) => *b,

@@ -71,8 +71,9 @@ def test_bad_input_messages_equal_the_command_line(cli):
     with pytest.raises(w.WythoffError, match="k must lie in 1..=255") as e:
         w.positions("blocking", count=3, k=300)
     assert str(e.value) == message
-    with pytest.raises(w.WythoffError, match="unknown game"):
+    with pytest.raises(w.WythoffError, match="unknown game") as e:
         w.positions("nim", count=3)
+    assert str(e.value) == cli.error("positions", "nim", "--count", "3")
     with pytest.raises(w.WythoffError, match="exactly one"):
         w.positions("wythoff", count=3, nth=4)
     with pytest.raises(TypeError, match="unknown parameter"):
@@ -207,3 +208,13 @@ def test_session_keeps_definitions_and_exports(tmp_path):
     assert any(p.endswith("README.txt") for p in written)
     with pytest.raises(w.WythoffError, match="line 1"):
         s.run('eval bad "?msd_2 $nothing(1)";')
+
+
+def test_the_jupyter_extra_names_a_front_end():
+    from importlib.metadata import metadata
+
+    meta = metadata("wythoff-lab")
+    assert "jupyter" in (meta.get_all("Provides-Extra") or [])
+    requires = [r.replace('"', "'") for r in meta.get_all("Requires-Dist") or []]
+    wanted = [r for r in requires if "extra == 'jupyter'" in r]
+    assert any(r.startswith("jupyterlab") for r in wanted), wanted

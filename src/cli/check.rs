@@ -38,7 +38,15 @@ pub(crate) fn summary(verdicts: &[Verdict]) -> String {
     s
 }
 
+/// One line per verdict (id, verdict, seconds, range), in columns as wide as the longest
+/// id (at least 28 characters); with `detail`, each part's outcome and evidence below it.
 pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
+    let width = verdicts
+        .iter()
+        .map(|v| v.id.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(28);
     let mut text = String::new();
     for v in verdicts {
         let flag = if v.verdict == v.recorded {
@@ -47,7 +55,7 @@ pub(crate) fn verdict_text(verdicts: &[Verdict], detail: bool) -> String {
             format!("  (recorded: {})", v.recorded)
         };
         text.push_str(&format!(
-            "{:<28} {:<9} {:>7.2}s  {}{flag}\n",
+            "{:<width$} {:<9} {:>7.2}s  {}{flag}\n",
             v.id, v.verdict, v.seconds, v.range
         ));
         if let Some(w) = &v.witness_changed {
@@ -132,4 +140,31 @@ pub(crate) fn check_cmd(
     } else {
         EXIT_DIFFERS
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verdict_text;
+    use wythoff_lab::check::{Findings, Outcome, Verdict};
+
+    fn verdict(id: &str) -> Verdict {
+        let mut f = Findings::new("n <= 10");
+        f.check("a claim", Ok("evidence".into()));
+        Verdict::from_findings(id, Outcome::Holds, false, 10, f, 1.5)
+    }
+
+    /// The columns after the id line up whatever the ids' lengths: as wide as the longest
+    /// id, at least 28 characters.
+    #[test]
+    fn the_columns_fit_the_longest_id() {
+        let long = "x.a-statement-id-of-more-than-forty-chars";
+        let text = verdict_text(&[verdict("a.b"), verdict(long), verdict("c.d")], false);
+        let at: Vec<usize> = text
+            .lines()
+            .map(|l| l.find(" holds ").expect("the verdict column"))
+            .collect();
+        assert_eq!(at, [long.len(); 3], "{text}");
+        let short = verdict_text(&[verdict("a.b")], false);
+        assert_eq!(short.find(" holds "), Some(28), "{short}");
+    }
 }

@@ -1,7 +1,9 @@
 //! `wythoff guess GAME --numeration N`: learn the automaton of a two-pile game's P-set from
-//! its fast engine's P-positions (`automatic_prover::logic::learn_sparse`, data by
-//! `games::automatic_pairs`), then prove it is the P-set for every position with the
-//! game's move formula (`games::automatic`) and the decision procedure.
+//! its engine's P-positions (`automatic_prover::logic::learn_sparse`), then prove it is the
+//! P-set for every position with the game's rule formula (`games::rules::prove`: Wythoff,
+//! W^k and the altered games are rule sets, `games::rules::builtin`; Lythoff(2_f) writes
+//! its own, `games::lythoff::automatic`) and the decision procedure. `wythoff game FILE
+//! guess` takes the same path for any rules file.
 //!
 //! The data of each length is the P-positions below its first place value with one more
 //! place, counted against `--memory` (16 bytes a position, 8 per value below the bound):
@@ -14,8 +16,9 @@ use automatic_prover::logic::learn::{LearnFailure, Learned, length_for, value_bo
 use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
 use automatic_prover::numeration::{Numeration, define_ost, numeration};
 use std::rc::Rc;
-use wythoff_lab::games::automatic::Game as AGame;
-use wythoff_lab::games::automatic_pairs::p_pairs;
+use wythoff_lab::games::lythoff::automatic::Lythoff2;
+use wythoff_lab::games::rules::builtin;
+use wythoff_lab::games::rules::prove::{Learnable, p_pairs, prove as prove_set};
 
 #[derive(clap::Subcommand)]
 pub(crate) enum GuessGame {
@@ -46,6 +49,7 @@ pub(crate) enum GuessGame {
 }
 
 #[derive(clap::Args)]
+#[command(subcommand_value_name = "GAME")]
 pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
@@ -76,21 +80,21 @@ pub(crate) struct GuessArgs {
     out: Option<std::path::PathBuf>,
 }
 
-fn game_of(g: &GuessGame) -> Result<AGame, String> {
+fn game_of(g: &GuessGame) -> Result<Box<dyn Learnable>, String> {
     Ok(match g {
-        GuessGame::Wythoff => AGame::Wythoff,
+        GuessGame::Wythoff => Box::new(builtin::wythoff()),
         GuessGame::Blocking { k } => match u32::try_from(*k) {
-            Ok(k @ 1..=64) => AGame::Blocking(k),
+            Ok(k @ 1..=64) => Box::new(builtin::blocking(k)?),
             _ => {
                 return Err(format!(
                     "blocking --k {k}: guess writes the blocking rule for k in 1..=64"
                 ));
             }
         },
-        GuessGame::Lythoff { piles, f } => AGame::lythoff(*piles, f.as_deref())?,
+        GuessGame::Lythoff { piles, f } => Box::new(Lythoff2::from_args(*piles, f.as_deref())?),
         GuessGame::Altered { alter } => {
             let spec = read_spec(alter).map_err(|f| f.message)?;
-            AGame::Altered(wythoff_lab::games::altered::Alteration::parse(&spec)?, spec)
+            Box::new(builtin::altered(&spec)?)
         }
     })
 }
@@ -101,7 +105,7 @@ const AUTO_A: u64 = 200_000;
 pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
     if args.numeration != "auto" {
         let game = game_of(&args.game).map_err(bad_input)?;
-        return guess_in(args, game, &args.numeration, "", true);
+        return guess_in(args, game.as_ref(), &args.numeration, "", true);
     }
     // `auto`: W^k's aggregation points name the numeration (papers::frontier::blocking_points).
     let GuessGame::Blocking { k } = &args.game else {
@@ -144,13 +148,8 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
         );
     }
     // k <= 8: learned and proved; above, learned only (no rule formulas).
-    guess_in(
-        args,
-        AGame::Blocking(k as u32),
-        &choice.name,
-        &define,
-        k <= 8,
-    )
+    let game = builtin::blocking(k as u32).map_err(bad_input)?;
+    guess_in(args, &game, &choice.name, &define, k <= 8)
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).
@@ -158,9 +157,9 @@ const MAX_UP_TO: u64 = 1_000_000_000;
 
 /// Learn `game` in `numeration_name` and, when `prove` (the game's rule has formulas),
 /// prove it; else report the automaton learned.
-fn guess_in(
+pub(crate) fn guess_in(
     args: &GuessArgs,
-    game: AGame,
+    game: &dyn Learnable,
     numeration_name: &str,
     define: &str,
     prove: bool,
@@ -194,7 +193,7 @@ fn guess_in(
             args.up_to, num.name
         )));
     }
-    let name = game.name();
+    let name = game.title();
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     // Start where the data covers the alteration (if any) and at least 3 places.
     let (mx, my) = game.extent();
@@ -210,7 +209,7 @@ fn guess_in(
         min_len = len;
     }
     let mut data = Data {
-        game: &game,
+        game,
         num: &num,
         budget: args.memory << 20,
         cached: None,
@@ -259,9 +258,7 @@ fn guess_in(
             ))?;
             return Ok(EXIT_NO_RESULT);
         }
-        match wythoff_lab::games::automatic::prove(&game, &num.name, auto.clone())
-            .map_err(bad_input)?
-        {
+        match prove_set(game, &num.name, auto.clone()).map_err(bad_input)? {
             None => break (learned, auto),
             Some(line) if learned.length >= max_len || args.length.is_some() => {
                 emit(&format!("{name}: not proved: {line}\n"))?;
@@ -271,9 +268,9 @@ fn guess_in(
             Some(_) => min_len = learned.length + 1,
         }
     };
-    let script = game.proof_script(&num.name, "p");
+    let script = game.proof_script(&num.name, "p").map_err(bad_input)?;
     if let Some(path) = &args.out {
-        save_proof(path, &game, &num, define, &auto, &script, &learned)?;
+        save_proof(path, game, &num, define, &auto, &script, &learned)?;
     }
     emit(&format!(
         "{name}: proved, {} ({}, learned to length {})\n",
@@ -286,7 +283,7 @@ fn guess_in(
 
 /// The data of each length, generated once per bound and counted against the budget.
 struct Data<'a> {
-    game: &'a AGame,
+    game: &'a dyn Learnable,
     num: &'a Numeration,
     budget: u64,
     cached: Option<Rc<Pairs>>,
@@ -325,7 +322,7 @@ impl Data<'_> {
             .map_or((0, 0), |c| (c.bound(), c.len()));
         eprintln!(
             "{}: length {len} (data below {bound}, {members} P-positions): {} ({:.1} s)",
-            self.game.name(),
+            self.game.title(),
             states.map_or(
                 if a.closed {
                     format!(
@@ -383,7 +380,7 @@ fn learn_once(
 #[allow(clippy::too_many_arguments)]
 fn save_proof(
     path: &std::path::Path,
-    game: &AGame,
+    game: &dyn Learnable,
     num: &Numeration,
     define: &str,
     auto: &Auto,
@@ -402,9 +399,9 @@ fn save_proof(
         "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
          # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
          # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
-         # characterization of the P-set (see src/games/automatic.rs): every eval is TRUE.\n\
+         # characterization of the P-set (see src/games/rules/formula.rs): every eval is TRUE.\n\
          {define}load p \"{auto_name}\";\n{script}",
-        game.name(),
+        game.title(),
         learned.states,
         learned.length
     );

@@ -25,6 +25,7 @@ mod reproduce;
 mod smt;
 mod survey;
 mod table;
+mod unknown;
 mod vocabulary;
 mod word;
 
@@ -237,6 +238,7 @@ pub(crate) enum Command {
     },
     /// Sprague-Grundy values on the square [0, N)^2: N lines, line x holding G(x, 0..N-1)
     /// separated by single spaces (`--bfile`: OEIS A004481's order, `n a(n)` per line).
+    #[command(subcommand_value_name = "GAME")]
     Grundy {
         #[arg(long, help = limits::side_help(), value_name = "N", value_parser = parse_number, allow_hyphen_values = true, global = true)]
         side: Option<u64>,
@@ -253,6 +255,7 @@ pub(crate) enum Command {
         game: GrundyGame,
     },
     /// Print P-positions of a game, one per line, integers separated by single spaces.
+    #[command(subcommand_value_name = "GAME")]
     Positions {
         /// Print an OEIS b-file (`n a(n)` per line) of one coordinate (`--coordinate`) instead.
         #[arg(long, global = true, conflicts_with = "json")]
@@ -376,6 +379,14 @@ pub fn main() -> ExitCode {
                         0
                     },
                 );
+            }
+            // A word that names no subcommand: the list of what it could name.
+            if e.kind() == ErrorKind::InvalidSubcommand {
+                let args: Vec<String> = std::env::args().skip(1).collect();
+                if let Some(line) = unknown::unknown_subcommand(&args) {
+                    eprintln!("{line}");
+                    return ExitCode::from(2);
+                }
             }
             // One line: clap's first line, without usage and tips.
             let rendered = e.render().to_string();

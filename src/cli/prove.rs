@@ -3,7 +3,8 @@
 //! A proof run: every `eval` must be a closed formula (an open one is an error naming it,
 //! exit 2; a `def` may have free variables; `--open-evals` lifts this for a pasted Walnut
 //! session), and `load` reads paths relative to the file's directory (the working
-//! directory for `-`).
+//! directory for `-`). The exit status is 0 whatever the answers, as in Walnut, unless
+//! `--expect-true` asks for 1 when a closed `eval` answered FALSE.
 
 use super::*;
 use automatic_prover::Session;
@@ -49,6 +50,11 @@ pub(crate) struct ProveArgs {
     /// a proof).
     #[arg(long)]
     open_evals: bool,
+    /// Exit 1 when a closed `eval` answers FALSE, naming on standard error the line of each
+    /// (after every command has run and printed); without it `prove` exits 0 whatever the
+    /// answers, as Walnut does.
+    #[arg(long)]
+    expect_true: bool,
 }
 
 pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
@@ -86,6 +92,8 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
             .map_err(|e| bad_input(format!("{spec}: {e}")))?;
     }
     let mut outcomes = Vec::new();
+    // Under --expect-true: each closed eval that answered FALSE, as its line.
+    let mut false_evals = Vec::new();
     for c in &commands {
         if !c.exports.is_empty() && args.out.is_none() {
             eprintln!(
@@ -93,16 +101,16 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
                 c.pos.line
             );
         }
-        // Under --json, Walnut's `load FILE;` gives one entry per command of the file.
-        let done = if args.json {
-            session.command_each(c)
-        } else {
-            session.command(c).map(|o| o.into_iter().collect())
-        };
+        // Walnut's `load FILE;` gives one outcome per command of the file (one entry each
+        // under --json; printed, their lines one after the other).
+        let done = session.command_each(c);
         print_notes(&mut session);
         for o in done.map_err(|e| bad_input(e.at(c.pos).to_string()))? {
             if !args.json {
                 emit(&format!("{}\n", o.line()))?;
+            }
+            if o.eval && o.result == automatic_prover::Answer::False {
+                false_evals.push(false_line(c, &o));
             }
             outcomes.push(o);
         }
@@ -112,7 +120,30 @@ pub(crate) fn prove_cmd(args: &ProveArgs) -> Result<u8, Failure> {
             .map_err(|e| bad_input(format!("cannot render JSON: {e}")))?;
         emit(&format!("{s}\n"))?;
     }
+    if args.expect_true && !false_evals.is_empty() {
+        for l in &false_evals {
+            eprintln!("--expect-true: {l}");
+        }
+        return Ok(1);
+    }
     Ok(0)
+}
+
+/// Where a closed eval answered FALSE: its line, or the line of the `load FILE;` that ran
+/// it.
+fn false_line(
+    c: &automatic_prover::walnut::Located,
+    o: &automatic_prover::session::Outcome,
+) -> String {
+    match &c.command {
+        automatic_prover::walnut::Command::Eval { .. } => {
+            format!("line {}: eval {} answered FALSE", c.pos.line, o.name)
+        }
+        _ => format!(
+            "line {}: eval {} (run by this command) answered FALSE",
+            c.pos.line, o.name
+        ),
+    }
 }
 
 /// The session's notes (where an answer differs from Walnut's on purpose) and the

@@ -482,3 +482,154 @@ pub fn suggest(ps: &[(u64, u64)], a_max: u64, name: &str) -> (Vec<String>, Optio
 fn join(v: &[u32]) -> String {
     v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn continued_fraction_of_known_numbers() {
+        assert_eq!(continued_fraction(2.5, 5), vec![2, 2]);
+        assert_eq!(
+            continued_fraction(1.0 + 2f64.sqrt(), 5),
+            vec![2, 2, 2, 2, 2]
+        );
+    }
+
+    #[test]
+    fn rational_slope_is_recognized() {
+        let members: Vec<(u64, u64)> = (1..100).map(|a| (2 * a, 5 * a + a % 2)).collect();
+        match identify(2.5, 1e-3, &members, 200) {
+            Point::Rational { p, q, full, .. } => {
+                assert_eq!((p, q), (5, 2));
+                assert_eq!(full, (0, 2));
+                // Column 0 is empty (the members start at column 2), column 4 is not.
+                assert_eq!(period(&members, 5, 2, 200), Some((4, 1)));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The period search against its definition, read literally: the least `T` (a
+    /// multiple of `q`, `T <= A/4`) whose repeating tail starts at some `a0 <= A/4` and is
+    /// at least `3T` columns long, on random lines with planted periods and noise.
+    #[test]
+    fn period_is_the_least_by_its_definition() {
+        fn literal(near: &[(u64, u64)], p: i64, q: i64, a_max: u64) -> Option<(u64, u64)> {
+            let cols = a_max as usize;
+            let sig = |a: usize| {
+                let mut s: Vec<i64> = near
+                    .iter()
+                    .filter(|&&(x, _)| x as usize == a)
+                    .map(|&(x, b)| q * b as i64 - p * x as i64)
+                    .collect();
+                s.sort_unstable();
+                s
+            };
+            let sigs: Vec<Vec<i64>> = (0..cols).map(sig).collect();
+            (1..=cols / 4)
+                .filter(|t| t % q as usize == 0)
+                .find_map(|t| {
+                    let a0 = (0..=cols - t)
+                        .find(|&a| (a..cols - t).all(|i| sigs[i] == sigs[i + t]))
+                        .expect("the empty tail repeats");
+                    (a0 <= cols / 4 && cols - t - a0 >= 3 * t).then_some((t as u64, a0 as u64))
+                })
+        }
+        // SplitMix64, local: the games layer names nothing above it.
+        struct Rng(u64);
+        impl Rng {
+            fn range(&mut self, lo: u64, hi: u64) -> u64 {
+                self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = self.0;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                lo + (z ^ (z >> 31)) % (hi - lo + 1)
+            }
+        }
+        let mut rng = Rng(7);
+        let mut found = 0;
+        for case in 0..300 {
+            let cols = 8 + rng.range(0, 119);
+            let (p, q) = [(5, 2), (2, 1), (13, 5)][case % 3];
+            let t = q as u64 * (1 + rng.range(0, 5));
+            let start = rng.range(0, cols - 1);
+            let mut near = Vec::new();
+            for a in 0..cols {
+                // Deviations repeat with period t from `start` on, are random before it.
+                let phase = if a >= start {
+                    (a - start) % t
+                } else {
+                    100 + rng.range(0, 3)
+                };
+                let dev = (phase * 7 + rng.range(0, 1) * u64::from(a < start)) as i64;
+                let b = (p * a as i64 + dev) / q;
+                near.push((a, b.max(0) as u64));
+                if phase % 3 == 0 {
+                    near.push((a, b.max(0) as u64 + 1));
+                }
+            }
+            assert_eq!(
+                period(&near, p, q, cols),
+                literal(&near, p, q, cols),
+                "case {case}: {cols} columns, period {t} from {start}"
+            );
+            found += usize::from(literal(&near, p, q, cols).is_some());
+        }
+        // Both answers occur often.
+        assert!((30..=270).contains(&found), "{found} of 300 periodic");
+    }
+
+    #[test]
+    fn exact_continued_fractions() {
+        // W^5's point (2 + sqrt 29)/5, root of 5x^2 - 4x - 5: [1; (2, 10, 2, 1, 1)].
+        assert_eq!(
+            quadratic_continued_fraction(5, -4, -5),
+            Some((1, vec![], vec![2, 10, 2, 1, 1]))
+        );
+        // The golden ratio and 1 + sqrt 2; (1 + sqrt 17)/4 = [1; (3, 1, 1)].
+        assert_eq!(
+            quadratic_continued_fraction(1, -1, -1),
+            Some((1, vec![], vec![1]))
+        );
+        assert_eq!(
+            quadratic_continued_fraction(1, -2, -1),
+            Some((2, vec![], vec![2]))
+        );
+        assert_eq!(
+            quadratic_continued_fraction(2, -1, -2),
+            Some((1, vec![], vec![3, 1, 1]))
+        );
+        // sqrt 2 = [1; (2)], a square discriminant has none.
+        assert_eq!(
+            quadratic_continued_fraction(1, 0, -2),
+            Some((1, vec![], vec![2]))
+        );
+        assert_eq!(quadratic_continued_fraction(1, -3, 2), None);
+        // Against the float expansion for every family member x - 1/x = p/q, q <= 13.
+        for q in 1..=13i64 {
+            for p in 1..=3 * q {
+                if let Some((c, pre, per)) = quadratic_continued_fraction(q, -p, -q) {
+                    let x = (p as f64 + ((p * p + 4 * q * q) as f64).sqrt()) / (2 * q) as f64;
+                    let mut want: Vec<u64> = vec![c as u64];
+                    want.extend(
+                        pre.iter()
+                            .chain(per.iter().cycle())
+                            .take(6)
+                            .map(|&a| a as u64),
+                    );
+                    assert_eq!(continued_fraction(x, 7), want, "{p}/{q}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn golden_slope_is_quadratic() {
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        match identify(phi + 1e-7, 1e-5, &[], 1000) {
+            Point::Quadratic { u, v, w, .. } => assert_eq!((u, v, w), (1, -1, -1)),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -7,8 +7,6 @@
 pub mod aggregation;
 pub mod akiyama_vn;
 pub mod altered;
-pub mod automatic;
-pub mod automatic_pairs;
 pub mod blocking;
 pub mod blocking_period;
 pub mod hst_strings;

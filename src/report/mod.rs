@@ -7,10 +7,12 @@
 //! * `tables/*.csv`, `tables/*.json`: every table `wythoff table --list` knows, and the
 //!   conjecture tables at the report's bounds;
 //! * `figures/*.svg`, `figures/*.png`: the papers' figures redrawn, and plots of the
-//!   measurements (plotters; REPORT.md embeds the PNGs, index.html the SVGs);
-//! * `index.html`: the same report as one self-contained page (inline style and script, no
-//!   network) with filters by verdict, paper and text, the evidence folded, the figures
-//!   as SVG linked both ways with their statements, and a self-check a browser test reads;
+//!   measurements (plotters; SVGs compacted: a dot on a pixel already drawn is dropped;
+//!   REPORT.md embeds the PNGs, index.html the SVGs);
+//! * `index.html`: the same report as one self-contained page (inline style and script,
+//!   every figure drawn inline as a `data:` URI, no network: it works mailed alone) with
+//!   filters by verdict, paper and text, the evidence folded, the figures linked both ways
+//!   with their statements, and a self-check a browser test reads;
 //! * `proofs/...`: the proof files of the verdicts that name one, at their repository
 //!   paths ([`proofs`]), so the page's proof links work inside the folder.
 //!

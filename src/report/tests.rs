@@ -219,3 +219,40 @@ fn the_findings_come_first_with_what_the_paper_says_what_is_true_and_the_witness
     assert!(md.contains("- **Smallest witness:** n = 5"));
     assert!(md.contains("- **What is true:** the printed cell: row 3: printed 7; computed 8"));
 }
+
+/// The page draws every figure itself (a `data:` URI of its compacted SVG): it shows its
+/// figures without the folder, and names no image file.
+#[test]
+fn figures_are_drawn_inline() {
+    use super::plot::{BLUE, Style, axis, panel, series};
+    let (catalog, verdicts) = synthetic();
+    // 5000 dots on 50 pixels: the SVG keeps one dot per pixel.
+    let points: Vec<(f64, f64)> = (0..5000).map(|i| ((i % 50) as f64, 1.0)).collect();
+    let fig = super::plot::Figure::new(
+        "dots",
+        "Dots",
+        "many dots",
+        vec![panel(
+            "",
+            axis("x"),
+            axis("y"),
+            vec![series("d", BLUE, Style::Dots(2), points)],
+        )],
+    )
+    .of("alpha.proved");
+    let svg = fig.svg().expect("drawn");
+    assert!(svg.len() < 20_000, "{} bytes", svg.len());
+    let page = html::page(&catalog, &verdicts, &[], &[fig], false);
+    let head = "<figure id=\"fig-dots\"><img src=\"";
+    let img = &page[at(&page, head) + head.len()..];
+    assert!(
+        img.starts_with("data:image/svg+xml,%3Csvg "),
+        "{}",
+        &img[..80]
+    );
+    assert!(
+        !page.contains("src=\"figures/"),
+        "an image loaded from a file"
+    );
+    assert!(page.contains("<a href=\"figures/dots.svg\">SVG</a>"));
+}

@@ -17,6 +17,7 @@
 //! * [`plain`]: the twin of [`construction`]: both constructions on plain hash sets, and
 //!   Definitions 1 and 7 applied literally, written separately from the paper.
 
+pub mod automatic;
 pub mod boxed;
 pub mod construction;
 pub mod fexpr;

@@ -48,6 +48,50 @@ pub struct Conjecture {
     /// What its source says: `true` (a theorem), `false`, or `conjecture`.
     #[serde(default)]
     pub expect: Option<String>,
+    /// The parameter values the claim is about (checked only when the game runs with
+    /// them); empty: every value.
+    #[serde(default)]
+    pub params: std::collections::BTreeMap<String, i64>,
+}
+
+impl Conjecture {
+    /// Whether the claim is about the game run with `params` (every parameter it names
+    /// has that value).
+    pub fn applies(&self, params: &std::collections::BTreeMap<String, i64>) -> bool {
+        self.params.iter().all(|(k, v)| params.get(k) == Some(v))
+    }
+
+    /// The claim with every parameter name (a whole word) replaced by its value: the
+    /// game's parameters are constants of the claim, as in the rules file.
+    pub fn claim_with(&self, params: &std::collections::BTreeMap<String, i64>) -> String {
+        substitute(&self.claim, params)
+    }
+}
+
+/// `text` with every whole word that names a parameter replaced by the parameter's value
+/// (a word: letters, digits, `_`; a `$NAME` call is never a parameter).
+pub fn substitute(text: &str, params: &std::collections::BTreeMap<String, i64>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let mut call = false;
+    let flush = |word: &mut String, call: bool, out: &mut String| {
+        match params.get(word.as_str()) {
+            Some(v) if !call && !word.is_empty() => out.push_str(&v.to_string()),
+            _ => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, call, &mut out);
+            call = c == '$';
+            out.push(c);
+        }
+    }
+    flush(&mut word, call, &mut out);
+    out
 }
 
 /// A conjecture file.
@@ -62,8 +106,28 @@ pub struct ConjectureFile {
     pub conjectures: Vec<Conjecture>,
 }
 
-/// Parse a conjecture file (one-line errors naming the claim).
+/// Parse a conjecture file (one-line errors naming the claim); each claim is parsed with
+/// the parameters `params` of its game (and its own `params`) substituted.
+pub fn parse_file_for(
+    text: &str,
+    params: &std::collections::BTreeMap<String, i64>,
+) -> Result<ConjectureFile, String> {
+    let f = parse_file_unchecked(text)?;
+    for c in &f.conjectures {
+        let mut p = params.clone();
+        p.extend(c.params.clone());
+        parse_formula(&substitute(&c.claim, &p))
+            .map_err(|e| format!("conjecture '{}': claim: {e}", c.name))?;
+    }
+    Ok(f)
+}
+
+/// Parse a conjecture file whose claims name no parameter of their game.
 pub fn parse_file(text: &str) -> Result<ConjectureFile, String> {
+    parse_file_for(text, &Default::default())
+}
+
+fn parse_file_unchecked(text: &str) -> Result<ConjectureFile, String> {
     let f: ConjectureFile = toml::from_str(text).map_err(|e| {
         let msg = e.message().trim().replace('\n', " ");
         match e.span() {
@@ -105,7 +169,6 @@ pub fn parse_file(text: &str) -> Result<ConjectureFile, String> {
                 c.name
             ));
         }
-        parse_formula(&c.claim).map_err(|e| format!("conjecture '{}': claim: {e}", c.name))?;
     }
     Ok(f)
 }
@@ -482,8 +545,12 @@ mod tests {
             r,
             OnBox::Refuted("x = 1, y = 2 (false whatever lies outside the box)".into())
         );
-        // A claim about a position outside the box is not refuted by it.
+        // A claim about a position outside the box is not refuted by it: with its
+        // quantifiers bounded by the box it is vacuous, so it holds on the box.
         let r = on_box("Ax,y (x=100 & y=3) => $P(x,y)", "msd_fib", side, &sets).unwrap();
+        assert_eq!(r, OnBox::Holds);
+        // A claim whose witness lies outside the box is neither refuted nor confirmed.
+        let r = on_box("Ey $P(59,y)", "msd_fib", side, &sets).unwrap();
         assert!(matches!(r, OnBox::NotDecided(_)), "{r:?}");
     }
 

@@ -113,6 +113,20 @@ pub fn proof_script(r: &RuleSet, base: &str, set: &str) -> Result<String, String
     Ok(s)
 }
 
+/// The definitions ending in `atleast(x,y)`: "at least k options of (x,y) are in `set`",
+/// one automaton per count (the `k >= 2` part of [`proof_script`]), in numeration `base`.
+pub fn count_definitions(r: &RuleSet, base: &str, set: &str) -> Result<String, String> {
+    let n = normalize(r)?;
+    counts(
+        &n,
+        &format!("?{base}"),
+        set,
+        r.blocking as usize,
+        "",
+        "atleast",
+    )
+}
+
 /// `(G) =>` for a non-empty guard `G & ` (the rule on the other cells).
 fn implies(guard: &str) -> String {
     if guard.is_empty() {

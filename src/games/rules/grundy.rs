@@ -106,9 +106,9 @@ pub fn values(r: &RuleSet, side: u64) -> Result<Vec<Vec<u32>>, String> {
         for l in rays.iter_mut() {
             let u = xi - l.delta;
             if u >= 0 {
-                for v in 0..s {
+                for (v, &value) in g[u as usize].iter().enumerate().take(s) {
                     let k = (u.rem_euclid(l.p), l.p * v as i64 - l.q * u);
-                    l.lines.entry(k).or_default().insert(g[u as usize][v]);
+                    l.lines.entry(k).or_default().insert(value);
                 }
             }
         }

@@ -91,6 +91,56 @@ fn budget_line(bound: u64, members: usize, budget: u64) -> String {
     )
 }
 
+/// The P-positions with both entries below `bound`, as a dense bit table.
+#[derive(Debug, Clone)]
+pub struct PTable {
+    /// Entries are below this.
+    pub bound: u64,
+    bits: Vec<u64>,
+}
+
+impl PTable {
+    /// Whether `(x, y)` is a P-position (both below the bound; `false` outside).
+    pub fn get(&self, x: u64, y: u64) -> bool {
+        if x >= self.bound || y >= self.bound {
+            return false;
+        }
+        let i = (x * self.bound + y) as usize;
+        self.bits[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Every P-position in the table, sorted.
+    pub fn positions(&self) -> Vec<(u64, u64)> {
+        let mut v = Vec::new();
+        for x in 0..self.bound {
+            for y in 0..self.bound {
+                if self.get(x, y) {
+                    v.push((x, y));
+                }
+            }
+        }
+        v
+    }
+}
+
+/// The P-positions of `game` below `bound` as a dense table (`bound <= MAX_BOUND`).
+pub fn p_table(game: &dyn Learnable, bound: u64) -> Result<PTable, String> {
+    if bound > MAX_BOUND {
+        return Err(format!(
+            "--up-to {bound} is too large: the table is bound^2 bits, at most {MAX_BOUND} accepted"
+        ));
+    }
+    let mut t = PTable {
+        bound,
+        bits: vec![0; (bound * bound).div_ceil(64) as usize],
+    };
+    for (x, y) in game.pairs(bound, 1 << 33)? {
+        let i = (x * bound + y) as usize;
+        t.bits[i / 64] |= 1 << (i % 64);
+    }
+    Ok(t)
+}
+
 /// The P-positions of `game` below `bound`, for the sparse learner.
 pub fn p_pairs(game: &dyn Learnable, bound: u64, budget: u64) -> Result<Pairs, String> {
     Ok(Pairs::new(bound, game.pairs(bound, budget)?))

@@ -24,14 +24,19 @@ use automatic_prover::logic::learn::{length_for, value_bound};
 use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
 use crate::games::altered::Alteration;
-use crate::games::automatic::Game;
+use crate::games::lythoff::automatic::Lythoff2;
+use crate::games::rules::builtin;
+use crate::games::rules::prove::{Learnable, p_pairs, p_table};
 
 /// One learned, proved P-set.
 struct Entry {
     id: &'static str,
     number: &'static str,
     words: &'static str,
-    game: fn() -> Game,
+    game: fn() -> Box<dyn Learnable>,
+    /// The rules solver of the game on `[0, side)^2` (`grid[y][x]`), written from its rules
+    /// apart from the engines.
+    solver: fn(u64) -> Result<Vec<Vec<bool>>, String>,
     /// `msd_fib`, `msd_ost_3`, ...
     base: &'static str,
     /// The proof file's path and text, and its automaton's file name and text.
@@ -70,7 +75,7 @@ type Files = (
     &'static [&'static str],
 );
 
-/// The evals of each kind of game's proof (what `Game::proof_script` writes).
+/// The evals of each kind of game's proof (what its `Learnable::proof_script` writes).
 const KERNEL: &[&str] = &["stable", "absorbing"];
 const LYTHOFF: &[&str] = &["symmetric", "stable", "absorbing"];
 const ALTERED: &[&str] = &["fixed", "stable", "absorbing"];
@@ -95,19 +100,94 @@ const HST33: Files = proof!("automatic.altered-hst-3x3", ALTERED);
 /// The alteration of HST's Figure 2 (the catalog's `hst.fig3` spec).
 pub const HST_3X3: &str = "P: 0,0; N: 0,1 0,2 1,0 1,1 1,2 2,0 2,1 2,2";
 
-fn alt(spec: &str) -> Game {
-    Game::Altered(
-        Alteration::parse(spec).unwrap_or_default(),
-        spec.to_string(),
-    )
+fn wythoff() -> Box<dyn Learnable> {
+    Box::new(builtin::wythoff())
 }
+
+fn blocking<const K: u32>() -> Box<dyn Learnable> {
+    Box::new(builtin::blocking(K).expect("a built-in k parses"))
+}
+
+fn lythoff<const F: u64>() -> Box<dyn Learnable> {
+    Box::new(Lythoff2 { f: F })
+}
+
+fn altered(spec: &str) -> Box<dyn Learnable> {
+    Box::new(builtin::altered(spec).expect("a built-in alteration parses"))
+}
+
+fn misere() -> Box<dyn Learnable> {
+    altered("N: 0,0")
+}
+
+fn box2x2() -> Box<dyn Learnable> {
+    altered("P: box 2x2")
+}
+
+fn box4x4() -> Box<dyn Learnable> {
+    altered("P: box 4x4")
+}
+
+fn hst3x3() -> Box<dyn Learnable> {
+    altered(HST_3X3)
+}
+
+fn solve_altered(spec: &str, side: u64) -> Result<Vec<Vec<bool>>, String> {
+    let a = Alteration::parse(spec)?;
+    let s = side as usize;
+    Ok(crate::games::altered::rules::labels(&a, s, s))
+}
+
+fn solve_wythoff(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    solve_altered("", side)
+}
+
+fn solve_misere(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    solve_altered("N: 0,0", side)
+}
+
+fn solve_box2x2(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    solve_altered("P: box 2x2", side)
+}
+
+fn solve_box4x4(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    solve_altered("P: box 4x4", side)
+}
+
+fn solve_hst3x3(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    solve_altered(HST_3X3, side)
+}
+
+fn solve_blocking<const K: u32>(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    crate::games::blocking::rules::blocking(K as usize, side as u32)
+        .map_err(|e| format!("the rules solver: {e}"))
+}
+
+fn solve_lythoff<const F: u64>(side: u64) -> Result<Vec<Vec<bool>>, String> {
+    let fref = move |_: &[u64]| -> Result<u64, String> { Ok(F) };
+    let game = crate::games::lythoff::pruned_search::Game::Variable(&fref);
+    let p = crate::games::lythoff::boxed::p_positions(2, &game, side - 1)?;
+    let s = side as usize;
+    let mut g = vec![vec![false; s]; s];
+    for v in p {
+        let (a, b) = (v[0] as usize, v[1] as usize);
+        if a < s && b < s {
+            g[b][a] = true;
+            g[a][b] = true;
+        }
+    }
+    Ok(g)
+}
+
+/// A game and its rules solver.
+type GameAndSolver = (fn() -> Box<dyn Learnable>, fn(u64) -> Result<Vec<Vec<bool>>, String>);
 
 #[allow(clippy::too_many_arguments)]
 const fn entry(
     id: &'static str,
     number: &'static str,
     words: &'static str,
-    game: fn() -> Game,
+    game: GameAndSolver,
     base: &'static str,
     files: Files,
     up_to: u64,
@@ -117,7 +197,8 @@ const fn entry(
         id,
         number,
         words,
-        game,
+        game: game.0,
+        solver: game.1,
         base,
         path: files.0,
         text: files.1,
@@ -144,7 +225,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.wythoff",
         "Guess and prove: Wythoff's game",
         "The P-set of Wythoff's game, learned from the fast engine's positions, is Fibonacci-automatic (7 states, msd_fib, learned to length 7) and proved stable and absorbing for every position.",
-        || Game::Wythoff,
+        (wythoff, solve_wythoff),
         "msd_fib",
         WYTHOFF,
         1000,
@@ -154,7 +235,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.blocking-k2",
         "Guess and prove: W^2 (Larsson's Theorem 1.1 from data)",
         "The P-set of W^2 learned from the fast engine (73 states, msd_fib, length 14) satisfies W^2's rule (P iff fewer than 2 options are P) for every position, and equals Larsson's R_2 (the hand-written set of larsson.thm1-1).",
-        || Game::Blocking(2),
+        (blocking::<2>, solve_blocking::<2>),
         "msd_fib",
         K2,
         1000,
@@ -164,7 +245,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.blocking-k3",
         "Guess and prove: W^3 (Larsson's Theorem 1.1 from data)",
         "The P-set of W^3 learned from the fast engine (28 states, msd_fib, length 10) satisfies W^3's rule (P iff fewer than 3 options are P) for every position, and equals Larsson's R_3.",
-        || Game::Blocking(3),
+        (blocking::<3>, solve_blocking::<3>),
         "msd_fib",
         K3,
         1000,
@@ -174,7 +255,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.blocking-k4-pell",
         "Guess and prove: W^4 (new; Larsson, Table 1)",
         "The P-set of W^4 learned from the fast engine (26 states, msd_pell, length 7, data below 2048) satisfies W^4's rule (P iff fewer than 4 options are P) for every position: P(W^4) is Pell-automatic (new; Table 1 conjectures the asymptote 1 + sqrt 2).",
-        || Game::Blocking(4),
+        (blocking::<4>, solve_blocking::<4>),
         "msd_pell",
         K4,
         2_048,
@@ -184,7 +265,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f1",
         "Guess and prove: Lythoff(2_f), f = 1",
         "The P-set of Lythoff(2_f) with f = 1 (Definition 7 on sorted pairs) learned from the fast engine (7 states, msd_ost_1, length 7) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(1),
+        (lythoff::<1>, solve_lythoff::<1>),
         "msd_ost_1",
         F1,
         1000,
@@ -194,7 +275,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f2",
         "Guess and prove: Lythoff(2_f), f = 2",
         "The P-set of Lythoff(2_f) with f = 2 learned from the fast engine (15 states, msd_ost_2 = Pell, length 7) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(2),
+        (lythoff::<2>, solve_lythoff::<2>),
         "msd_ost_2",
         F2,
         1000,
@@ -204,7 +285,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f3",
         "Guess and prove: Lythoff(2_f), f = 3",
         "The P-set of Lythoff(2_f) with f = 3 learned from the fast engine (27 states, msd_ost_3, length 7, data below 20000) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(3),
+        (lythoff::<3>, solve_lythoff::<3>),
         "msd_ost_3",
         F3,
         20_000,
@@ -214,7 +295,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f4",
         "Guess and prove: Lythoff(2_f), f = 4",
         "The P-set of Lythoff(2_f) with f = 4 learned from the fast engine (43 states, msd_ost_4, length 7, data below 30000) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(4),
+        (lythoff::<4>, solve_lythoff::<4>),
         "msd_ost_4",
         F4,
         30_000,
@@ -224,7 +305,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f5",
         "Guess and prove: Lythoff(2_f), f = 5 (new)",
         "The P-set of Lythoff(2_f) with f = 5 learned from the fast engine (63 states, msd_ost_5, at length 6: data below 18901, `--length 6`) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(5),
+        (lythoff::<5>, solve_lythoff::<5>),
         "msd_ost_5",
         F5,
         18_901,
@@ -235,7 +316,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f6",
         "Guess and prove: Lythoff(2_f), f = 6 (new)",
         "The P-set of Lythoff(2_f) with f = 6 learned from the fast engine's P-positions (87 states, msd_ost_6, length 7, data below 328776) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(6),
+        (lythoff::<6>, solve_lythoff::<6>),
         "msd_ost_6",
         F6,
         328_776,
@@ -245,7 +326,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f7",
         "Guess and prove: Lythoff(2_f), f = 7 (new)",
         "The P-set of Lythoff(2_f) with f = 7 learned from the fast engine's P-positions (115 states, msd_ost_7, length 7, data below 927843) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(7),
+        (lythoff::<7>, solve_lythoff::<7>),
         "msd_ost_7",
         F7,
         927_843,
@@ -255,7 +336,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.lythoff2-f8",
         "Guess and prove: Lythoff(2_f), f = 8 (new)",
         "The P-set of Lythoff(2_f) with f = 8 learned from the fast engine's P-positions (147 states, msd_ost_8, length 7, data below 2298912) is proved symmetric, stable and absorbing for every position.",
-        || Game::Lythoff2(8),
+        (lythoff::<8>, solve_lythoff::<8>),
         "msd_ost_8",
         F8,
         2_298_912,
@@ -265,7 +346,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.altered-misere",
         "Guess and prove: misère Wythoff (HST's first example)",
         "The P-set of Wythoff's game altered by (P, N) = ({}, {(0,0)}) learned from the column algorithm (13 states, msd_fib, length 9): the altered cell is fixed and every other cell follows the rule, for every position.",
-        || alt("N: 0,0"),
+        (misere, solve_misere),
         "msd_fib",
         MISERE,
         1000,
@@ -275,7 +356,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.altered-box2x2",
         "Guess and prove: Box(2,2) (HST, Theorem 2)",
         "The P-set of Wythoff's game with the 2x2 box altered to P, learned from the column algorithm (6 states, msd_fib, length 6), proved for every position.",
-        || alt("P: box 2x2"),
+        (box2x2, solve_box2x2),
         "msd_fib",
         BOX22,
         1000,
@@ -285,7 +366,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.altered-box4x4",
         "Guess and prove: Box(4,4) (HST, Theorem 2)",
         "The P-set of Wythoff's game with the 4x4 box altered to P, learned from the column algorithm (37 states, msd_fib, length 11), proved for every position.",
-        || alt("P: box 4x4"),
+        (box4x4, solve_box4x4),
         "msd_fib",
         BOX44,
         1000,
@@ -295,7 +376,7 @@ const ENTRIES: [Entry; 16] = [
         "frontier.automatic.altered-hst-3x3",
         "Guess and prove: the alteration of HST's Figure 2",
         "The P-set of Wythoff's game with the 3x3 box all N except (0,0) P (HST's Figure 2), learned from the column algorithm (40 states, msd_fib, length 13), proved for every position.",
-        || alt(HST_3X3),
+        (hst3x3, solve_hst3x3),
         "msd_fib",
         HST33,
         1000,
@@ -395,9 +476,9 @@ fn states_check(_side: u64) -> Findings {
 }
 
 /// Each proved entry's proof file path, game and numeration (for the test that a proof file
-/// states exactly what `Game::proof_script` writes for its game).
-pub fn proof_games() -> Vec<(&'static str, Game, &'static str)> {
-    let mut v: Vec<(&'static str, Game, &'static str)> = ENTRIES
+/// states exactly what its `Learnable::proof_script` writes).
+pub fn proof_games() -> Vec<(&'static str, Box<dyn Learnable>, &'static str)> {
+    let mut v: Vec<(&'static str, Box<dyn Learnable>, &'static str)> = ENTRIES
         .iter()
         .map(|e| (e.path, (e.game)(), e.base))
         .collect();
@@ -427,8 +508,8 @@ fn check(i: usize, side: u64) -> Findings {
             return f;
         }
     };
-    let table = game.p_table(side);
-    let truth = rules_solver(&game, side);
+    let table = p_table(game.as_ref(), side);
+    let truth = (e.solver)(side).map(|grid| move |x: u64, y: u64| grid[y as usize][x as usize]);
     let mut count = 0u64;
     let mut vs_engine = None;
     let mut vs_rules = None;
@@ -462,47 +543,20 @@ fn check(i: usize, side: u64) -> Findings {
     if e.relearn_by_default || side >= SIDE.deep {
         f.check(
             "the learner, run again on the fast engine's positions, gives the saved automaton",
-            relearn(e, &game, &auto),
+            relearn(e, game.as_ref(), &auto),
         );
     }
     f
 }
 
-/// The rules solver's P-set on `[0, side)^2`, as a membership test.
-fn rules_solver(game: &Game, side: u64) -> Result<Box<dyn Fn(u64, u64) -> bool>, String> {
-    let s = side as usize;
-    let grid: Vec<Vec<bool>> = match game {
-        Game::Wythoff => crate::games::altered::rules::labels(&Alteration::default(), s, s),
-        Game::Altered(a, _) => crate::games::altered::rules::labels(a, s, s),
-        Game::Blocking(k) => crate::games::blocking::rules::blocking(*k as usize, side as u32)
-            .map_err(|e| format!("the rules solver: {e}"))?,
-        Game::Lythoff2(fv) => {
-            let fv = *fv;
-            let fref = move |_: &[u64]| -> Result<u64, String> { Ok(fv) };
-            let game = crate::games::lythoff::pruned_search::Game::Variable(&fref);
-            let p = crate::games::lythoff::boxed::p_positions(2, &game, side - 1)?;
-            let mut g = vec![vec![false; s]; s];
-            for v in p {
-                let (a, b) = (v[0] as usize, v[1] as usize);
-                if a < s && b < s {
-                    g[b][a] = true;
-                    g[a][b] = true;
-                }
-            }
-            g
-        }
-    };
-    Ok(Box::new(move |x, y| grid[y as usize][x as usize]))
-}
-
 /// Learn again as `wythoff guess` does (from its P-positions, from length 3 or beyond the
 /// alteration) and compare with the saved automaton.
-fn relearn(e: &Entry, game: &Game, saved: &Auto) -> Result<String, String> {
+fn relearn(e: &Entry, game: &dyn Learnable, saved: &Auto) -> Result<String, String> {
     use automatic_prover::logic::learn_sparse::{Attempt, learn_pairs, learn_pairs_at};
     let num = numeration(e.base)?;
     let max_len = length_for(&num, e.up_to);
     let bound = value_bound(&num, max_len).unwrap_or(e.up_to);
-    let pairs = std::rc::Rc::new(crate::games::automatic_pairs::p_pairs(game, bound, 1 << 31)?);
+    let pairs = std::rc::Rc::new(p_pairs(game, bound, 1 << 31)?);
     let (mx, my) = game.extent();
     let min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
     let l = match e.length {

@@ -6,7 +6,7 @@
 //! generator's data, the period `(T, D)` and its first column; a periodic set is
 //! Presburger, so automatic in base 2: the learner (`wythoff guess`, msd_2) learns it and
 //! the proof file (`proofs/walnut/automatic.blocking-kK.walnut`) proves W^k's rule for
-//! every position with the per-line counts of `games::automatic::blocking_counts`, then the
+//! every position with the per-line counts of `games::rules::formula`, then the
 //! period itself (`periodic`: the upper P-positions from column `a0` on repeat with
 //! `(T, D)`).
 //!
@@ -24,7 +24,8 @@ use automatic_prover::{Auto, walnut::save};
 use automatic_prover::logic::learn::{learn, length_for, value_bound};
 use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
-use crate::games::automatic::Game;
+use crate::games::rules::builtin;
+use crate::games::rules::prove::{Learnable, p_table};
 use crate::games::blocking::Columns;
 use crate::games::blocking::cells::Cells;
 use crate::games::blocking_period::{Period, holds};
@@ -120,11 +121,15 @@ fn words(k: u32) -> &'static str {
 }
 
 /// Each entry's proof file path, game and numeration.
-pub fn proof_games() -> Vec<(&'static str, Game, &'static str)> {
+pub fn proof_games() -> Vec<(&'static str, Box<dyn Learnable>, &'static str)> {
     ENTRIES
         .iter()
-        .map(|e| (e.path, Game::Blocking(e.k), "msd_2"))
+        .map(|e| (e.path, game(e.k), "msd_2"))
         .collect()
+}
+
+fn game(k: u32) -> Box<dyn Learnable> {
+    Box::new(builtin::blocking(k).expect("a built-in k parses"))
 }
 
 fn check(e: &Entry, side: u64) -> Findings {
@@ -140,9 +145,8 @@ fn check(e: &Entry, side: u64) -> Findings {
             return f;
         }
     };
-    let game = Game::Blocking(e.k);
     let cells = Cells::solve(e.k as usize, side as usize);
-    let table = game.p_table(side);
+    let table = p_table(game(e.k).as_ref(), side);
     let mut count = 0u64;
     let (mut vs_engine, mut vs_cells) = (None, None);
     for x in 0..side {
@@ -194,7 +198,7 @@ fn relearn(e: &Entry, saved: &Auto) -> Result<String, String> {
     let num = numeration("msd_2")?;
     let max_len = length_for(&num, e.up_to);
     let bound = value_bound(&num, max_len).unwrap_or(e.up_to);
-    let table = Game::Blocking(e.k).p_table(bound)?;
+    let table = p_table(game(e.k).as_ref(), bound)?;
     let l = learn(
         &num,
         2,

@@ -19,7 +19,8 @@ use automatic_prover::Auto;
 use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
 use automatic_prover::numeration::numeration;
 use crate::check::{Bound, Findings, Kind, Outcome, Statement};
-use crate::games::automatic::Game;
+use crate::games::rules::builtin;
+use crate::games::rules::prove::{Learnable, p_table, prove};
 
 /// The state limit of the learner.
 pub const MAX_STATES: usize = 200;
@@ -57,7 +58,7 @@ fn wk(b: u64) -> Findings {
     // The second route for the data: the fast engine against the rules solver.
     let side = b.min(300);
     for k in [4u32, 8, 20] {
-        let engine = Game::Blocking(k).p_table(side);
+        let engine = builtin::blocking(k).and_then(|g| p_table(&g, side));
         let rules = crate::games::blocking::rules::blocking(k as usize, side as u32);
         let claim = format!("W^{k}: the fast engine = the rules solver on [0,{side})^2");
         let r = match (engine, rules) {
@@ -90,8 +91,11 @@ pub fn outcome(k: u32, system: &str, b: u64) -> String {
     };
     let max_len = length_for(&num, b);
     let bound = value_bound(&num, max_len).unwrap_or(b);
-    let game = Game::Blocking(k);
-    let table = match game.p_table(bound) {
+    let game = match builtin::blocking(k) {
+        Ok(g) => g,
+        Err(e) => return e,
+    };
+    let table = match p_table(&game, bound) {
         Ok(t) => t,
         Err(e) => return e,
     };
@@ -119,7 +123,7 @@ pub fn outcome(k: u32, system: &str, b: u64) -> String {
                 &l.dfa,
             );
             let proof = match auto {
-                Ok(a) => match crate::games::automatic::prove(&game, system, a) {
+                Ok(a) => match prove(&game as &dyn Learnable, system, a) {
                     Ok(None) => "PROVED (new: check by every route)".to_string(),
                     Ok(Some(line)) => format!("not proved: {line}"),
                     Err(e) => format!("the proof did not run: {e}"),

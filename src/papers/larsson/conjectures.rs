@@ -224,6 +224,10 @@ fn table1(a_max: u64) -> Findings {
             Err,
         ),
     );
+    // Table 1 row by row against the points named exactly (`super::table1_exact`, at its
+    // fixed bounds, whatever the run's bound): each entry that differs is an erratum, and
+    // the measured row of a k whose entries differ says so.
+    let rows = super::table1_exact::rows();
     let mut same_l = 0;
     for (k, printed_entries, values) in printed::table1() {
         let pts = aggregation_points(k, a_max);
@@ -239,10 +243,11 @@ fn table1(a_max: u64) -> Findings {
         if pts.len() == values.len() {
             same_l += 1;
         }
+        let mark = differing_mark(&rows, k);
         f.measured(
             &format!("k = {k}"),
             format!(
-                "computed l = {}: {}; printed l = {}: {} (nearest computed minus printed: {})",
+                "computed l = {}: {}; printed l = {}: {} (nearest computed minus printed: {}){mark}",
                 pts.len(),
                 fmt_points(&pts),
                 values.len(),
@@ -255,10 +260,19 @@ fn table1(a_max: u64) -> Findings {
         "summary",
         format!("computed l(k) equals the printed number of entries for {same_l} of 20 k"),
     );
-    // Table 1 row by row against the points named exactly (`super::table1_exact`, at its
-    // fixed bounds, whatever the run's bound): each entry that differs is an erratum.
-    exact_parts(&mut f, &super::table1_exact::rows());
+    exact_parts(&mut f, &rows);
     f
+}
+
+/// The mark of a measured row `k = K` of `larsson.table1` whose printed entries differ from
+/// the points named exactly (`; DIFFERS: 1.59; agrees: 2.0, 2.5 (Table 1, row k = 10)`), or
+/// nothing when none differs.
+pub fn differing_mark(rows: &[super::table1_exact::Row], k: usize) -> String {
+    rows.iter()
+        .find(|r| r.k == k && r.differs())
+        .map_or(String::new(), |r| {
+            format!("; {} (Table 1, row k = {k})", r.status())
+        })
 }
 
 /// The parts of `larsson.table1` that `rows` give: one measured part per row (its points,

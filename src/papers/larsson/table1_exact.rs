@@ -447,7 +447,76 @@ fn agree(yes: bool) -> Status {
 }
 
 impl Row {
-    /// The row in words: every point, then every entry's status.
+    /// Whether an entry of the row differs from its named point.
+    pub fn differs(&self) -> bool {
+        self.entries.iter().any(|e| e.status == Status::Differs)
+    }
+
+    /// The row's verdict in a few words, led by what differs: `DIFFERS: 1.476; agrees:
+    /// 2.5`, `not judged: 2.35; agrees: 2.5, 2.6`, or `agrees` when every entry agrees.
+    pub fn status(&self) -> String {
+        let of = |want: fn(&Status) -> bool| -> Vec<&str> {
+            self.entries
+                .iter()
+                .filter(|e| want(&e.status))
+                .map(|e| e.printed.as_str())
+                .collect()
+        };
+        let differ = of(|s| *s == Status::Differs);
+        let open = of(|s| matches!(s, Status::NotJudged(_)));
+        let agree = of(|s| *s == Status::Agrees);
+        if differ.is_empty() && open.is_empty() {
+            return "agrees".into();
+        }
+        let mut parts = Vec::new();
+        for (word, list) in [("DIFFERS", differ), ("not judged", open), ("agrees", agree)] {
+            if !list.is_empty() {
+                parts.push(format!("{word}: {}", list.join(", ")));
+            }
+        }
+        parts.join("; ")
+    }
+
+    /// The row side by side, as the docs' table shows it: k; the printed entries; each
+    /// computed point (its value when named, else `slope` and the fitted slope); each
+    /// point's exact form (closed form and minimal polynomial; `candidate ...` or `not
+    /// named` when not named); the bound `A` of the points; the row's [`Row::status`].
+    pub fn side_by_side(&self) -> [String; 6] {
+        let computed: Vec<String> = self
+            .points
+            .iter()
+            .map(|p| match p.named() {
+                Some(x @ Exact::Rational { .. }) => x.value().to_string(),
+                Some(x) => format!("{:.7}", x.value()),
+                None => format!("slope {:.7}", p.slope),
+            })
+            .collect();
+        let exact: Vec<String> = self
+            .points
+            .iter()
+            .map(|p| match (p.named(), p.exact) {
+                (Some(x @ Exact::Rational { .. }), _) => x.closed_form(),
+                (Some(x), _) => format!("{}, {}", x.closed_form(), x.polynomial()),
+                (None, Some(x @ Exact::Rational { .. })) => format!("candidate {}", x.closed_form()),
+                (None, Some(x)) => format!("candidate {}", x.polynomial()),
+                (None, None) => "not named".into(),
+            })
+            .collect();
+        [
+            self.k.to_string(),
+            self.entries
+                .iter()
+                .map(|e| e.printed.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            computed.join(", "),
+            exact.join("; "),
+            self.a_id.to_string(),
+            self.status(),
+        ]
+    }
+
+    /// The row in words: its [`Row::status`], every point, then every entry's status.
     pub fn describe(&self) -> String {
         let pts: Vec<String> = self.points.iter().map(|p| p.describe(self.a_id)).collect();
         let entries: Vec<String> = self
@@ -460,7 +529,8 @@ impl Row {
             })
             .collect();
         format!(
-            "printed {}; computed at A = {} (slopes fitted on {} < a <= {}): {}; entries: {}",
+            "{}; printed {}; computed at A = {} (slopes fitted on {} < a <= {}): {}; entries: {}",
+            self.status(),
             self.entries
                 .iter()
                 .map(|e| e.printed.as_str())

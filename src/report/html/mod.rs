@@ -1,5 +1,7 @@
 //! `index.html`: the report as one self-contained page that works from `file://` with no
-//! network (inline style and script, local images, no CDN).
+//! network and alone, mailed without its folder: inline style and script, every figure
+//! drawn inline (its compacted SVG as a `data:` URI), no CDN. Its links to the folder's
+//! files (`tables/`, `proofs/`, each figure's SVG and PNG, `REPORT.md`) open them beside it.
 //!
 //! Order: the findings first (`cards`: counts by verdict and paper, one card per
 //! refutation and erratum, what is proved for every n, the frontier's headline results),
@@ -47,6 +49,23 @@ pub(crate) fn prose(s: &str) -> String {
                 out.push('`');
             }
             out.push_str(&esc(part));
+        }
+    }
+    out
+}
+
+/// An SVG document as a `data:` URI for an `src` attribute: the characters a URI or an
+/// attribute value cannot hold as they are (`%`, `#`, quotes, `<`, `>`, `&`, white space
+/// other than a space, anything outside ASCII) percent-encoded, the rest as it is.
+pub(crate) fn data_uri(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len() + svg.len() / 8 + 32);
+    out.push_str("data:image/svg+xml,");
+    for b in svg.bytes() {
+        match b {
+            b'%' | b'#' | b'"' | b'\'' | b'<' | b'>' | b'&' => out.push_str(&format!("%{b:02X}")),
+            b' ' => out.push(' '),
+            b if b.is_ascii_graphic() => out.push(b as char),
+            b => out.push_str(&format!("%{b:02X}")),
         }
     }
     out
@@ -123,7 +142,16 @@ pub fn page(
 
 #[cfg(test)]
 mod prose_tests {
-    use super::prose;
+    use super::{data_uri, prose};
+
+    #[test]
+    fn an_svg_becomes_a_data_uri_without_quotes_or_markup() {
+        let uri = data_uri("<svg a=\"1\">\n<text>é & #</text></svg>");
+        assert_eq!(
+            uri,
+            "data:image/svg+xml,%3Csvg a=%221%22%3E%0A%3Ctext%3E%C3%A9 %26 %23%3C/text%3E%3C/svg%3E"
+        );
+    }
 
     #[test]
     fn code_spans_become_code_and_the_rest_is_escaped() {

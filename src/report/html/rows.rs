@@ -238,13 +238,18 @@ pub fn tables(catalog: &[Statement], tables: &[Table]) -> String {
     s
 }
 
-/// The figures (SVG, with the PNG linked), each linking back to its statement.
+/// The figures, each drawn inline (its SVG in the page as a data URI, so that the page
+/// shows it without the folder), with the SVG and PNG files linked and a link back to its
+/// statement. A figure that cannot be drawn is shown from its file.
 pub fn figures(catalog: &[Statement], verdicts: &[Verdict], figs: &[Figure]) -> String {
     let mut s = String::from("<section id=\"figures\"><h2>Figures</h2>\n");
     for f in figs {
+        let src = f.svg().map_or(format!("figures/{}.svg", f.stem), |svg| {
+            super::data_uri(&svg)
+        });
         let _ = writeln!(
             s,
-            "<figure id=\"fig-{stem}\"><img src=\"figures/{stem}.svg\" alt=\"{title}\"><figcaption><b>{title}</b>. {} (<a href=\"figures/{stem}.png\">PNG</a>){}</figcaption></figure>",
+            "<figure id=\"fig-{stem}\"><img src=\"{src}\" alt=\"{title}\"><figcaption><b>{title}</b>. {} (<a href=\"figures/{stem}.svg\">SVG</a>, <a href=\"figures/{stem}.png\">PNG</a>){}</figcaption></figure>",
             prose(&f.caption),
             back_link(catalog, verdicts, f.statement),
             stem = esc(&f.stem),

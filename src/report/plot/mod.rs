@@ -6,12 +6,15 @@
 //! * this module: what a figure is (colours, series, axes, panels, the figure) and the
 //!   builders the papers' figures use; it knows nothing of plotters;
 //! * `render`: drawing a figure with plotters (layout of the grid, the legend strip,
-//!   axes and ticks, each style), to SVG or PNG.
+//!   axes and ticks, each style), to SVG or PNG;
+//! * `compact`: the SVG drawn the same with fewer bytes (a dot on a pixel already drawn
+//!   dropped, runs of dots as one path).
 //!
 //! Fonts: plotters' default `ttf` feature finds "sans-serif" through fontconfig
 //! (Debian: `libfontconfig1-dev`, `libfreetype-dev` to build, `fonts-dejavu-core` to run);
 //! `.ci/run` installs them when missing.
 
+mod compact;
 mod render;
 
 pub use render::{log_tick, tick};

@@ -51,7 +51,7 @@ impl Figure {
         (self.size.0, self.size.1 + TITLE + legend + 10)
     }
 
-    /// Render as an SVG document.
+    /// Render as an SVG document (compacted: the same picture, fewer bytes).
     pub fn svg(&self) -> Result<String, String> {
         let mut buf = String::new();
         {
@@ -59,7 +59,7 @@ impl Figure {
             self.draw(&root)?;
             root.present().map_err(err)?;
         }
-        Ok(buf)
+        Ok(super::compact::compact(&buf))
     }
 
     /// Render as a PNG file at `path` (written whole: to a temporary name, then renamed).

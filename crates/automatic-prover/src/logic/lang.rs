@@ -24,31 +24,35 @@ use crate::automaton::ops;
 use crate::logic::EvalError;
 use crate::logic::auto::Auto;
 use crate::logic::formula::Term;
-use crate::numeration::numeration;
+use crate::numeration::{Numeration, numeration};
+use std::sync::Arc;
 
 /// `` `f ``: the automaton read in the other direction.
 pub fn reverse(a: &Auto, budget: &Budget) -> Result<Auto, EvalError> {
     if a.vars.is_empty() {
         return Ok(a.clone());
     }
-    let nums = a
-        .nums
-        .iter()
-        .map(|n| {
-            let flipped = match (n.name.strip_prefix("msd_"), n.name.strip_prefix("lsd_")) {
-                (Some(rest), _) => format!("lsd_{rest}"),
-                (_, Some(rest)) => format!("msd_{rest}"),
-                _ => n.name.clone(),
-            };
-            numeration(&flipped).map_err(EvalError::plain)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let nums = a.nums.iter().map(flipped).collect::<Result<Vec<_>, _>>()?;
     let dfa = minimize(&ops::reverse(&a.dfa, budget)?);
     Ok(Auto {
         vars: a.vars.clone(),
         nums,
         dfa,
     })
+}
+
+/// A track's system read in the other direction (`msd_fib` for `lsd_fib`); a set
+/// alphabet, which has no direction, is itself.
+pub fn flipped(n: &Arc<Numeration>) -> Result<Arc<Numeration>, EvalError> {
+    if n.is_letters() {
+        return Ok(n.clone());
+    }
+    let name = match (n.name.strip_prefix("msd_"), n.name.strip_prefix("lsd_")) {
+        (Some(rest), _) => format!("lsd_{rest}"),
+        (_, Some(rest)) => format!("msd_{rest}"),
+        _ => n.name.clone(),
+    };
+    numeration(&name).map_err(EvalError::plain)
 }
 
 /// `I vars f`: whether infinitely many words of `a` have a listed track not padded (see

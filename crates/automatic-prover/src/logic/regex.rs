@@ -215,7 +215,17 @@ pub fn dropped_words_note(
     if extra.is_empty() {
         return Ok(None);
     }
-    let systems: Vec<&str> = lit.nums.iter().map(|n| n.name.as_str()).collect();
+    // Each system that has invalid words once, in track order (a set alphabet's track, or
+    // msd_2's, keeps every word).
+    let every_word = |n: &crate::numeration::Numeration| {
+        n.valid.states() == 1 && n.valid.is_accepting(n.valid.start())
+    };
+    let mut systems: Vec<&str> = Vec::new();
+    for n in lit.nums.iter().filter(|n| !every_word(n)) {
+        if !systems.contains(&n.name.as_str()) {
+            systems.push(&n.name);
+        }
+    }
     Ok(Some(format!(
         "reg {name}: words of the expression that are no valid representation in {} were dropped (Walnut keeps them)",
         systems.join(", ")

@@ -1,9 +1,12 @@
-//! Formulas to automata in a session: each term compiled bottom-up to an automaton on a
-//! fresh variable holding its value, each relation built from the numeration system's
-//! relations, the connectives as products, the quantifiers as projections, and `$NAME(...)`
-//! a stored definition on the arguments' variables (a `def`'s arguments are its free
-//! variables sorted by name). Walnut's closed-constant absorption is kept here.
-//! Cost: dominated by the subset constructions of the quantifiers.
+//! Formulas to automata in a session: each term compiled to one relation per operation on
+//! fresh variables holding the intermediate values, each atom the join of those relations
+//! with the numeration system's relation of the atom, the fresh variables projected by
+//! bucket elimination ([`Session::close`]; an atom with a product or quotient in an lsd
+//! system is built in msd and reversed), the connectives as products, the quantifiers as
+//! projections, and `$NAME(...)` a stored definition on the arguments' variables (a
+//! `def`'s arguments are its free variables sorted by name). Walnut's closed-constant
+//! absorption is kept here. Cost: dominated by the subset constructions of the
+//! quantifiers and the projections of the joins.
 
 use crate::automaton::ops;
 use crate::logic::EvalError;
@@ -12,6 +15,7 @@ use crate::logic::lang;
 use crate::logic::padding::numbers_from_letters;
 use crate::numeration::{Numeration, numeration};
 use crate::session::Session;
+use crate::session::numeric_names::Parities;
 use crate::walnut::{BinOp, Formula, Pos, RelOp, Term};
 use std::sync::Arc;
 
@@ -51,9 +55,16 @@ impl Session {
     /// Evaluate a formula.
     pub fn formula(&mut self, f: &Formula) -> Result<Auto, EvalError> {
         if self.numeric_names.is_none() {
+            // The definitions a Walnut folder gives, read first: which tracks are set
+            // alphabets decides which variables are numbers.
+            for (name, pos) in super::numeric_names::calls(f) {
+                self.definition_from_home(name).map_err(|e| e.at(pos))?;
+            }
             self.numeric_names = Some(super::numeric_names::numeric_names(f, &self.defs));
+            self.reversed = false;
             let r = self.formula(f);
             self.numeric_names = None;
+            self.reversed = false;
             return r;
         }
         let budget = self.budget;
@@ -115,7 +126,12 @@ impl Session {
                 }
                 Ok(a)
             }
-            Formula::Reverse(x) => lang::reverse(&self.formula(x)?, &budget),
+            Formula::Reverse(x) => {
+                self.reversed = !self.reversed;
+                let inner = self.formula(x);
+                self.reversed = !self.reversed;
+                lang::reverse(&inner?, &budget)
+            }
             Formula::Infinite { vars, body, pos } => {
                 let a = self.formula(body)?;
                 let v = lang::infinite(&a, vars, &budget).map_err(|e| e.at(*pos))?;
@@ -142,18 +158,45 @@ impl Session {
     }
 
     /// Compile a term in `n`: the variable holding its value, and the automaton relating it
-    /// to the term's variables (`None` for a plain variable). Fresh variables of subterms
-    /// are projected away as soon as they are used, so an automaton never has more tracks
-    /// than the term's variables and two intermediate values.
-    ///
-    /// As in Walnut: a constant term is computed first (a negative value is an error in a
-    /// system of natural numbers), `0*t` is the constant 0 (`t` and its variables dropped),
-    /// and a word expression ([`lang::is_word_expr`]) is computed on the words' outputs.
+    /// to the term's variables (`None` for a plain variable), its intermediate values
+    /// projected away ([`Session::close`] of the parts of [`Session::term_parts`]).
     pub(super) fn term(
         &mut self,
         t: &Term,
         n: &Arc<Numeration>,
     ) -> Result<(String, Option<Auto>), EvalError> {
+        let before = self.fresh;
+        let (r, parts) = self.term_parts(t, n)?;
+        if parts.is_empty() {
+            return Ok((r, None));
+        }
+        let mut fresh = self.fresh_since(before);
+        fresh.retain(|v| *v != r);
+        Ok((r, Some(self.close(parts, &fresh)?)))
+    }
+
+    /// The fresh variables made since the counter read `before`.
+    fn fresh_since(&self, before: usize) -> Vec<String> {
+        (before + 1..=self.fresh)
+            .map(|i| format!("#t{i}"))
+            .collect()
+    }
+
+    /// A term in `n` as the variable holding its value and the relations that define it,
+    /// not yet joined: one per operation (`#t1 = x / 17`, `#t2 = #t1 / 3`), on the term's
+    /// variables and fresh ones (none for a plain variable). The caller joins them with
+    /// the atom that reads the value ([`Session::close`]), so that the join can start from
+    /// the most restrictive relation (`x/17/3 < 6` is `#t2 < 6`, then `#t1 < 18`, then
+    /// `x < 306`, never the whole quotient by 51).
+    ///
+    /// As in Walnut: a constant term is computed first (a negative value is an error in a
+    /// system of natural numbers), `0*t` is the constant 0 (`t` and its variables dropped),
+    /// and a word expression ([`lang::is_word_expr`]) is computed on the words' outputs.
+    pub(super) fn term_parts(
+        &mut self,
+        t: &Term,
+        n: &Arc<Numeration>,
+    ) -> Result<(String, Vec<Auto>), EvalError> {
         let budget = self.budget;
         if n.is_letters() && !matches!(t, Term::Var(..)) {
             return Err(EvalError::plain(format!(
@@ -173,18 +216,19 @@ impl Session {
             None
         };
         if lang::is_word_expr(t) {
-            return self.word_term(t, n);
+            let (f, a) = self.word_term(t, n)?;
+            return Ok((f, a.into_iter().collect()));
         }
-        let (f, mut parts, used) = match (constant, t) {
-            (_, Term::Var(v, _)) => return Ok((v.clone(), None)),
+        let (f, parts) = match (constant, t) {
+            (_, Term::Var(v, _)) => return Ok((v.clone(), Vec::new())),
             (Some(c), _) => {
                 let f = self.fresh();
                 let a = self.constant_on(&f, n, c)?;
-                return Ok((f, Some(a)));
+                return Ok((f, vec![a]));
             }
             (None, Term::Add(a, b) | Term::Sub(a, b)) => {
-                let (ra, pa) = self.term(a, n)?;
-                let (rb, pb) = self.term(b, n)?;
+                let (ra, pa) = self.term_parts(a, n)?;
+                let (rb, pb) = self.term_parts(b, n)?;
                 let f = self.fresh();
                 let add = self.rels.add(n, &budget)?;
                 // a + b = f, or for a - b: f + b = a.
@@ -198,10 +242,10 @@ impl Session {
                 )?];
                 parts.extend(pa);
                 parts.extend(pb);
-                (f, parts, vec![ra, rb])
+                (f, parts)
             }
             (None, Term::Mul(_, x) | Term::Div(x, _)) => {
-                let (rx, px) = self.term(x, n)?;
+                let (rx, px) = self.term_parts(x, n)?;
                 let f = self.fresh();
                 let m = match t {
                     Term::Mul(k, _) => self.rels.mul(n, *k, &budget)?,
@@ -215,7 +259,7 @@ impl Session {
                     &budget,
                 )?];
                 parts.extend(px);
-                (f, parts, vec![rx])
+                (f, parts)
             }
             (None, Term::Prod(a, b) | Term::Quot(a, b)) => {
                 // Walnut's case split: `W * t`, `t * W` and `t / W` with W a word value are
@@ -235,7 +279,7 @@ impl Session {
                         )));
                     }
                 };
-                let (ro, po) = self.term(other, n)?;
+                let (ro, po) = self.term_parts(other, n)?;
                 let f = self.fresh();
                 let occ = lang::word_occurrences(word);
                 let cases = self.word_cases(&occ, n, &mut |me, outs| {
@@ -244,11 +288,11 @@ impl Session {
                 })?;
                 let mut parts = vec![cases];
                 parts.extend(po);
-                (f, parts, vec![ro])
+                (f, parts)
             }
             (None, Term::Neg(x)) => {
                 // Walnut's `_t` is the c with t + c = 0 (both 0 among natural numbers).
-                let (rx, px) = self.term(x, n)?;
+                let (rx, px) = self.term_parts(x, n)?;
                 let f = self.fresh();
                 let z = self.fresh();
                 let add = self.rels.add(n, &budget)?;
@@ -263,16 +307,13 @@ impl Session {
                     .exists(&z, &budget)?;
                 let mut parts = vec![neg];
                 parts.extend(px);
-                (f, parts, vec![rx])
+                (f, parts)
             }
             (None, Term::Const(..) | Term::Word(..)) => {
                 unreachable!("constants and word expressions are handled above")
             }
         };
-        let fresh: Vec<String> = used.into_iter().filter(|v| v.starts_with('#')).collect();
-        let first = parts.remove(0);
-        let auto = self.close(first, parts, &fresh)?;
-        Ok((f, Some(auto)))
+        Ok((f, parts))
     }
 
     /// `f = o * x`, or `f = floor(x / o)` for a quotient, on the tracks `x` and `f`: one case
@@ -328,63 +369,79 @@ impl Session {
         Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &self.budget)
     }
 
-    /// The conjunction of `first` and `rest`, with `fresh` projected away. As in Walnut,
-    /// each fresh variable is projected as soon as no remaining part reads it (`z/3 > y/12`
-    /// is `t > u`, then `t = z/3` joined and `t` projected, then `u = y/12` and `u`): the
-    /// conjunction of every part before any projection can be far larger (943,287 states
-    /// for those two quotients in msd_trib, against 11,244 for the result).
-    pub(super) fn close(
-        &mut self,
-        first: Auto,
-        rest: Vec<Auto>,
-        fresh: &[String],
-    ) -> Result<Auto, EvalError> {
+    /// The conjunction of `parts` with the variables `fresh` projected away, by bucket
+    /// elimination: repeatedly the fresh variable whose parts have the least product of
+    /// state counts is chosen, those parts are joined (smallest first) and it is projected;
+    /// the parts left are joined last, smallest first. A variable is projected as soon as
+    /// no other part reads it, and the join starts where the automata are small: in
+    /// `x/17/3 < 6` (msd_trib) the constant 6 first, then `#t2 < 6`, then `#t1 < 18`
+    /// (every join under 100 states), where joining the two quotients first builds the
+    /// quotient by 51 (421,784 states) and its order with `#t2` (1.69 million). Cost: one
+    /// product and one projection per fresh variable, each bounded by the budget.
+    pub(super) fn close(&mut self, parts: Vec<Auto>, fresh: &[String]) -> Result<Auto, EvalError> {
         let budget = self.budget;
-        let mut acc = first;
-        let mut left: Vec<&String> = fresh.iter().collect();
-        for (i, p) in rest.iter().enumerate() {
-            acc = Auto::combine(&acc, p, |x, y| x && y, true, &budget)?;
-            let later = &rest[i + 1..];
-            let mut kept = Vec::new();
-            for f in left {
-                if later.iter().any(|q| q.vars.contains(f)) {
-                    kept.push(f);
-                } else {
-                    acc = acc.exists(f, &budget)?;
-                }
+        let mut parts = parts;
+        let mut left: Vec<&String> = Vec::new();
+        for f in fresh {
+            if !left.contains(&f) && parts.iter().any(|p| p.vars.contains(f)) {
+                left.push(f);
             }
-            left = kept;
         }
-        for f in left {
-            acc = acc.exists(f, &budget)?;
+        let states = |p: &Auto| p.dfa.states() as u128;
+        while !left.is_empty() {
+            let cost = |v: &String| {
+                parts
+                    .iter()
+                    .filter(|p| p.vars.contains(v))
+                    .fold(1u128, |c, p| c.saturating_mul(states(p)))
+            };
+            let (i, _) = left
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, v)| cost(v))
+                .expect("a variable left");
+            let v = left.remove(i);
+            let (mut with, without): (Vec<Auto>, Vec<Auto>) =
+                parts.into_iter().partition(|p| p.vars.contains(v));
+            with.sort_by_key(|p| states(p));
+            let mut acc = with.remove(0);
+            for p in &with {
+                acc = Auto::combine(&acc, p, |x, y| x && y, true, &budget)?;
+            }
+            parts = without;
+            parts.push(acc.exists(v, &budget)?);
+        }
+        parts.sort_by_key(|p| states(p));
+        let mut it = parts.into_iter();
+        let mut acc = it.next().unwrap_or_else(|| Auto::constant(true));
+        for p in it {
+            acc = Auto::combine(&acc, &p, |x, y| x && y, true, &budget)?;
         }
         Ok(acc)
     }
 
     /// Terms compiled (term `i` in `nums[i]`, or in `nums[0]` for every term when one
-    /// system is given), their relation built by `rel` on the result variables, then the
-    /// fresh result variables projected away.
+    /// system is given), their relation built by `rel` on the result variables, then joined
+    /// with the terms' relations and every fresh variable projected away
+    /// ([`Session::close`]).
     pub(super) fn with_terms(
         &mut self,
         terms: &[&Term],
         nums: &[Arc<Numeration>],
         rel: &mut RelFn<'_>,
     ) -> Result<Auto, EvalError> {
+        let before = self.fresh;
         let mut names = Vec::new();
         let mut parts = Vec::new();
         for (i, t) in terms.iter().enumerate() {
             let n = if nums.len() == 1 { &nums[0] } else { &nums[i] };
-            let (r, p) = self.term(t, n)?;
+            let (r, p) = self.term_parts(t, n)?;
             names.push(r);
             parts.extend(p);
         }
-        let atom = rel(self, &names)?;
-        let fresh: Vec<String> = names
-            .iter()
-            .filter(|v| v.starts_with('#'))
-            .cloned()
-            .collect();
-        self.close(atom, parts, &fresh)
+        let fresh = self.fresh_since(before);
+        parts.push(rel(self, &names)?);
+        self.close(parts, &fresh)
     }
 
     pub(super) fn relation(
@@ -396,6 +453,18 @@ impl Session {
     ) -> Result<Auto, EvalError> {
         let n = numeration(base).map_err(EvalError::plain)?;
         let budget = self.budget;
+        // A product or quotient by a constant in an lsd system: the atom is built in the
+        // msd system and reversed. Its relations are msd ones reversed (`y = x/22` in
+        // lsd_trib: 346,309 states, 36,174 in msd_trib), and joined in lsd the products
+        // grow with them (`x/22*2 = x`: 417,098 states before a projection); in msd they
+        // stay small, and one reversal of the atom's minimal automaton (determinized
+        // from an accessible one, hence minimal: Brzozowski) costs what its lsd automaton
+        // holds.
+        if !n.msd && [lhs, rhs].into_iter().any(scales) && ![lhs, rhs].into_iter().any(has_words) {
+            let msd = lang::flipped(&n)?;
+            let a = self.relation(op, lhs, rhs, &msd.name)?;
+            return lang::reverse(&a, &budget);
+        }
         let two = [n.clone(), n.clone()];
         // Walnut compares two constants as integers (negative ones too), and a word
         // expression with a constant or another word expression on the words' outputs.
@@ -417,8 +486,9 @@ impl Session {
                 Ok(op.holds(a, b).then(|| Auto::constant(true)))
             });
         }
-        // `x = t` with t not a variable and x not in t: t's automaton with its result
-        // variable renamed to x (no product with equality, no projection).
+        // `x = t` with t not a variable: t's relations with its result variable renamed to
+        // x (no product with equality; when x is in t, the renamed relation reads x's
+        // digits on both tracks).
         if op == RelOp::Eq {
             let pair = match (lhs, rhs) {
                 (Term::Var(x, _), t) | (t, Term::Var(x, _)) if !matches!(t, Term::Var(..)) => {
@@ -426,16 +496,25 @@ impl Session {
                 }
                 _ => None,
             };
-            if let Some((x, t)) = pair
-                && let (r, Some(p)) = self.term(t, &n)?
-                && !p.vars.contains(x)
-            {
-                let vars: Vec<String> = p
-                    .vars
-                    .iter()
-                    .map(|v| if *v == r { x.clone() } else { v.clone() })
-                    .collect();
-                return Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &budget);
+            if let Some((x, t)) = pair {
+                let before = self.fresh;
+                let (r, parts) = self.term_parts(t, &n)?;
+                let mut renamed = Vec::with_capacity(parts.len());
+                for p in parts {
+                    renamed.push(if p.vars.contains(&r) {
+                        let vars: Vec<String> = p
+                            .vars
+                            .iter()
+                            .map(|v| if *v == r { x.clone() } else { v.clone() })
+                            .collect();
+                        Auto::from_minimal_tracks(&vars, &p.nums, &p.dfa, &budget)?
+                    } else {
+                        p
+                    });
+                }
+                let mut fresh = self.fresh_since(before);
+                fresh.retain(|v| *v != r);
+                return self.close(renamed, &fresh);
             }
         }
         self.with_terms(&[lhs, rhs], std::slice::from_ref(&n), &mut |me, r| {
@@ -460,12 +539,9 @@ impl Session {
         })
     }
 
-    pub(super) fn call(
-        &mut self,
-        name: &str,
-        args: &[Term],
-        base: &str,
-    ) -> Result<Auto, EvalError> {
+    /// `$name` read from the Walnut folder when the session has no such definition yet
+    /// (nothing when there is no folder or no such file).
+    fn definition_from_home(&mut self, name: &str) -> Result<(), EvalError> {
         if !self.defs.contains_key(name)
             && let Some(found) = self
                 .walnut_home
@@ -475,6 +551,16 @@ impl Session {
             let a = found.map_err(EvalError::plain)?;
             self.defs.insert(name, a, &self.budget)?;
         }
+        Ok(())
+    }
+
+    pub(super) fn call(
+        &mut self,
+        name: &str,
+        args: &[Term],
+        base: &str,
+    ) -> Result<Auto, EvalError> {
+        self.definition_from_home(name)?;
         // A formula reads the definition closed under padding, never the literal one.
         let Some(def) = self.defs.for_formula(name) else {
             return Err(EvalError::plain(format!("unknown definition ${name}")));
@@ -497,17 +583,38 @@ impl Session {
         // The tracks read as numbers here: `numbers[i]` is the system track i takes.
         let mut numbers = def.nums.clone();
         let here = numeration(base).map_err(EvalError::plain)?;
+        // A variable read as a number only under the other parity of reversals than this
+        // call's: its letters here are the digits in the other direction.
+        let mine: Parities = if self.reversed { 2 } else { 1 };
+        let mut flipped_here = None;
         for ((s, n), t) in systems.iter_mut().zip(numbers.iter_mut()).zip(args) {
-            let numeric_var = matches!(t, Term::Var(v, _)
-                if self.numeric_names.as_ref().is_some_and(|names| names.contains(v)));
+            let uses = match t {
+                Term::Var(v, _) => self
+                    .numeric_names
+                    .as_ref()
+                    .and_then(|names| names.get(v).copied())
+                    .unwrap_or(0),
+                _ => mine,
+            };
             if s.is_letters() && !matches!(t, Term::Var(..)) {
                 *s = here.clone();
             }
-            if n.is_letters()
-                && (numeric_var || !matches!(t, Term::Var(..)))
-                && n.letters_fit(&here)
-            {
-                *n = here.clone();
+            if n.is_letters() && uses != 0 {
+                let read_as = if uses & mine != 0 {
+                    here.clone()
+                } else {
+                    match &flipped_here {
+                        Some(f) => Arc::clone(f),
+                        None => {
+                            let f = lang::flipped(&here)?;
+                            flipped_here = Some(f.clone());
+                            f
+                        }
+                    }
+                };
+                if n.letters_fit(&read_as) {
+                    *n = read_as;
+                }
             }
         }
         // A set track read as a number at the call: the definition's words read as the
@@ -531,6 +638,31 @@ impl Session {
         self.with_terms(&terms, &systems, &mut |me, names| {
             Auto::from_minimal_tracks(names, &def.nums, &def.dfa, &me.budget)
         })
+    }
+}
+
+/// Whether a term multiplies or divides by a constant (other than 0 and 1).
+fn scales(t: &Term) -> bool {
+    match t {
+        Term::Var(..) | Term::Const(..) | Term::Word(..) => false,
+        Term::Mul(k, a) => *k > 1 || scales(a),
+        Term::Div(a, k) => *k > 1 || scales(a),
+        Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+            scales(a) || scales(b)
+        }
+        Term::Neg(a) => scales(a),
+    }
+}
+
+/// Whether a term reads a word (a letter of an automatic word, as a value or in an index).
+fn has_words(t: &Term) -> bool {
+    match t {
+        Term::Var(..) | Term::Const(..) => false,
+        Term::Word(..) => true,
+        Term::Add(a, b) | Term::Sub(a, b) | Term::Prod(a, b) | Term::Quot(a, b) => {
+            has_words(a) || has_words(b)
+        }
+        Term::Mul(_, a) | Term::Div(a, _) | Term::Neg(a) => has_words(a),
     }
 }
 

@@ -71,6 +71,9 @@ pub struct Outcome {
     pub text: Option<String>,
     /// Seconds taken.
     pub seconds: f64,
+    /// Whether an `eval` printed it (a closed `def` prints TRUE or FALSE too).
+    #[serde(skip)]
+    pub eval: bool,
 }
 
 impl Outcome {
@@ -97,6 +100,7 @@ impl Outcome {
             vars,
             text: None,
             seconds: start.elapsed().as_secs_f64(),
+            eval: false,
         }
     }
 
@@ -110,6 +114,7 @@ impl Outcome {
             vars: Vec::new(),
             text: Some(text),
             seconds: start.elapsed().as_secs_f64(),
+            eval: false,
         }
     }
 }
@@ -157,9 +162,12 @@ pub struct Session {
     pub(super) macros: HashMap<String, String>,
     rels: Relations,
     fresh: usize,
-    /// While a formula is evaluated: the names it reads as numbers
-    /// ([`numeric_names`](crate::session::numeric_names)).
-    pub(super) numeric_names: Option<std::collections::HashSet<String>>,
+    /// While a formula is evaluated: the names it reads as numbers, with the parities of
+    /// the reversals around those uses ([`numeric_names`](crate::session::numeric_names)).
+    pub(super) numeric_names: Option<HashMap<String, numeric_names::Parities>>,
+    /// While a formula is evaluated: whether the subformula being evaluated is under an
+    /// odd number of reversals (`` ` ``).
+    pub(super) reversed: bool,
 }
 
 impl Default for Session {
@@ -190,6 +198,7 @@ impl Session {
             rels: Relations::default(),
             fresh: 0,
             numeric_names: None,
+            reversed: false,
         }
     }
 
@@ -318,6 +327,7 @@ impl Session {
                     vars: auto.vars.clone(),
                     text: None,
                     seconds: start.elapsed().as_secs_f64(),
+                    eval: matches!(c.command, Command::Eval { .. }),
                 };
                 self.save(name, &auto)?;
                 if matches!(c.command, Command::Def { .. }) {

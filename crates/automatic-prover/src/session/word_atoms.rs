@@ -129,7 +129,8 @@ impl Session {
         let mut uniq = fresh.clone();
         uniq.sort();
         uniq.dedup();
-        self.close(acc, parts, &uniq)
+        parts.push(acc);
+        self.close(parts, &uniq)
     }
 
     /// The positions `var` where the word's output satisfies `accept`, valid ones only.

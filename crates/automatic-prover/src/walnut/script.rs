@@ -55,6 +55,30 @@ pub fn parse_script_with(
     src: &str,
     known: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Vec<Located>, ParseError> {
+    commands(src, known).map_err(|mut e| {
+        // What is missing at the end is missing where the text ends, not after its last
+        // blank lines.
+        let end = end_of_text(src);
+        if (e.line, e.col) > (end.line, end.col) {
+            (e.line, e.col) = (end.line, end.col);
+        }
+        e
+    })
+}
+
+/// The position right after the last character of `src` that is not blank (line 1,
+/// column 1 for a blank text).
+fn end_of_text(src: &str) -> Pos {
+    let solid = src.trim_end();
+    let line = 1 + solid.matches('\n').count();
+    let last = solid.rsplit('\n').next().unwrap_or("");
+    Pos {
+        line,
+        col: 1 + last.chars().count(),
+    }
+}
+
+fn commands(src: &str, known: &dyn Fn(&str) -> Option<String>) -> Result<Vec<Located>, ParseError> {
     let mut cur = Cursor::new(src, Pos { line: 1, col: 1 });
     let mut out = Vec::new();
     let mut macros: HashMap<String, String> = HashMap::new();
@@ -466,6 +490,22 @@ mod tests {
         assert_eq!(
             err("def a \"x=y\""),
             "line 1, column 12: expected ';' or ':' to end the command, found end of input"
+        );
+        // Blank lines after the last command: the end of its line, not the blank lines'.
+        for tail in ["\n", "\n\n  \n", "  \r\n\t"] {
+            assert_eq!(
+                err(&format!("def a \"x=y\"{tail}")),
+                "line 1, column 12: expected ';' or ':' to end the command, found end of input",
+                "{tail:?}"
+            );
+        }
+        assert_eq!(
+            err("def a \"x=y\";\neval b \"x=1\"\n\n"),
+            "line 2, column 13: expected ';' or ':' to end the command, found end of input"
+        );
+        assert_eq!(
+            err("def a\n"),
+            "line 1, column 6: expected a formula in double quotes (after the name and any variables), found end of input"
         );
         assert_eq!(
             err("def a \"x=y;\n"),
