@@ -137,10 +137,7 @@ fn row_text(r: &Row) -> String {
         })
         .collect();
     let auto = match (&r.system, r.automaton.as_str()) {
-        (Some(sys), "proved") => format!(
-            "{sys}: proved, {} states",
-            r.states.unwrap_or_default()
-        ),
+        (Some(sys), "proved") => format!("{sys}: proved, {} states", r.states.unwrap_or_default()),
         (Some(sys), a) => format!("{sys}: {a} ({})", r.obstacle.as_deref().unwrap_or("")),
         (None, a) => format!("{a} ({})", r.obstacle.as_deref().unwrap_or("")),
     };
@@ -179,8 +176,7 @@ fn open_out(path: &Path) -> Result<(Vec<Row>, std::fs::File), Failure> {
     let mut text = String::new();
     f.read_to_string(&mut text)
         .map_err(|e| bad_input(format!("cannot read {}: {e}", path.display())))?;
-    let (rows, valid) =
-        sv::read_rows(&path.display().to_string(), &text).map_err(bad_input)?;
+    let (rows, valid) = sv::read_rows(&path.display().to_string(), &text).map_err(bad_input)?;
     f.set_len(valid as u64)
         .and_then(|()| f.seek(SeekFrom::End(0)).map(|_| ()))
         .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))?;
@@ -205,8 +201,7 @@ pub(crate) fn survey_cmd(a: &SurveyArgs) -> Result<u8, Failure> {
         let (k, v) = r
             .split_once('=')
             .ok_or_else(|| bad_input(format!("--range {r}: write NAME=VALUES")))?;
-        let values =
-            sv::parse_values(v).map_err(|e| bad_input(format!("--range {r}: {e}")))?;
+        let values = sv::parse_values(v).map_err(|e| bad_input(format!("--range {r}: {e}")))?;
         family.set_range(k.trim(), values).map_err(bad_input)?;
     }
     if let Some(c) = &a.condition {

@@ -12,6 +12,7 @@
 
 use super::RuleSet;
 use super::columns::Engine;
+use automatic_prover::automaton::limits::{Budget, DEFAULT_MEMORY};
 use automatic_prover::logic::learn::{LearnFailure, Learned, learn, length_for, value_bound};
 use automatic_prover::logic::learn_sparse::Pairs;
 use automatic_prover::{Auto, Session};
@@ -151,8 +152,21 @@ pub fn p_pairs(game: &dyn Learnable, bound: u64, budget: u64) -> Result<Pairs, S
 /// `Ok(Some(line))` with the first FALSE line, `Err` when a formula cannot be evaluated or
 /// no eval answered TRUE.
 pub fn prove(game: &dyn Learnable, base: &str, set: Auto) -> Result<Option<String>, String> {
+    prove_within(game, base, set, DEFAULT_MEMORY)
+}
+
+/// [`prove`] with the decision procedure's memory capped at `budget` bytes.
+pub fn prove_within(
+    game: &dyn Learnable,
+    base: &str,
+    set: Auto,
+    budget: u64,
+) -> Result<Option<String>, String> {
     let script = game.proof_script(base, "p")?;
-    let mut session = Session::proof_mode(automatic_prover::automaton::limits::Budget::default());
+    let mut session = Session::proof_mode(Budget {
+        memory: budget,
+        ..Budget::default()
+    });
     session
         .insert_definition("p", set)
         .map_err(|e| e.to_string())?;
@@ -182,6 +196,18 @@ pub fn guess(
     up_to: u64,
     max_states: usize,
 ) -> Result<Guessed, String> {
+    guess_within(game, base, up_to, max_states, DEFAULT_MEMORY)
+}
+
+/// [`guess`] with a memory budget of `budget` bytes for the learner's data and for each
+/// proof's decision procedure.
+pub fn guess_within(
+    game: &dyn Learnable,
+    base: &str,
+    up_to: u64,
+    max_states: usize,
+    budget: u64,
+) -> Result<Guessed, String> {
     let num = automatic_prover::numeration::numeration(base)?;
     let max_len = length_for(&num, up_to);
     if max_len < 2 {
@@ -195,7 +221,7 @@ pub fn guess(
             "--up-to {bound} is too large: the table is bound^2 bits, at most {MAX_BOUND} accepted"
         ));
     }
-    let data = Pairs::new(bound, game.pairs(bound, 1 << 33)?);
+    let data = Pairs::new(bound, game.pairs(bound, budget)?);
     let (mx, my) = game.extent();
     let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
     loop {
@@ -218,7 +244,7 @@ pub fn guess(
             &l.dfa,
         )
         .map_err(|e| e.to_string())?;
-        match prove(game, base, auto.clone())? {
+        match prove_within(game, base, auto.clone(), budget)? {
             None => return Ok(Guessed::Proved(Box::new((l, auto)))),
             Some(line) if l.length >= max_len => return Ok(Guessed::NotProved(line)),
             Some(_) => min_len = l.length + 1,

@@ -21,7 +21,7 @@
 //!    Ostrowski system not built in is defined first, `define_ost`, under a name made from
 //!    its continued fraction so that members sharing a process never clash);
 //! 4. in that system, learn the P-set's automaton from the positions below `learn_up_to`
-//!    and prove it for every position with the game's rule formula ([`learn_and_prove`]):
+//!    and prove it for every position with the game's rule formula (`prove::guess_within`):
 //!    `proved`, or the precise obstacle (the first FALSE line, the learner's failure, the
 //!    prover's budget);
 //! 5. against Wythoff's P-set (`games::wythoff::pair`, Beatty's integers): the first
@@ -50,14 +50,12 @@ use super::columns::Engine;
 use super::expr::{Cond, Scope, parse_cond};
 use super::normal::normalize;
 use super::parse::parse;
-use super::prove::{Guessed, Learnable, MAX_BOUND, MAX_SQUARE};
+use super::prove::{Guessed, Learnable, MAX_BOUND, MAX_SQUARE, guess_within, prove_within};
 use super::solver;
 use super::{RuleSet, Take};
 use crate::games::aggregation::{self, Point};
-use automatic_prover::automaton::limits::Budget;
-use automatic_prover::logic::learn::{LearnFailure, learn, length_for, value_bound};
-use automatic_prover::logic::learn_sparse::Pairs;
-use automatic_prover::{Auto, Session};
+use automatic_prover::Auto;
+use automatic_prover::logic::learn::LearnFailure;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -303,16 +301,14 @@ pub struct Family {
     pub condition: Option<(String, Cond)>,
 }
 
-const GDWN: &str = include_str!("../../../gallery/gdwn.toml");
-const BLOCKING: &str = include_str!("../../../gallery/blocking_wythoff.toml");
-const TERMINAL: &str = include_str!("../../../gallery/wythoff_terminal.toml");
-const A_WYTHOFF: &str = include_str!("../../../gallery/a_wythoff.toml");
-
 /// The built-in families: `(name, what, default ranges, condition)`.
 pub fn builtin_names() -> Vec<(&'static str, &'static str)> {
     vec![
-        ("blocking_wythoff", "Larsson's W^k, k = 1..20"),
-        ("wythoff_terminal", "Wythoff with terminal set x + y <= l, l = 0..64"),
+        ("blocking_wythoff", "Larsson's W^k, k = 1..64"),
+        (
+            "wythoff_terminal",
+            "Wythoff with terminal set x + y <= l, l = 0..64",
+        ),
         ("gdwn", "(p,q)-GDWN, 1 <= p < q <= 12"),
         ("a_wythoff", "Fraenkel's a-Wythoff, a = 1..20"),
         ("hst_box", "Wythoff with Box(a,b) declared P, a, b = 1..8"),
@@ -332,15 +328,14 @@ impl Family {
     /// A built-in family by name ([`builtin_names`]).
     pub fn builtin(name: &str) -> Option<Family> {
         let range = |a: i64, b: i64| (a..=b).collect::<Vec<i64>>();
-        let (text, ranges, cond) = match name {
-            "blocking_wythoff" => (BLOCKING, vec![("k", range(1, 20))], None),
-            "wythoff_terminal" => (TERMINAL, vec![("l", range(0, 64))], None),
+        let (ranges, cond) = match name {
+            "blocking_wythoff" => (vec![("k", range(1, 64))], None),
+            "wythoff_terminal" => (vec![("l", range(0, 64))], None),
             "gdwn" => (
-                GDWN,
                 vec![("p", range(1, 12)), ("q", range(1, 12))],
                 Some("p < q"),
             ),
-            "a_wythoff" => (A_WYTHOFF, vec![("a", range(1, 20))], None),
+            "a_wythoff" => (vec![("a", range(1, 20))], None),
             "hst_box" => {
                 return Some(Family {
                     name: "hst_box".into(),
@@ -351,7 +346,7 @@ impl Family {
             }
             _ => return None,
         };
-        let mut f = Family::from_text(text).ok()?;
+        let mut f = Family::from_text(super::gallery::rules(name)?).ok()?;
         f.ranges = ranges
             .into_iter()
             .map(|(k, v)| (k.to_string(), v))
@@ -389,7 +384,9 @@ impl Family {
                 }
                 let values = match v {
                     toml::Value::Integer(n) => vec![*n],
-                    toml::Value::String(s) => parse_values(s).map_err(|e| format!("survey.{k}: {e}"))?,
+                    toml::Value::String(s) => {
+                        parse_values(s).map_err(|e| format!("survey.{k}: {e}"))?
+                    }
                     toml::Value::Array(a) => a
                         .iter()
                         .map(|x| {
@@ -471,9 +468,7 @@ impl Family {
         let mut combos: Vec<Vec<(String, i64)>> = vec![Vec::new()];
         for (k, values) in &self.ranges {
             if combos.len().saturating_mul(values.len()) > MAX_MEMBERS * 16 {
-                return Err(format!(
-                    "the ranges give more than {MAX_MEMBERS} members"
-                ));
+                return Err(format!("the ranges give more than {MAX_MEMBERS} members"));
             }
             combos = combos
                 .into_iter()
@@ -487,15 +482,10 @@ impl Family {
                 .collect();
         }
         if let Some((_, cond)) = &self.condition {
-            combos.retain(|c| {
-                cond.eval(&|v| c.iter().find(|(k, _)| k == v).map_or(0, |p| p.1))
-            });
+            combos.retain(|c| cond.eval(&|v| c.iter().find(|(k, _)| k == v).map_or(0, |p| p.1)));
         }
         if combos.len() > MAX_MEMBERS {
-            return Err(format!(
-                "{} members: at most {MAX_MEMBERS}",
-                combos.len()
-            ));
+            return Err(format!("{} members: at most {MAX_MEMBERS}", combos.len()));
         }
         Ok(combos
             .into_iter()
@@ -526,9 +516,7 @@ pub fn parse_values(text: &str) -> Result<Vec<i64>, String> {
             return Err(format!("'{text}': empty range ({b} < {a})"));
         }
         if (b - a) as u128 >= MAX_MEMBERS as u128 {
-            return Err(format!(
-                "'{text}': more than {MAX_MEMBERS} values"
-            ));
+            return Err(format!("'{text}': more than {MAX_MEMBERS} values"));
         }
         return Ok((a..=b).collect());
     }
@@ -554,9 +542,7 @@ pub fn estimate(r: &RuleSet, bound: u64, rows: u64, streamed: bool) -> Result<u6
     let k = u64::from(r.blocking);
     let fixed = fixed_count(r, bound);
     let per_column = if streamed { k } else { k.max(1) * 4 };
-    let p_count = bound
-        .saturating_mul(per_column)
-        .saturating_add(fixed);
+    let p_count = bound.saturating_mul(per_column).saturating_add(fixed);
     let mut bytes = bound
         .saturating_mul(24)
         .saturating_add(p_count.saturating_mul(8))
@@ -579,9 +565,8 @@ fn fixed_count(r: &RuleSet, bound: u64) -> u64 {
         .as_ref()
         .map_or(0, |(a, _)| (a.p.len() + a.n.len()) as u64);
     let terminal = r.terminal.as_ref().map_or(0, |t| {
-        super::region::bounding_box(t).map_or(bound.saturating_mul(bound), |(x, y)| {
-            x.saturating_mul(y)
-        })
+        super::region::bounding_box(t)
+            .map_or(bound.saturating_mul(bound), |(x, y)| x.saturating_mul(y))
     });
     altered.saturating_add(terminal)
 }
@@ -710,79 +695,6 @@ pub fn wythoff_automaton() -> Result<Auto, String> {
     ))
 }
 
-/// Prove `set` (tracks `x, y`) is `game`'s P-set in `base`, with the decision procedure's
-/// memory capped at `budget` bytes: as `prove::prove`, whose budget is the default.
-pub fn prove_within(
-    game: &dyn Learnable,
-    base: &str,
-    set: Auto,
-    budget: u64,
-) -> Result<Option<String>, String> {
-    let script = game.proof_script(base, "p")?;
-    let mut session = Session::proof_mode(Budget {
-        memory: budget,
-        ..Budget::default()
-    });
-    session
-        .insert_definition("p", set)
-        .map_err(|e| e.to_string())?;
-    session.prove_script(&script)
-}
-
-/// `prove::guess` with a memory budget (its data and the decision procedure): learn from
-/// the positions with both entries below `up_to`, prove; on a FALSE proof learn again from
-/// longer data.
-pub fn learn_and_prove(
-    game: &dyn Learnable,
-    base: &str,
-    up_to: u64,
-    max_states: usize,
-    budget: u64,
-) -> Result<Guessed, String> {
-    let num = automatic_prover::numeration::numeration(base)?;
-    let max_len = length_for(&num, up_to);
-    if max_len < 2 {
-        return Err(format!(
-            "learn_up_to {up_to} leaves fewer than 2 places in {base}"
-        ));
-    }
-    let bound = value_bound(&num, max_len).unwrap_or(up_to);
-    if bound > MAX_BOUND {
-        return Err(format!(
-            "the learner's data bound {bound} is too large: at most {MAX_BOUND}"
-        ));
-    }
-    let data = Pairs::new(bound, game.pairs(bound, budget)?);
-    let (mx, my) = game.extent();
-    let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
-    loop {
-        let l = match learn(
-            &num,
-            2,
-            min_len,
-            max_len,
-            max_states,
-            &mut |v| data.contains(v[0], v[1]),
-            &mut |_, _| {},
-        ) {
-            Ok(l) => l,
-            Err(LearnFailure::Input(m)) => return Err(m),
-            Err(e) => return Ok(Guessed::Unlearned(e)),
-        };
-        let auto = Auto::from_tracks(
-            &["x".to_string(), "y".to_string()],
-            &[num.clone(), num.clone()],
-            &l.dfa,
-        )
-        .map_err(|e| e.to_string())?;
-        match prove_within(game, base, auto.clone(), budget)? {
-            None => return Ok(Guessed::Proved(Box::new((l, auto)))),
-            Some(line) if l.length >= max_len => return Ok(Guessed::NotProved(line)),
-            Some(_) => min_len = l.length + 1,
-        }
-    }
-}
-
 /// The exact form `(A + B sqrt d)/C` of the root `(-v + sqrt(v^2 - 4uw)) / 2u`.
 pub fn quadratic_form(u: i64, v: i64, w: i64) -> String {
     let disc = (v as i128) * (v as i128) - 4 * (u as i128) * (w as i128);
@@ -842,12 +754,7 @@ fn point_row(a: &aggregation::Aggregation) -> PointRow {
             "quadratic",
             Some(quadratic_form(*u, *v, *w)),
             aggregation::quadratic_continued_fraction(*u, *v, *w).map(|(c, pre, per)| {
-                let j = |x: &[u32]| {
-                    x.iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
+                let j = |x: &[u32]| x.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
                 if pre.is_empty() {
                     format!("[{c}; ({})]", j(&per))
                 } else {
@@ -995,14 +902,10 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
         Ok(sol) => {
             let want = sol.positions();
             if want != small {
-                let d = want
-                    .iter()
-                    .zip(&small)
-                    .find(|(a, b)| a != b)
-                    .map_or_else(
-                        || format!("{} against {} positions", small.len(), want.len()),
-                        |(a, b)| format!("the solver lists {a:?} where the engine lists {b:?}"),
-                    );
+                let d = want.iter().zip(&small).find(|(a, b)| a != b).map_or_else(
+                    || format!("{} against {} positions", small.len(), want.len()),
+                    |(a, b)| format!("the solver lists {a:?} where the engine lists {b:?}"),
+                );
                 return row.stop(
                     "error",
                     format!("the engine and the rules solver differ on [0, {side})^2: {d}"),
@@ -1022,9 +925,15 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
     let points = aggregation::analyze_positions(&upper, a_max);
     row.points = points.iter().map(point_row).collect();
     row.periodic = (!points.is_empty()).then(|| {
-        points
-            .iter()
-            .all(|p| matches!(p.point, Point::Rational { period: Some(_), .. }))
+        points.iter().all(|p| {
+            matches!(
+                p.point,
+                Point::Rational {
+                    period: Some(_),
+                    ..
+                }
+            )
+        })
     });
     let (lines, choice) = aggregation::suggest(&upper, a_max, "survey");
     drop(upper);
@@ -1056,15 +965,14 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
             row.system = Some(c.name.clone());
             let mut ok = true;
             if let Some((name, pre, per)) = &c.ost {
-                let words = |v: &[u32]| {
-                    v.iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
+                let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
                 row.ost = Some(format!(
                     "ost {name} [{}] [{}]",
-                    if pre.is_empty() { "0".into() } else { words(pre) },
+                    if pre.is_empty() {
+                        "0".into()
+                    } else {
+                        words(pre)
+                    },
                     words(per)
                 ));
                 if let Err(e) = automatic_prover::numeration::define_ost(name, pre, per) {
@@ -1076,7 +984,7 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
             if ok && s.learn_up_to == 0 {
                 row.obstacle = Some("not learned (learn_up_to = 0)".into());
             } else if ok {
-                match learn_and_prove(&r, &c.name, s.learn_up_to, s.max_states, budget) {
+                match guess_within(&r, &c.name, s.learn_up_to, s.max_states, budget) {
                     Ok(Guessed::Proved(b)) => {
                         row.automaton = "proved".into();
                         row.states = Some(b.0.states);
@@ -1098,10 +1006,8 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
                         {
                             row.states = Some(*n);
                         }
-                        row.obstacle = Some(one_line(&format!(
-                            "{e} (data below {})",
-                            s.learn_up_to
-                        )));
+                        row.obstacle =
+                            Some(one_line(&format!("{e} (data below {})", s.learn_up_to)));
                     }
                     Err(e) => {
                         row.automaton = "not proved".into();
@@ -1163,7 +1069,10 @@ const CHECKSUM: &str = ",\"checksum\":\"";
 pub fn to_line(row: &Row) -> String {
     let json = serde_json::to_string(row).expect("a row serializes");
     let body = json.strip_suffix('}').unwrap_or(&json);
-    format!("{body}{CHECKSUM}{:08x}\"}}", crc32fast::hash(body.as_bytes()))
+    format!(
+        "{body}{CHECKSUM}{:08x}\"}}",
+        crc32fast::hash(body.as_bytes())
+    )
 }
 
 /// A persisted line as a row: its checksum and version checked.
@@ -1175,7 +1084,8 @@ pub fn from_line(line: &str) -> Result<Row, String> {
     let hex = tail[CHECKSUM.len()..]
         .strip_suffix("\"}")
         .ok_or("the checksum is not the row's last field")?;
-    let stored = u32::from_str_radix(hex, 16).map_err(|_| format!("checksum '{hex}' is not hex"))?;
+    let stored =
+        u32::from_str_radix(hex, 16).map_err(|_| format!("checksum '{hex}' is not hex"))?;
     if crc32fast::hash(body.as_bytes()) != stored {
         return Err("the checksum does not match: the row is corrupt".into());
     }
@@ -1226,7 +1136,18 @@ mod tests {
     fn wythoff_columns_are_beatty() {
         // Columns 0..10 of Wythoff's P-set: (0,0) (1,2) (2,1) (3,5) (4,7) (5,3) (6,10) (7,4)
         // (8,13) (9,15).
-        let want: [&[u64]; 10] = [&[0], &[2], &[1], &[5], &[7], &[3], &[10], &[4], &[13], &[15]];
+        let want: [&[u64]; 10] = [
+            &[0],
+            &[2],
+            &[1],
+            &[5],
+            &[7],
+            &[3],
+            &[10],
+            &[4],
+            &[13],
+            &[15],
+        ];
         for (x, w) in want.iter().enumerate() {
             assert_eq!(wythoff_column(x as u64, 100), *w, "column {x}");
         }
@@ -1252,6 +1173,10 @@ mod tests {
         let text = format!("{line}\n{line}\n{}", &line[..20]);
         let (rows, valid) = read_rows("f", &text).unwrap();
         assert_eq!((rows.len(), valid), (2, 2 * line.len() + 2));
-        assert!(read_rows("f", &format!("{bad}\n")).unwrap_err().starts_with("f, line 1:"));
+        assert!(
+            read_rows("f", &format!("{bad}\n"))
+                .unwrap_err()
+                .starts_with("f, line 1:")
+        );
     }
 }
