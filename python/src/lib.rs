@@ -570,6 +570,139 @@ impl Session {
     }
 }
 
+/// The settings of a survey's members, checked at `bound`.
+fn survey_settings(
+    bound: u64,
+    learn_up_to: u64,
+    max_states: usize,
+    memory_mb: u64,
+    wythoff: bool,
+) -> PyResult<wythoff_lab::games::rules::survey::Settings> {
+    let s = wythoff_lab::games::rules::survey::Settings {
+        learn_up_to,
+        max_states,
+        memory_mb,
+        wythoff,
+    };
+    s.check(bound).map_err(err)?;
+    Ok(s)
+}
+
+/// A survey's members: the family (a built-in name, or a rules file's `text`), its ranges
+/// replaced by `ranges` (`NAME`, `VALUES` as `wythoff survey --range`), its condition by
+/// `where_`. Returns the family's name and, per member, its text, parameters and key.
+#[pyfunction]
+#[pyo3(signature = (spec, text, ranges, where_, bound, learn_up_to, max_states, memory_mb, wythoff))]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn survey_members(
+    spec: &str,
+    text: Option<&str>,
+    ranges: Vec<(String, String)>,
+    where_: Option<&str>,
+    bound: u64,
+    learn_up_to: u64,
+    max_states: usize,
+    memory_mb: u64,
+    wythoff: bool,
+) -> PyResult<(String, Vec<(String, Vec<(String, i64)>, String)>)> {
+    use wythoff_lab::games::rules::survey::{self as sv, Family};
+    let s = survey_settings(bound, learn_up_to, max_states, memory_mb, wythoff)?;
+    let mut family = match text {
+        Some(t) => Family::from_text(t).map_err(|e| err(format!("{spec}: {e}")))?,
+        None => Family::builtin(spec).ok_or_else(|| {
+            err(format!(
+                "{spec}: no such file, and not a built-in family ({})",
+                sv::builtin_names()
+                    .iter()
+                    .map(|b| b.0)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?,
+    };
+    for (k, v) in &ranges {
+        let values = sv::parse_values(v).map_err(|e| err(format!("range {k}: {e}")))?;
+        family.set_range(k, values).map_err(err)?;
+    }
+    if let Some(c) = where_ {
+        family.set_condition(c).map_err(err)?;
+    }
+    let members = family.members().map_err(err)?;
+    Ok((
+        family.name.clone(),
+        members
+            .into_iter()
+            .map(|m| {
+                let key = sv::key(&m.text, &m.params, bound, &s);
+                (m.text, m.params, key)
+            })
+            .collect(),
+    ))
+}
+
+/// One member of a survey (`games::rules::survey::member`, the row `wythoff survey`
+/// writes), computed with the GIL released: its persisted JSON line (version, checksum).
+#[pyfunction]
+#[pyo3(signature = (text, params, bound, learn_up_to, max_states, memory_mb, wythoff))]
+#[allow(clippy::too_many_arguments)]
+fn survey_member(
+    py: Python<'_>,
+    text: &str,
+    params: Vec<(String, i64)>,
+    bound: u64,
+    learn_up_to: u64,
+    max_states: usize,
+    memory_mb: u64,
+    wythoff: bool,
+) -> PyResult<String> {
+    use wythoff_lab::games::rules::survey as sv;
+    let s = survey_settings(bound, learn_up_to, max_states, memory_mb, wythoff)?;
+    Ok(py.allow_threads(|| sv::to_line(&sv::member(text, &params, bound, &s))))
+}
+
+/// The rows of a persisted survey (`what` names it in errors): each row's JSON line
+/// (checksum and version checked), and the length of the complete lines (a torn last line
+/// is left out).
+#[pyfunction]
+fn survey_read(what: &str, text: &str) -> PyResult<(Vec<String>, usize)> {
+    use wythoff_lab::games::rules::survey as sv;
+    let (rows, valid) = sv::read_lines(what, text).map_err(err)?;
+    Ok((rows.iter().map(|(_, l)| l.to_string()).collect(), valid))
+}
+
+/// A stored row checked (its checksum and version): the line itself, or `Err`.
+#[pyfunction]
+fn survey_check_line(line: &str) -> PyResult<String> {
+    use wythoff_lab::games::rules::survey as sv;
+    sv::from_line(line).map(|_| line.to_string()).map_err(err)
+}
+
+/// The sealed row of a member that did not finish where it ran (`status` `refused` or
+/// `error`, and the one-line reason).
+#[pyfunction]
+#[pyo3(signature = (text, params, bound, learn_up_to, max_states, memory_mb, wythoff, status, reason))]
+#[allow(clippy::too_many_arguments)]
+fn survey_stopped(
+    text: &str,
+    params: Vec<(String, i64)>,
+    bound: u64,
+    learn_up_to: u64,
+    max_states: usize,
+    memory_mb: u64,
+    wythoff: bool,
+    status: &str,
+    reason: &str,
+) -> PyResult<String> {
+    use wythoff_lab::games::rules::survey as sv;
+    if status != "refused" && status != "error" {
+        return Err(err(format!("status '{status}': refused or error")));
+    }
+    let s = survey_settings(bound, learn_up_to, max_states, memory_mb, wythoff)?;
+    Ok(sv::to_line(&sv::stopped(
+        text, &params, bound, &s, status, reason,
+    )))
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WythoffError", m.py().get_type::<WythoffError>())?;
@@ -580,5 +713,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(grundy, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(catalog, m)?)?;
+    m.add_function(wrap_pyfunction!(survey_members, m)?)?;
+    m.add_function(wrap_pyfunction!(survey_member, m)?)?;
+    m.add_function(wrap_pyfunction!(survey_read, m)?)?;
+    m.add_function(wrap_pyfunction!(survey_stopped, m)?)?;
+    m.add_function(wrap_pyfunction!(survey_check_line, m)?)?;
     Ok(())
 }

@@ -29,6 +29,7 @@ import numpy as np
 
 from . import _native
 from ._native import Outcome, Session, WythoffError
+from .survey import survey
 
 __all__ = [
     "Outcome",
@@ -41,6 +42,7 @@ __all__ = [
     "grundy",
     "positions",
     "prove",
+    "survey",
 ]
 
 PathLike = Union[str, "os.PathLike[str]"]

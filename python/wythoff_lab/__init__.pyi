@@ -62,3 +62,17 @@ def grundy(
 ) -> npt.NDArray[np.uint32]: ...
 def check(id: str, bound: Optional[int] = None, deep: bool = False) -> Verdict: ...
 def catalog() -> list[dict[str, Any]]: ...
+def survey(
+    family: Union[str, "os.PathLike[str]"],
+    bound: int = 10_000,
+    *,
+    ranges: Optional[dict[str, Union[str, list[int], int]]] = None,
+    where: Optional[str] = None,
+    learn_up_to: int = 2_000,
+    max_states: int = 200,
+    memory_mb: int = 4_096,
+    wythoff: bool = True,
+    client: Any = None,
+    out: Optional[Union[str, "os.PathLike[str]"]] = None,
+    progress: bool = True,
+) -> Any: ...

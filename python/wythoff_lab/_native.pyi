@@ -78,3 +78,37 @@ def grundy(
 ) -> tuple[npt.NDArray[np.uint32], Optional[str]]: ...
 def check(id: str, bound: Optional[int] = None, deep: bool = False) -> tuple[str, bool]: ...
 def catalog() -> str: ...
+
+def survey_members(
+    spec: str,
+    text: Optional[str],
+    ranges: list[tuple[str, str]],
+    where_: Optional[str],
+    bound: int,
+    learn_up_to: int,
+    max_states: int,
+    memory_mb: int,
+    wythoff: bool,
+) -> tuple[str, list[tuple[str, list[tuple[str, int]], str]]]: ...
+def survey_member(
+    text: str,
+    params: list[tuple[str, int]],
+    bound: int,
+    learn_up_to: int,
+    max_states: int,
+    memory_mb: int,
+    wythoff: bool,
+) -> str: ...
+def survey_read(what: str, text: str) -> tuple[list[str], int]: ...
+def survey_check_line(line: str) -> str: ...
+def survey_stopped(
+    text: str,
+    params: list[tuple[str, int]],
+    bound: int,
+    learn_up_to: int,
+    max_states: int,
+    memory_mb: int,
+    wythoff: bool,
+    status: str,
+    reason: str,
+) -> str: ...

@@ -17,7 +17,8 @@ use wythoff_lab::games::rules::survey::{
 #[derive(clap::Args)]
 pub(crate) struct SurveyArgs {
     /// The family: a rules file (its `[survey]` table gives the parameter ranges) or a
-    /// built-in family (blocking_wythoff, wythoff_terminal, gdwn, a_wythoff, hst_box).
+    /// built-in family (blocking_wythoff, wythoff_terminal, gdwn, a_wythoff, hst_box); at
+    /// most 100000 members.
     #[arg(required_unless_present_any = ["merge", "families"], conflicts_with = "merge")]
     family: Option<String>,
     /// One parameter's values, replacing the file's range: NAME=A..B (both ends included),
@@ -27,8 +28,9 @@ pub(crate) struct SurveyArgs {
     /// Keep the members whose parameters satisfy COND (`p < q`), replacing the file's.
     #[arg(long = "where", value_name = "COND", allow_hyphen_values = true)]
     condition: Option<String>,
-    /// Columns of the streamed engine (the side of the square for a game without both Nim
-    /// moves, at most 16384); the P-positions counted have both entries below B.
+    /// Columns of the streamed engine (2..=100000000), or the side of the square for a game
+    /// without both Nim moves (at most 16384; a larger B is a refused row); the
+    /// P-positions counted have both entries below B.
     #[arg(long, value_name = "B", default_value = "10000", value_parser = parse_number, allow_hyphen_values = true)]
     bound: u64,
     /// The learner's data: positions with both entries below N (0: no automaton; at most
@@ -39,7 +41,8 @@ pub(crate) struct SurveyArgs {
     #[arg(long, value_name = "S", default_value = "200", value_parser = parse_number, allow_hyphen_values = true)]
     max_states: u64,
     /// Each member's memory budget in MB (1..=8192): a member whose engine is estimated
-    /// above it is a refused row.
+    /// above it (up front, and again as its columns grow) is a refused row with the
+    /// estimate; the learner's data and the proofs are held to it too.
     #[arg(long, value_name = "MB", default_value = "4096", value_parser = parse_number, allow_hyphen_values = true)]
     memory: u64,
     /// Skip the comparison with Wythoff's P-set.
@@ -165,7 +168,7 @@ fn row_text(r: &Row) -> String {
 
 /// The rows already in `path` and the file opened for appending after them (a torn last
 /// line is cut off).
-fn open_out(path: &Path) -> Result<(Vec<Row>, std::fs::File), Failure> {
+fn open_out(path: &Path) -> Result<(Vec<(Row, String)>, std::fs::File), Failure> {
     let mut f = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
@@ -176,7 +179,8 @@ fn open_out(path: &Path) -> Result<(Vec<Row>, std::fs::File), Failure> {
     let mut text = String::new();
     f.read_to_string(&mut text)
         .map_err(|e| bad_input(format!("cannot read {}: {e}", path.display())))?;
-    let (rows, valid) = sv::read_rows(&path.display().to_string(), &text).map_err(bad_input)?;
+    let (rows, valid) = sv::read_lines(&path.display().to_string(), &text).map_err(bad_input)?;
+    let rows = rows.into_iter().map(|(r, l)| (r, l.to_string())).collect();
     f.set_len(valid as u64)
         .and_then(|()| f.seek(SeekFrom::End(0)).map(|_| ()))
         .map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))?;
@@ -242,21 +246,21 @@ pub(crate) fn survey_cmd(a: &SurveyArgs) -> Result<u8, Failure> {
     };
     for m in mine {
         let key = sv::key(&m.text, &m.params, a.bound, &settings);
-        let row = match done.iter().find(|r| r.key == key) {
-            Some(r) => r.clone(),
+        let (row, line) = match done.iter().find(|r| r.0.key == key) {
+            Some((r, l)) => (r.clone(), l.clone()),
             None => {
                 let row = sv::member(&m.text, &m.params, a.bound, &settings);
+                let line = sv::to_line(&row);
                 if let Some(f) = file.as_mut() {
-                    let line = sv::to_line(&row) + "\n";
-                    f.write_all(line.as_bytes())
+                    f.write_all(format!("{line}\n").as_bytes())
                         .and_then(|()| f.flush())
                         .map_err(|e| bad_input(format!("cannot write the output file: {e}")))?;
                 }
-                row
+                (row, line)
             }
         };
         emit(&if a.json {
-            sv::to_line(&row) + "\n"
+            line + "\n"
         } else {
             row_text(&row) + "\n"
         })?;
@@ -271,24 +275,24 @@ pub(crate) fn survey_cmd(a: &SurveyArgs) -> Result<u8, Failure> {
 /// Join the shards' rows: each member (its key) once, the files in order; a file whose
 /// last line is cut short is an interrupted shard and refused.
 fn merge(files: &[PathBuf], out: Option<&Path>, json: bool) -> Result<u8, Failure> {
-    let mut rows: Vec<Row> = Vec::new();
+    let mut rows: Vec<(Row, String)> = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| bad_input(format!("cannot read {}: {e}", f.display())))?;
-        let (got, valid) = sv::read_rows(&f.display().to_string(), &text).map_err(bad_input)?;
+        let (got, valid) = sv::read_lines(&f.display().to_string(), &text).map_err(bad_input)?;
         if valid != text.len() {
             return Err(bad_input(format!(
                 "{}: its last line is cut short (an interrupted shard: run it again with the same --out)",
                 f.display()
             )));
         }
-        for r in got {
-            if !rows.iter().any(|o| o.key == r.key) {
-                rows.push(r);
+        for (r, l) in got {
+            if !rows.iter().any(|o| o.0.key == r.key) {
+                rows.push((r, l.to_string()));
             }
         }
     }
-    let lines: String = rows.iter().map(|r| sv::to_line(r) + "\n").collect();
+    let lines: String = rows.iter().map(|r| r.1.clone() + "\n").collect();
     if let Some(p) = out {
         wythoff_lab::persist::write_atomic(p, &lines).map_err(bad_input)?;
     }
@@ -296,7 +300,7 @@ fn merge(files: &[PathBuf], out: Option<&Path>, json: bool) -> Result<u8, Failur
         emit(&if json {
             lines
         } else {
-            rows.iter().map(|r| row_text(r) + "\n").collect()
+            rows.iter().map(|r| row_text(&r.0) + "\n").collect()
         })?;
     }
     Ok(0)

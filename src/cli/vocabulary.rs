@@ -44,6 +44,7 @@ mod tests {
         "word",
         "grundy",
         "positions",
+        "survey",
     ];
 
     #[test]

@@ -666,10 +666,11 @@ fn wythoff_column(x: u64, bound: u64) -> Vec<u64> {
         if n == 0 {
             continue;
         }
-        if let Some((a, b)) = crate::games::wythoff::pair(n) {
-            if a == x && b < bound {
-                v.push(b);
-            }
+        if let Some((a, b)) = crate::games::wythoff::pair(n)
+            && a == x
+            && b < bound
+        {
+            v.push(b);
         }
     }
     let m_guess = (x as f64 / 2.618_033_988_749_895) as u64;
@@ -677,10 +678,11 @@ fn wythoff_column(x: u64, bound: u64) -> Vec<u64> {
         if m == 0 {
             continue;
         }
-        if let Some((a, b)) = crate::games::wythoff::pair(m) {
-            if b == x && a < bound {
-                v.push(a);
-            }
+        if let Some((a, b)) = crate::games::wythoff::pair(m)
+            && b == x
+            && a < bound
+        {
+            v.push(a);
         }
     }
     v.sort_unstable();
@@ -774,6 +776,24 @@ fn point_row(a: &aggregation::Aggregation) -> PointRow {
         period,
         text: aggregation::describe(a),
     }
+}
+
+/// The row of a member that did not finish where it ran: `status` (`refused`, `error`)
+/// and the one-line reason (the Python module's row for a task that killed its worker
+/// process, the memory limit of a Dask worker, every time it ran).
+pub fn stopped(
+    text: &str,
+    params: &[(String, i64)],
+    bound: u64,
+    s: &Settings,
+    status: &str,
+    reason: &str,
+) -> Row {
+    let mut row = Row::new(text, "", params, bound, s);
+    if let Ok(r) = parse(text, params) {
+        row.family = r.name;
+    }
+    row.stop(status, reason)
 }
 
 /// One member of a survey: the rules file `text` with `params`, at `bound` (columns of a
@@ -1104,6 +1124,16 @@ pub fn from_line(line: &str) -> Result<Row, String> {
 /// without its newline (a torn write) is left out; any other bad line is an error naming
 /// it (`what`, line `n`).
 pub fn read_rows(what: &str, text: &str) -> Result<(Vec<Row>, usize), String> {
+    let (rows, valid) = read_lines(what, text)?;
+    Ok((rows.into_iter().map(|(r, _)| r).collect(), valid))
+}
+
+/// Rows read back, each with its line as stored, and the length of the complete lines.
+pub type Stored<'t> = (Vec<(Row, &'t str)>, usize);
+
+/// [`read_rows`], each row with its line as stored: a stored row is copied, never
+/// written anew (a float's text may differ in its last digit after a round trip).
+pub fn read_lines<'t>(what: &str, text: &'t str) -> Result<Stored<'t>, String> {
     let mut rows = Vec::new();
     let mut valid = 0;
     for (n, line) in text.split_inclusive('\n').enumerate() {
@@ -1111,7 +1141,8 @@ pub fn read_rows(what: &str, text: &str) -> Result<(Vec<Row>, usize), String> {
             break;
         };
         if !line.trim().is_empty() {
-            rows.push(from_line(line).map_err(|e| format!("{what}, line {}: {e}", n + 1))?);
+            let row = from_line(line).map_err(|e| format!("{what}, line {}: {e}", n + 1))?;
+            rows.push((row, line));
         }
         valid += line.len() + 1;
     }
