@@ -36,8 +36,8 @@ fn the_embedded_gallery_is_the_folder() {
     }
     for (n, text) in gallery::conjecture_files() {
         let game = parse::parse(gallery::rules(n).expect("its game"), &[]).expect("parses");
-        let f = conjecture::parse_file_for(text, &game.params)
-            .unwrap_or_else(|e| panic!("{n}: {e}"));
+        let f =
+            conjecture::parse_file_for(text, &game.params).unwrap_or_else(|e| panic!("{n}: {e}"));
         assert!(!f.conjectures.is_empty(), "{n}: no conjecture");
     }
 }

@@ -53,31 +53,39 @@ pub(crate) enum GuessGame {
 pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
-    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`
-    /// (blocking only): the one W^k's aggregation points name, saying why (an Ostrowski
-    /// system of any period is defined as `ost wkK [pre] [period]`), learned there; W^k is
-    /// proved for k <= 8 only (the rule's formulas), learned only above.
-    #[arg(long, global = true, value_name = "N", default_value = "msd_fib")]
-    numeration: String,
+    #[command(flatten)]
+    learn: LearnArgs,
+}
+
+/// How to learn and prove (shared by `guess` and `game FILE guess|prove|check`).
+#[derive(clap::Args)]
+pub(crate) struct LearnArgs {
+    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`:
+    /// the one the aggregation points of the positions name, saying why (an Ostrowski
+    /// system of any period is defined as `ost NAME [pre] [period]`). `guess`: msd_fib by
+    /// default, `auto` for blocking only (W^k is proved for k <= 8, learned only above);
+    /// `game FILE ...`: auto by default.
+    #[arg(long, global = true, value_name = "N")]
+    pub(crate) numeration: Option<String>,
     /// Positions with both entries below B are the data (default 1000; at most 10^9, and
     /// the data must fit in --memory).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
-    up_to: u64,
+    pub(crate) up_to: u64,
     /// The memory budget of the data in MB (default 2048; at most 8192): a length whose
     /// P-positions would need more stops the guess, saying where.
     #[arg(long, global = true, value_name = "MB", default_value = "2048", value_parser = parse_number, allow_hyphen_values = true)]
-    memory: u64,
+    pub(crate) memory: u64,
     /// Stop when more than S states are separated by the data.
     #[arg(long, global = true, value_name = "S", default_value = "500", value_parser = parse_number, allow_hyphen_values = true)]
-    max_states: u64,
+    pub(crate) max_states: u64,
     /// Learn at exactly this length (every pair of at most L places), without waiting for
     /// the automaton to stop changing: the proof decides (a wrong guess is not proved).
     #[arg(long, global = true, value_name = "L", value_parser = parse_number, allow_hyphen_values = true)]
-    length: Option<u64>,
+    pub(crate) length: Option<u64>,
     /// Write a proof file (and the automaton next to it, FILE's stem + `.automaton.txt`)
     /// that `wythoff prove FILE` re-runs without the learner.
     #[arg(long, global = true, value_name = "FILE")]
-    out: Option<std::path::PathBuf>,
+    pub(crate) out: Option<std::path::PathBuf>,
 }
 
 fn game_of(g: &GuessGame) -> Result<Box<dyn Learnable>, String> {
@@ -102,13 +110,15 @@ fn game_of(g: &GuessGame) -> Result<Box<dyn Learnable>, String> {
 /// The data bound of `--numeration auto`'s analysis (about a second per k <= 20).
 const AUTO_A: u64 = 200_000;
 
-pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
-    if args.numeration != "auto" {
-        let game = game_of(&args.game).map_err(bad_input)?;
-        return guess_in(args, game.as_ref(), &args.numeration, "", true);
+pub(crate) fn guess_cmd(all: &GuessArgs) -> Result<u8, Failure> {
+    let args = &all.learn;
+    let numeration = args.numeration.as_deref().unwrap_or("msd_fib");
+    if numeration != "auto" {
+        let game = game_of(&all.game).map_err(bad_input)?;
+        return guess_in(args, game.as_ref(), numeration, "", true);
     }
     // `auto`: W^k's aggregation points name the numeration (papers::frontier::blocking_points).
-    let GuessGame::Blocking { k } = &args.game else {
+    let GuessGame::Blocking { k } = &all.game else {
         return Err(bad_input(
             "--numeration auto: implemented for blocking only (its aggregation points name the numeration)",
         ));
@@ -132,7 +142,17 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
         emit(&format!("W^{k}: no numeration tried\n"))?;
         return Ok(EXIT_NO_RESULT);
     };
-    // A system defined by `ost` is defined again by the proof file, before its automaton.
+    let define = define_choice(&choice)?;
+    // k <= 8: learned and proved; above, learned only (no rule formulas).
+    let game = builtin::blocking(k as u32).map_err(bad_input)?;
+    guess_in(args, &game, &choice.name, &define, k <= 8)
+}
+
+/// Define the system `choice` names when it is not built in; the `ost` command the proof
+/// file repeats before its automaton (empty for a built-in system).
+pub(crate) fn define_choice(
+    choice: &wythoff_lab::games::aggregation::Choice,
+) -> Result<String, Failure> {
     let mut define = String::new();
     if let Some((name, pre, period)) = &choice.ost {
         define_ost(name, pre, period).map_err(bad_input)?;
@@ -147,9 +167,7 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
             words(period)
         );
     }
-    // k <= 8: learned and proved; above, learned only (no rule formulas).
-    let game = builtin::blocking(k as u32).map_err(bad_input)?;
-    guess_in(args, &game, &choice.name, &define, k <= 8)
+    Ok(define)
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).
@@ -158,7 +176,7 @@ const MAX_UP_TO: u64 = 1_000_000_000;
 /// Learn `game` in `numeration_name` and, when `prove` (the game's rule has formulas),
 /// prove it; else report the automaton learned.
 pub(crate) fn guess_in(
-    args: &GuessArgs,
+    args: &LearnArgs,
     game: &dyn Learnable,
     numeration_name: &str,
     define: &str,

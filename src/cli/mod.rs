@@ -14,6 +14,7 @@ mod compared;
 mod conjecture;
 mod deep;
 mod engines;
+mod game;
 mod grundy;
 mod guess;
 mod limits;
@@ -32,6 +33,7 @@ use check::*;
 use conjecture::*;
 use deep::*;
 use engines::*;
+use game::*;
 use grundy::*;
 use guess::*;
 use list::*;
@@ -223,6 +225,9 @@ pub(crate) enum Command {
     /// Learn the automaton of a two-pile game's P-set from its positions, then prove it
     /// for every position: `GAME: proved, N states (numeration, learned to length L)`.
     Guess(GuessArgs),
+    /// A two-heap game from its rules file (a path, or a gallery name: --list): positions,
+    /// Grundy values, the learned and proved automaton, its Walnut file, its conjectures.
+    Game(GameArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
         /// JSON instead of text.
@@ -461,6 +466,14 @@ pub fn main() -> ExitCode {
         Some(Command::Word { op, json }) => word_cmd(op, json),
         Some(Command::Prove(args)) => prove_cmd(&args),
         Some(Command::Guess(args)) => guess_cmd(&args),
+        Some(Command::Game(args)) => {
+            if let Some(GameAction::Positions { past, .. } | GameAction::Grundy { past, .. }) =
+                &args.action_ref()
+            {
+                compared::allow_past(past.past_compared);
+            }
+            game_cmd(args)
+        }
         Some(Command::Smt {
             ids,
             out,
