@@ -4,7 +4,7 @@
 //! learned and proved automaton (the same path as `guess`), a Walnut proof file, and the
 //! game's conjectures checked on the box and, when the P-set is proved, for every position.
 
-use super::guess::{LearnArgs, define_choice, guess_in};
+use super::guess::{LearnArgs, guess_in};
 use super::*;
 use wythoff_lab::games::rules::conjecture::{ForEvery, OnBox};
 use wythoff_lab::games::rules::parse::parse_override;
@@ -236,25 +236,17 @@ fn list(json: bool) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// The system to learn in: `--numeration`, or the one the data names (printed).
+/// The system to learn in: `--numeration`, or the one the data names (its reasons on
+/// standard error).
 fn system(r: &RuleSet, learn: &LearnArgs) -> Result<Option<(String, String)>, Failure> {
-    match learn.numeration.as_deref() {
-        Some(n) if n != "auto" => Ok(Some((n.to_string(), String::new()))),
-        _ => {
-            let (lines, choice) = study::auto_numeration(r).map_err(bad_input)?;
-            eprintln!("{}: the numeration from the aggregation points:", r.name);
-            for l in &lines {
-                eprintln!("  {l}");
-            }
-            match choice {
-                Some(c) => {
-                    let define = define_choice(&c)?;
-                    Ok(Some((c.name, define)))
-                }
-                None => Ok(None),
-            }
+    let (lines, picked) = study::system(r, learn.numeration.as_deref()).map_err(bad_input)?;
+    if !lines.is_empty() {
+        eprintln!("{}: the numeration from the aggregation points:", r.name);
+        for l in &lines {
+            eprintln!("  {l}");
         }
     }
+    Ok(picked)
 }
 
 fn guess(r: &RuleSet, learn: &LearnArgs) -> Result<u8, Failure> {

@@ -14,7 +14,7 @@ use super::*;
 use automatic_prover::Auto;
 use automatic_prover::logic::learn::{LearnFailure, Learned, length_for, value_bound};
 use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
-use automatic_prover::numeration::{Numeration, define_ost, numeration};
+use automatic_prover::numeration::{Numeration, numeration};
 use std::rc::Rc;
 use wythoff_lab::games::lythoff::automatic::Lythoff2;
 use wythoff_lab::games::rules::builtin;
@@ -153,21 +153,7 @@ pub(crate) fn guess_cmd(all: &GuessArgs) -> Result<u8, Failure> {
 pub(crate) fn define_choice(
     choice: &wythoff_lab::games::aggregation::Choice,
 ) -> Result<String, Failure> {
-    let mut define = String::new();
-    if let Some((name, pre, period)) = &choice.ost {
-        define_ost(name, pre, period).map_err(bad_input)?;
-        let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-        define = format!(
-            "ost {name} [{}] [{}];\n",
-            if pre.is_empty() {
-                "0".into()
-            } else {
-                words(pre)
-            },
-            words(period)
-        );
-    }
-    Ok(define)
+    wythoff_lab::games::rules::study::define_choice(choice).map_err(bad_input)
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).
@@ -286,9 +272,11 @@ pub(crate) fn guess_in(
             Some(_) => min_len = learned.length + 1,
         }
     };
-    let script = game.proof_script(&num.name, "p").map_err(bad_input)?;
     if let Some(path) = &args.out {
-        save_proof(path, game, &num, define, &auto, &script, &learned)?;
+        wythoff_lab::games::rules::study::write_proof(
+            path, game, &num.name, define, &auto, &learned,
+        )
+        .map_err(bad_input)?;
     }
     emit(&format!(
         "{name}: proved, {} ({}, learned to length {})\n",
@@ -393,35 +381,4 @@ fn learn_once(
         &mut |l, s, a| cell.borrow().progress(l, s, a),
     )
     .map(Some)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn save_proof(
-    path: &std::path::Path,
-    game: &dyn Learnable,
-    num: &Numeration,
-    define: &str,
-    auto: &Auto,
-    script: &str,
-    learned: &automatic_prover::logic::learn::Learned,
-) -> Result<(), Failure> {
-    let stem = path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .ok_or_else(|| bad_input(format!("--out {}: no file name", path.display())))?;
-    let auto_name = format!("{stem}.automaton.txt");
-    let auto_path = path.with_file_name(&auto_name);
-    automatic_prover::walnut::save::write(&auto_path, auto).map_err(bad_input)?;
-    let base = num.name.as_str();
-    let text = format!(
-        "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
-         # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
-         # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
-         # characterization of the P-set (see src/games/rules/formula.rs): every eval is TRUE.\n\
-         {define}load p \"{auto_name}\";\n{script}",
-        game.title(),
-        learned.states,
-        learned.length
-    );
-    wythoff_lab::persist::write_atomic(path, text).map_err(bad_input)
 }

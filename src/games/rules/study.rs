@@ -426,6 +426,77 @@ pub fn auto_numeration(
     ))
 }
 
+/// Define the system `choice` names when it is not built in (`define_ost`); the `ost`
+/// command a proof file repeats before its automaton (empty for a built-in system).
+pub fn define_choice(choice: &crate::games::aggregation::Choice) -> Result<String, String> {
+    let Some((name, pre, period)) = &choice.ost else {
+        return Ok(String::new());
+    };
+    automatic_prover::numeration::define_ost(name, pre, period)?;
+    let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+    Ok(format!(
+        "ost {name} [{}] [{}];\n",
+        if pre.is_empty() {
+            "0".into()
+        } else {
+            words(pre)
+        },
+        words(period)
+    ))
+}
+
+/// The system to learn in: `numeration` when it names one, else (`None` or `auto`) the
+/// one the data names ([`auto_numeration`]). `(reasons, Some((system, ost definition)))`,
+/// or the reasons with the obstacle and `None`.
+pub fn system(
+    r: &RuleSet,
+    numeration: Option<&str>,
+) -> Result<(Vec<String>, Option<(String, String)>), String> {
+    match numeration {
+        Some(n) if n != "auto" => Ok((Vec::new(), Some((n.to_string(), String::new())))),
+        _ => {
+            let (lines, choice) = auto_numeration(r)?;
+            let picked = match choice {
+                Some(c) => Some((c.name.clone(), define_choice(&c)?)),
+                None => None,
+            };
+            Ok((lines, picked))
+        }
+    }
+}
+
+/// Write the proof file `path` of `game`'s P-set `auto` in `base` (learned to
+/// `learned`), with the automaton beside it (`STEM.automaton.txt`): comments saying what
+/// it proves and how, the `ost` definition if any, the `load`, the game's proof script.
+pub fn write_proof(
+    path: &std::path::Path,
+    game: &dyn super::prove::Learnable,
+    base: &str,
+    define: &str,
+    auto: &Auto,
+    learned: &automatic_prover::logic::learn::Learned,
+) -> Result<(), String> {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .ok_or_else(|| format!("--out {}: no file name", path.display()))?;
+    let auto_name = format!("{stem}.automaton.txt");
+    let script = game.proof_script(base, "p")?;
+    let auto_path = path.with_file_name(&auto_name);
+    automatic_prover::walnut::save::write(&auto_path, auto)?;
+    let text = format!(
+        "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
+         # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
+         # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
+         # characterization of the P-set (see src/games/rules/formula.rs): every eval is TRUE.\n\
+         {define}load p \"{auto_name}\";\n{script}",
+        game.title(),
+        learned.states,
+        learned.length
+    );
+    crate::persist::write_atomic(path, text)
+}
+
 /// The parameters as `k=3, l=2` (empty when none).
 pub fn params_text(params: &BTreeMap<String, i64>) -> String {
     params
