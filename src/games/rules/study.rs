@@ -117,10 +117,15 @@ pub fn positions(
     past: bool,
 ) -> Result<(Vec<(u64, u64)>, Option<String>), String> {
     let (Request::Count(n) | Request::Nth(n) | Request::Side(n)) = req;
-    if n == 0 || n > MAX_REQUEST {
+    if n > MAX_REQUEST {
         return Err(format!(
-            "the request must lie in 1..={MAX_REQUEST} (asked {n})"
+            "the request must lie in 0..={MAX_REQUEST} (asked {n})"
         ));
+    }
+    match req {
+        Request::Nth(0) => return Err("--nth counts from 1".into()),
+        Request::Count(0) | Request::Side(0) => return Ok((Vec::new(), None)),
+        _ => {}
     }
     let keep = |&(x, y): &(u64, u64)| !upper || x <= y;
     let (found, reach) = match req {
@@ -197,7 +202,6 @@ pub fn grundy(
     if side == 0 {
         return Err("--side must be at least 1".into());
     }
-    let g = super::grundy::values(r, side)?;
     let check = side.min(COMPARED_SIDE);
     let note = if side > COMPARED_SIDE {
         if !past {
@@ -213,6 +217,7 @@ pub fn grundy(
     } else {
         None
     };
+    let g = super::grundy::values(r, side)?;
     let solved = solver::solve(r, check, true)?;
     let slow = solved
         .grundy
