@@ -93,6 +93,12 @@ pub fn compare(r: &RuleSet, side: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// Positions served, and the note of a request past the compared box.
+pub type Served = (Vec<(u64, u64)>, Option<String>);
+
+/// The reasons for a numeration, and the system with its `ost` definition (or none).
+pub type Named = (Vec<String>, Option<(String, String)>);
+
 /// What positions are asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Request {
@@ -110,12 +116,7 @@ pub const MAX_REQUEST: u64 = 10_000_000;
 /// The positions asked for: `(positions, note)`. Inside the compared box the engine's
 /// answer is compared with the solver's first; past it the request is refused unless
 /// `past`, and then `note` says the answer is the engine's alone. `upper` keeps `x <= y`.
-pub fn positions(
-    r: &RuleSet,
-    req: Request,
-    upper: bool,
-    past: bool,
-) -> Result<(Vec<(u64, u64)>, Option<String>), String> {
+pub fn positions(r: &RuleSet, req: Request, upper: bool, past: bool) -> Result<Served, String> {
     let (Request::Count(n) | Request::Nth(n) | Request::Side(n)) = req;
     if n > MAX_REQUEST {
         return Err(format!(
@@ -453,10 +454,7 @@ pub fn define_choice(choice: &crate::games::aggregation::Choice) -> Result<Strin
 /// The system to learn in: `numeration` when it names one, else (`None` or `auto`) the
 /// one the data names ([`auto_numeration`]). `(reasons, Some((system, ost definition)))`,
 /// or the reasons with the obstacle and `None`.
-pub fn system(
-    r: &RuleSet,
-    numeration: Option<&str>,
-) -> Result<(Vec<String>, Option<(String, String)>), String> {
+pub fn system(r: &RuleSet, numeration: Option<&str>) -> Result<Named, String> {
     match numeration {
         Some(n) if n != "auto" => Ok((Vec::new(), Some((n.to_string(), String::new())))),
         _ => {
