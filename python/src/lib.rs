@@ -9,6 +9,8 @@
 //! The Python package (`wythoff_lab/__init__.py`) wraps these functions with the
 //! documented API; `wythoff_lab/kernel.py` drives [`Session`].
 
+mod game;
+
 use automatic_prover::automaton::limits::Budget;
 use automatic_prover::{Answer, Session as Prover};
 use numpy::ndarray::Array2;
@@ -30,7 +32,7 @@ create_exception!(
     "A request refused or malformed: the command line's one-line message."
 );
 
-fn err(message: impl Into<String>) -> PyErr {
+pub(crate) fn err(message: impl Into<String>) -> PyErr {
     WythoffError::new_err(message.into())
 }
 
@@ -479,7 +481,9 @@ impl Session {
     /// engine's positions with both entries below `up_to`, then proved for every position
     /// by the game's move rule) and define it as `name`, as `load` would. Returns the
     /// states and the data length.
-    #[pyo3(signature = (name, game, numeration="msd_fib", up_to=1000, max_states=500, k=None, piles=None, f=None, alter=None))]
+    /// `game` may also be a rules file's path or a gallery name (`params` set its
+    /// parameters; `numeration="auto"` takes the system its positions name).
+    #[pyo3(signature = (name, game, numeration="msd_fib", up_to=1000, max_states=500, k=None, piles=None, f=None, alter=None, params=None))]
     #[allow(clippy::too_many_arguments)]
     fn learn(
         &mut self,
@@ -493,6 +497,7 @@ impl Session {
         piles: Option<u64>,
         f: Option<String>,
         alter: Option<String>,
+        params: Option<std::collections::HashMap<String, i64>>,
     ) -> PyResult<(usize, usize)> {
         use wythoff_lab::games::lythoff::automatic::Lythoff2;
         use wythoff_lab::games::rules::builtin;
@@ -500,6 +505,7 @@ impl Session {
         if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(err(format!("'{name}' is not a name (letters, digits, _)")));
         }
+        let mut auto_base: Option<String> = None;
         let g: Box<dyn Learnable + Send + Sync> = match (game, k) {
             ("wythoff", _) => Box::new(builtin::wythoff()),
             ("blocking", Some(k @ 1..=8)) => Box::new(builtin::blocking(k as u32).map_err(err)?),
@@ -516,17 +522,42 @@ impl Session {
                 let spec = alter.ok_or_else(|| err("learn altered needs --alter"))?;
                 Box::new(builtin::altered(&spec).map_err(err)?)
             }
-            _ => {
-                return Err(err(format!(
-                    "unknown game '{game}' (learn: wythoff, blocking, lythoff, altered)"
-                )));
-            }
+            // A rules file (a path) or a gallery game.
+            _ => match wythoff_lab::games::rules::study::load(
+                game,
+                &params.unwrap_or_default().into_iter().collect::<Vec<_>>(),
+            ) {
+                Ok(r) => {
+                    if numeration == "auto" {
+                        let (_, picked) =
+                            wythoff_lab::games::rules::study::system(&r, None).map_err(err)?;
+                        let (base, _) = picked.ok_or_else(|| {
+                            err(format!(
+                                "{game}: no numeration named by the data (give one)"
+                            ))
+                        })?;
+                        auto_base = Some(base);
+                    }
+                    Box::new(r)
+                }
+                Err(e) => {
+                    return Err(err(format!(
+                        "{e} (learn also knows: wythoff, blocking, lythoff, altered)"
+                    )));
+                }
+            },
         };
         if up_to > rprove::MAX_BOUND {
             return Err(err(format!(
                 "--up-to {up_to} is too large: at most {} (the table is B^2 bits)",
                 rprove::MAX_BOUND
             )));
+        }
+        let numeration = auto_base.as_deref().unwrap_or(numeration);
+        if numeration == "auto" {
+            return Err(err(
+                "numeration=\"auto\" is for rules files and gallery games",
+            ));
         }
         let shown = g.title();
         let guessed = py
@@ -708,6 +739,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WythoffError", m.py().get_type::<WythoffError>())?;
     m.add_class::<Outcome>()?;
     m.add_class::<Session>()?;
+    m.add_class::<game::Game>()?;
     m.add_function(wrap_pyfunction!(prove, m)?)?;
     m.add_function(wrap_pyfunction!(positions, m)?)?;
     m.add_function(wrap_pyfunction!(grundy, m)?)?;

@@ -95,4 +95,20 @@ def test_an_error_is_a_failed_cell_and_the_session_goes_on(kernel_env, tmp_path)
         w.prove('eval bad "?msd_2 Ex x = ";')
     assert errors(nb.cells[1]) == [str(e.value)]
     assert texts(nb.cells[2]) == "e: TRUE\n"
-    assert errors(nb.cells[2]) == ["unknown magic %nope (known: %learn, %draw, %export, %history)"]
+    assert errors(nb.cells[2]) == ["unknown magic %nope (known: %learn, %game, %draw, %export, %history)"]
+
+
+def test_game_defines_the_p_set_of_a_rules_file(kernel_env, tmp_path):
+    """%game learns and proves a gallery game's P-set and defines it for the next cells."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "walnut", "display_name": "Walnut", "language": "walnut"}
+    nb.cells = [
+        nbformat.v4.new_code_cell("%game gdwn --param p=3 --param q=4"),
+        nbformat.v4.new_code_cell('eval sym "?msd_fib Ax,y $P(x,y) <=> $P(y,x)";'),
+        nbformat.v4.new_code_cell("%game no_such_game"),
+    ]
+    NotebookClient(nb, timeout=120, kernel_name="walnut", allow_errors=True,
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    assert texts(nb.cells[0]).startswith("gdwn: learned and proved, 7 states")
+    assert texts(nb.cells[1]) == "sym: TRUE\n"
+    assert errors(nb.cells[2])[0].startswith("no rules file or gallery game 'no_such_game'")

@@ -1,6 +1,7 @@
 """The Python module against the command line: the same requests give the same values,
 the same refusals and the same messages."""
 
+import os
 import time
 import warnings
 
@@ -218,3 +219,30 @@ def test_the_jupyter_extra_names_a_front_end():
     requires = [r.replace('"', "'") for r in meta.get_all("Requires-Dist") or []]
     wanted = [r for r in requires if "extra == 'jupyter'" in r]
     assert any(r.startswith("jupyterlab") for r in wanted), wanted
+
+
+def test_game_from_rules_matches_the_command_line(tmp_path):
+    """wythoff_lab.Game takes the command line's path: the same positions, refusals,
+    proofs and conjecture verdicts."""
+    import subprocess
+
+    g = w.Game("wythoff")
+    assert g.positions(count=5, upper=True).tolist() == [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10]]
+    with pytest.raises(w.WythoffError, match="past_compared=True"):
+        g.positions(count=1000)
+    rules = tmp_path / "gdwn34.toml"
+    rules.write_text(w.Game("gdwn", p=3, q=4).text)
+    h = w.Game.from_file(rules, p=3, q=4)
+    assert h.params == {"p": 3, "q": 4}
+    out = tmp_path / "gdwn34.walnut"
+    r = h.prove(out)
+    assert r["proved"] and r["numeration"] == "msd_fib"
+    binary = os.environ.get("WYTHOFF_BIN")
+    if binary:
+        done = subprocess.run([binary, "prove", str(out)], capture_output=True, text=True)
+        assert done.returncode == 0 and "FALSE" not in done.stdout, done.stdout
+    verdicts = {v["name"]: v for v in w.Game("wythoff").check(side=60)}
+    assert verdicts["symmetric"]["for_every"] == {"verdict": "proved"}
+    assert not any(v["differs"] for v in verdicts.values())
+    with pytest.raises(w.WythoffError, match="gallery"):
+        w.Game("no_such_game")

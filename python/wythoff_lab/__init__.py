@@ -30,8 +30,10 @@ import numpy as np
 from . import _native
 from ._native import Outcome, Session, WythoffError
 from .survey import survey
+from ._native import Game as _NativeGame
 
 __all__ = [
+    "Game",
     "Outcome",
     "PastComparedWarning",
     "Session",
@@ -279,3 +281,147 @@ def catalog() -> list[dict[str, Any]]:
     True
     """
     return json.loads(_native.catalog())
+
+
+class Game:
+    """A two-heap game from its rules file (``docs/games.md``), as ``wythoff game``.
+
+    Positions and Grundy values are compared with the rules solver on the box they
+    reach at request time; past it a request raises unless ``past_compared=True``.
+
+    >>> g = Game("wythoff")
+    >>> g.positions(count=4, upper=True).tolist()
+    [[0, 0], [1, 2], [3, 5], [4, 7]]
+    >>> g.guess()["proved"]
+    True
+    >>> Game("gdwn", p=3, q=4).guess()["states"]
+    7
+    """
+
+    def __init__(self, spec: str, **params: int) -> None:
+        """A gallery name (``Game.gallery()``) or a rules file's path; ``params`` set
+        the file's parameters."""
+        try:
+            self._g = _NativeGame.load(str(spec), params or None)
+        except WythoffError as e:
+            raise _refused(e) from None
+
+    @classmethod
+    def from_file(cls, path: PathLike, **params: int) -> "Game":
+        """The game of the rules file at ``path``."""
+        return cls(os.fspath(path), **params)
+
+    @classmethod
+    def from_text(cls, text: str, **params: int) -> "Game":
+        """The game of a rules file's text."""
+        g = cls.__new__(cls)
+        try:
+            g._g = _NativeGame.from_text(text, params or None)
+        except WythoffError as e:
+            raise _refused(e) from None
+        return g
+
+    @staticmethod
+    def gallery() -> list[str]:
+        """The gallery's game names."""
+        return list(_NativeGame.gallery())
+
+    @property
+    def name(self) -> str:
+        return self._g.name
+
+    @property
+    def title(self) -> str:
+        return self._g.title
+
+    @property
+    def params(self) -> dict[str, int]:
+        return dict(self._g.params)
+
+    @property
+    def text(self) -> str:
+        """The rules file's text."""
+        return self._g.text
+
+    def __repr__(self) -> str:
+        return repr(self._g)
+
+    def positions(
+        self,
+        count: Optional[int] = None,
+        nth: Optional[int] = None,
+        side: Optional[int] = None,
+        upper: bool = False,
+        past_compared: bool = False,
+    ) -> np.ndarray:
+        """P-positions in column order as an ``(n, 2)`` array: the first ``count``, the
+        ``nth``, or every one of ``[0, side)^2``; ``upper`` keeps ``x <= y``."""
+        try:
+            array, note = self._g.positions(count, nth, side, upper, past_compared)
+        except WythoffError as e:
+            raise _refused(e) from None
+        if note:
+            _note(note)
+        return array
+
+    def grundy(self, side: int, past_compared: bool = False) -> np.ndarray:
+        """Grundy values on ``[0, side)^2`` (row ``x``) as a ``uint32`` array."""
+        try:
+            array, note = self._g.grundy(side, past_compared)
+        except WythoffError as e:
+            raise _refused(e) from None
+        if note:
+            _note(note)
+        return array
+
+    def guess(
+        self,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        max_states: int = 500,
+    ) -> dict[str, Any]:
+        """Learn the P-set's automaton and prove it for every position: ``proved``,
+        ``numeration`` (the one the positions name unless given), ``states``,
+        ``length``, ``reasons`` (why that numeration, or the obstacle), ``detail``."""
+        try:
+            return json.loads(self._g.guess(numeration, up_to, max_states, None))
+        except WythoffError as e:
+            raise _refused(e) from None
+
+    def prove(
+        self,
+        out: PathLike,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        max_states: int = 500,
+    ) -> dict[str, Any]:
+        """As :meth:`guess`, and write the Walnut proof file ``out`` (its automaton
+        beside it) that ``wythoff prove`` and Walnut re-run."""
+        try:
+            return json.loads(
+                self._g.guess(numeration, up_to, max_states, os.fspath(out))
+            )
+        except WythoffError as e:
+            raise _refused(e) from None
+
+    def check(
+        self,
+        conjectures: Optional[Union[str, PathLike]] = None,
+        side: int = 100,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        box_only: bool = False,
+    ) -> list[dict[str, Any]]:
+        """Check conjectures (a conjecture file's path or text; default the game's
+        own) on ``[0, side)^2`` and, unless ``box_only``, for every position when the
+        P-set is proved: one verdict per claim (``on_box``, ``for_every``,
+        ``differs`` from the claim's ``expect``)."""
+        c = None if conjectures is None else (
+            conjectures if isinstance(conjectures, str) else os.fspath(conjectures)
+        )
+        try:
+            return json.loads(
+                self._g.check(c, side, numeration, up_to, 500, box_only)
+            )
+        except WythoffError as e:
+            raise _refused(e) from None

@@ -76,3 +76,47 @@ def survey(
     out: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: bool = True,
 ) -> Any: ...
+
+class Game:
+    def __init__(self, spec: str, **params: int) -> None: ...
+    @classmethod
+    def from_file(cls, path: PathLike, **params: int) -> Game: ...
+    @classmethod
+    def from_text(cls, text: str, **params: int) -> Game: ...
+    @staticmethod
+    def gallery() -> list[str]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def params(self) -> dict[str, int]: ...
+    @property
+    def text(self) -> str: ...
+    def positions(
+        self,
+        count: Optional[int] = None,
+        nth: Optional[int] = None,
+        side: Optional[int] = None,
+        upper: bool = False,
+        past_compared: bool = False,
+    ) -> npt.NDArray[np.uint64]: ...
+    def grundy(self, side: int, past_compared: bool = False) -> npt.NDArray[np.uint32]: ...
+    def guess(
+        self, numeration: Optional[str] = None, up_to: int = 1000, max_states: int = 500
+    ) -> dict[str, Any]: ...
+    def prove(
+        self,
+        out: PathLike,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        max_states: int = 500,
+    ) -> dict[str, Any]: ...
+    def check(
+        self,
+        conjectures: Optional[Union[str, PathLike]] = None,
+        side: int = 100,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        box_only: bool = False,
+    ) -> list[dict[str, Any]]: ...

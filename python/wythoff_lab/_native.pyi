@@ -46,6 +46,7 @@ class Session:
         piles: Optional[int] = None,
         f: Optional[str] = None,
         alter: Optional[str] = None,
+        params: Optional[dict[str, int]] = None,
     ) -> tuple[int, int]: ...
     def export(self, dir: str, name: str = "session") -> list[str]: ...
 
@@ -112,3 +113,45 @@ def survey_stopped(
     status: str,
     reason: str,
 ) -> str: ...
+class Game:
+    @staticmethod
+    def load(spec: str, params: Optional[dict[str, int]] = None) -> Game: ...
+    @staticmethod
+    def from_text(text: str, params: Optional[dict[str, int]] = None) -> Game: ...
+    @staticmethod
+    def gallery() -> list[str]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def params(self) -> dict[str, int]: ...
+    @property
+    def text(self) -> str: ...
+    def positions(
+        self,
+        count: Optional[int] = None,
+        nth: Optional[int] = None,
+        side: Optional[int] = None,
+        upper: bool = False,
+        past_compared: bool = False,
+    ) -> tuple[npt.NDArray[np.uint64], Optional[str]]: ...
+    def grundy(
+        self, side: int, past_compared: bool = False
+    ) -> tuple[npt.NDArray[np.uint32], Optional[str]]: ...
+    def guess(
+        self,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        max_states: int = 500,
+        out: Optional[str] = None,
+    ) -> str: ...
+    def check(
+        self,
+        conjectures: Optional[str] = None,
+        side: int = 100,
+        numeration: Optional[str] = None,
+        up_to: int = 1000,
+        max_states: int = 500,
+        box_only: bool = False,
+    ) -> str: ...

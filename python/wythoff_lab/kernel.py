@@ -11,6 +11,10 @@ rendered to SVG by Graphviz's ``dot``). Lines starting with ``%`` are magics:
 * ``%learn NAME GAME [--k K] [--piles P] [--f F] [--alter SPEC] [--numeration N]
   [--up-to B] [--max-states S]``: learn a two-pile game's P-set as ``wythoff guess``
   does (learned, then proved for every position) and define it as ``$NAME``;
+* ``%game FILE|NAME [--as DEF] [--param K=V ...] [--numeration N] [--up-to B]
+  [--max-states S]``: a game from its rules file (a path or a gallery name), its P-set
+  learned and proved as ``wythoff game FILE guess`` does (the numeration its positions
+  name unless ``--numeration``), defined as ``$P`` (or ``$DEF``);
 * ``%draw NAME``: the picture of a definition, whatever its size;
 * ``%export DIR [NAME]``: write the session for Walnut (``Command Files/NAME.txt``, the
   learned and loaded automata in ``Automata Library/``, a README.txt);
@@ -75,6 +79,31 @@ def _learn_args(words: list[str]) -> argparse.Namespace:
         raise WythoffError(f"%learn: {e}" if str(e) else "%learn: bad arguments") from None
 
 
+def _game_args(words: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="%game", add_help=False, exit_on_error=False)
+    p.add_argument("spec")
+    p.add_argument("--as", dest="name", default="P")
+    p.add_argument("--param", action="append", default=[])
+    p.add_argument("--numeration", default="auto")
+    p.add_argument("--up-to", type=int, default=1000)
+    p.add_argument("--max-states", type=int, default=500)
+    try:
+        a = p.parse_args(words)
+    except (argparse.ArgumentError, SystemExit) as e:
+        raise WythoffError(f"%game: {e}" if str(e) else "%game: bad arguments") from None
+    params = {}
+    for kv in a.param:
+        k, sep, v = kv.partition("=")
+        try:
+            params[k.strip()] = int(v)
+        except ValueError:
+            raise WythoffError(f"%game: --param {kv}: write NAME=VALUE (an integer)") from None
+        if not sep:
+            raise WythoffError(f"%game: --param {kv}: write NAME=VALUE")
+    a.params = params
+    return a
+
+
 class WalnutKernel(Kernel):
     """The kernel: each cell runs in one :class:`wythoff_lab.Session`."""
 
@@ -128,7 +157,7 @@ class WalnutKernel(Kernel):
     def _magic(self, line: str) -> None:
         words = shlex.split(line[1:])
         if not words:
-            raise WythoffError("an empty magic (known: %learn, %draw, %export, %history)")
+            raise WythoffError("an empty magic (known: %learn, %game, %draw, %export, %history)")
         cmd, args = words[0], words[1:]
         if cmd == "learn":
             a = _learn_args(args)
@@ -149,6 +178,18 @@ class WalnutKernel(Kernel):
             )
             if states <= DRAW_STATES:
                 self._picture(a.name, states)
+        elif cmd == "game":
+            a = _game_args(args)
+            states, length = self.walnut.learn(
+                a.name, a.spec, a.numeration, a.up_to, a.max_states,
+                None, None, None, None, a.params,
+            )
+            self._text(
+                f"{a.spec}: learned and proved, {states} states "
+                f"(learned to length {length}); defined as ${a.name}\n"
+            )
+            if states <= DRAW_STATES:
+                self._picture(a.name, states)
         elif cmd == "draw":
             if len(args) != 1:
                 raise WythoffError("%draw NAME: one name")
@@ -166,7 +207,7 @@ class WalnutKernel(Kernel):
             self._text(self.walnut.history)
         else:
             raise WythoffError(
-                f"unknown magic %{cmd} (known: %learn, %draw, %export, %history)"
+                f"unknown magic %{cmd} (known: %learn, %game, %draw, %export, %history)"
             )
 
     def do_execute(

@@ -14,7 +14,7 @@ use super::*;
 use automatic_prover::Auto;
 use automatic_prover::logic::learn::{LearnFailure, Learned, length_for, value_bound};
 use automatic_prover::logic::learn_sparse::{Attempt, Pairs, learn_pairs, learn_pairs_at};
-use automatic_prover::numeration::{Numeration, define_ost, numeration};
+use automatic_prover::numeration::{Numeration, numeration};
 use std::rc::Rc;
 use wythoff_lab::games::lythoff::automatic::Lythoff2;
 use wythoff_lab::games::rules::builtin;
@@ -53,31 +53,39 @@ pub(crate) enum GuessGame {
 pub(crate) struct GuessArgs {
     #[command(subcommand)]
     game: GuessGame,
-    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`
-    /// (blocking only): the one W^k's aggregation points name, saying why (an Ostrowski
-    /// system of any period is defined as `ost wkK [pre] [period]`), learned there; W^k is
-    /// proved for k <= 8 only (the rule's formulas), learned only above.
-    #[arg(long, global = true, value_name = "N", default_value = "msd_fib")]
-    numeration: String,
+    #[command(flatten)]
+    learn: LearnArgs,
+}
+
+/// How to learn and prove (shared by `guess` and `game FILE guess|prove|check`).
+#[derive(clap::Args)]
+pub(crate) struct LearnArgs {
+    /// The numeration system (msd only): msd_K, msd_fib, msd_ost_A, msd_pell; or `auto`:
+    /// the one the aggregation points of the positions name, saying why (an Ostrowski
+    /// system of any period is defined as `ost NAME [pre] [period]`). `guess`: msd_fib by
+    /// default, `auto` for blocking only (W^k is proved for k <= 8, learned only above);
+    /// `game FILE ...`: auto by default.
+    #[arg(long, global = true, value_name = "N")]
+    pub(crate) numeration: Option<String>,
     /// Positions with both entries below B are the data (default 1000; at most 10^9, and
     /// the data must fit in --memory).
     #[arg(long, global = true, value_name = "B", default_value = "1000", value_parser = parse_number, allow_hyphen_values = true)]
-    up_to: u64,
+    pub(crate) up_to: u64,
     /// The memory budget of the data in MB (default 2048; at most 8192): a length whose
     /// P-positions would need more stops the guess, saying where.
     #[arg(long, global = true, value_name = "MB", default_value = "2048", value_parser = parse_number, allow_hyphen_values = true)]
-    memory: u64,
+    pub(crate) memory: u64,
     /// Stop when more than S states are separated by the data.
     #[arg(long, global = true, value_name = "S", default_value = "500", value_parser = parse_number, allow_hyphen_values = true)]
-    max_states: u64,
+    pub(crate) max_states: u64,
     /// Learn at exactly this length (every pair of at most L places), without waiting for
     /// the automaton to stop changing: the proof decides (a wrong guess is not proved).
     #[arg(long, global = true, value_name = "L", value_parser = parse_number, allow_hyphen_values = true)]
-    length: Option<u64>,
+    pub(crate) length: Option<u64>,
     /// Write a proof file (and the automaton next to it, FILE's stem + `.automaton.txt`)
     /// that `wythoff prove FILE` re-runs without the learner.
     #[arg(long, global = true, value_name = "FILE")]
-    out: Option<std::path::PathBuf>,
+    pub(crate) out: Option<std::path::PathBuf>,
 }
 
 fn game_of(g: &GuessGame) -> Result<Box<dyn Learnable>, String> {
@@ -102,13 +110,15 @@ fn game_of(g: &GuessGame) -> Result<Box<dyn Learnable>, String> {
 /// The data bound of `--numeration auto`'s analysis (about a second per k <= 20).
 const AUTO_A: u64 = 200_000;
 
-pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
-    if args.numeration != "auto" {
-        let game = game_of(&args.game).map_err(bad_input)?;
-        return guess_in(args, game.as_ref(), &args.numeration, "", true);
+pub(crate) fn guess_cmd(all: &GuessArgs) -> Result<u8, Failure> {
+    let args = &all.learn;
+    let numeration = args.numeration.as_deref().unwrap_or("msd_fib");
+    if numeration != "auto" {
+        let game = game_of(&all.game).map_err(bad_input)?;
+        return guess_in(args, game.as_ref(), numeration, "", true);
     }
     // `auto`: W^k's aggregation points name the numeration (papers::frontier::blocking_points).
-    let GuessGame::Blocking { k } = &args.game else {
+    let GuessGame::Blocking { k } = &all.game else {
         return Err(bad_input(
             "--numeration auto: implemented for blocking only (its aggregation points name the numeration)",
         ));
@@ -132,24 +142,18 @@ pub(crate) fn guess_cmd(args: &GuessArgs) -> Result<u8, Failure> {
         emit(&format!("W^{k}: no numeration tried\n"))?;
         return Ok(EXIT_NO_RESULT);
     };
-    // A system defined by `ost` is defined again by the proof file, before its automaton.
-    let mut define = String::new();
-    if let Some((name, pre, period)) = &choice.ost {
-        define_ost(name, pre, period).map_err(bad_input)?;
-        let words = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-        define = format!(
-            "ost {name} [{}] [{}];\n",
-            if pre.is_empty() {
-                "0".into()
-            } else {
-                words(pre)
-            },
-            words(period)
-        );
-    }
+    let define = define_choice(&choice)?;
     // k <= 8: learned and proved; above, learned only (no rule formulas).
     let game = builtin::blocking(k as u32).map_err(bad_input)?;
     guess_in(args, &game, &choice.name, &define, k <= 8)
+}
+
+/// Define the system `choice` names when it is not built in; the `ost` command the proof
+/// file repeats before its automaton (empty for a built-in system).
+pub(crate) fn define_choice(
+    choice: &wythoff_lab::games::aggregation::Choice,
+) -> Result<String, Failure> {
+    wythoff_lab::games::rules::study::define_choice(choice).map_err(bad_input)
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).
@@ -158,7 +162,7 @@ const MAX_UP_TO: u64 = 1_000_000_000;
 /// Learn `game` in `numeration_name` and, when `prove` (the game's rule has formulas),
 /// prove it; else report the automaton learned.
 pub(crate) fn guess_in(
-    args: &GuessArgs,
+    args: &LearnArgs,
     game: &dyn Learnable,
     numeration_name: &str,
     define: &str,
@@ -268,9 +272,11 @@ pub(crate) fn guess_in(
             Some(_) => min_len = learned.length + 1,
         }
     };
-    let script = game.proof_script(&num.name, "p").map_err(bad_input)?;
     if let Some(path) = &args.out {
-        save_proof(path, game, &num, define, &auto, &script, &learned)?;
+        wythoff_lab::games::rules::study::write_proof(
+            path, game, &num.name, define, &auto, &learned,
+        )
+        .map_err(bad_input)?;
     }
     emit(&format!(
         "{name}: proved, {} ({}, learned to length {})\n",
@@ -375,35 +381,4 @@ fn learn_once(
         &mut |l, s, a| cell.borrow().progress(l, s, a),
     )
     .map(Some)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn save_proof(
-    path: &std::path::Path,
-    game: &dyn Learnable,
-    num: &Numeration,
-    define: &str,
-    auto: &Auto,
-    script: &str,
-    learned: &automatic_prover::logic::learn::Learned,
-) -> Result<(), Failure> {
-    let stem = path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .ok_or_else(|| bad_input(format!("--out {}: no file name", path.display())))?;
-    let auto_name = format!("{stem}.automaton.txt");
-    let auto_path = path.with_file_name(&auto_name);
-    automatic_prover::walnut::save::write(&auto_path, auto).map_err(bad_input)?;
-    let base = num.name.as_str();
-    let text = format!(
-        "# {}: the P-set, proved for every position by `wythoff prove` ({base}).\n\
-         # Learned by `wythoff guess` from the fast engine's positions ({} states, data to\n\
-         # length {}); `p(x,y)` is the learned automaton. The evals prove the move rule's\n\
-         # characterization of the P-set (see src/games/rules/formula.rs): every eval is TRUE.\n\
-         {define}load p \"{auto_name}\";\n{script}",
-        game.title(),
-        learned.states,
-        learned.length
-    );
-    wythoff_lab::persist::write_atomic(path, text).map_err(bad_input)
 }

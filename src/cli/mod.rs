@@ -14,6 +14,7 @@ mod compared;
 mod conjecture;
 mod deep;
 mod engines;
+mod game;
 mod grundy;
 mod guess;
 mod limits;
@@ -33,6 +34,7 @@ use check::*;
 use conjecture::*;
 use deep::*;
 use engines::*;
+use game::*;
 use grundy::*;
 use guess::*;
 use list::*;
@@ -228,6 +230,9 @@ pub(crate) enum Command {
     /// Survey a game family: one row per member (P-positions, aggregation points, the
     /// automaton proved or its obstacle, against Wythoff's P-set, seconds, memory).
     Survey(SurveyArgs),
+    /// A two-heap game from its rules file (a path, or a gallery name: --list): positions,
+    /// Grundy values, the learned and proved automaton, its Walnut file, its conjectures.
+    Game(GameArgs),
     /// Bit-string functions of Hu-Sleator-Tsin (strings of 0 and 1 only).
     Word {
         /// JSON instead of text.
@@ -467,6 +472,14 @@ pub fn main() -> ExitCode {
         Some(Command::Prove(args)) => prove_cmd(&args),
         Some(Command::Guess(args)) => guess_cmd(&args),
         Some(Command::Survey(args)) => survey_cmd(&args),
+        Some(Command::Game(args)) => {
+            if let Some(GameAction::Positions { past, .. } | GameAction::Grundy { past, .. }) =
+                &args.action_ref()
+            {
+                compared::allow_past(past.past_compared);
+            }
+            game_cmd(args)
+        }
         Some(Command::Smt {
             ids,
             out,

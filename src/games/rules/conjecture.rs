@@ -22,7 +22,8 @@
 //!
 //! The box's sets are automata of finite sets: learned at the length whose place value
 //! passes `S` from the listed P-positions (`learn_pairs_at`, exact on that length) and
-//! intersected with `x < S & y < S`.
+//! intersected with `x < S & y < S`; when no closed table exists at that length, the
+//! union of the points written as a formula.
 //!
 //! Cost: the decision procedure's, on automata of at most a few states per P-position of
 //! the box and place.
@@ -227,21 +228,47 @@ pub fn box_sets(base: &str, side: u64, set: &[(u64, u64)]) -> Result<(Auto, Auto
         set.iter().copied().filter(|&(x, y)| x < side && y < side),
     );
     let mut a = Attempt::default();
-    let dfa = learn_pairs_at(&num, &pairs, len, 1 << 22, &mut a)
-        .map_err(|e| e.to_string())?
-        .ok_or("no automaton of the box's set at its length")?;
-    let learned = Auto::from_tracks(
-        &["x".to_string(), "y".to_string()],
-        &[num.clone(), num.clone()],
-        &dfa,
-    )
-    .map_err(|e| e.to_string())?;
     let mut s = Session::proof_mode(automatic_prover::automaton::limits::Budget::default());
-    s.insert_definition("l", learned)
-        .map_err(|e| e.to_string())?;
+    // The learner reads a finite set exactly when a closed table exists at the length;
+    // else the set is the union of its points, written as a formula.
+    let members = match learn_pairs_at(&num, &pairs, len, 1 << 22, &mut a) {
+        Ok(Some(dfa)) => {
+            let learned = Auto::from_tracks(
+                &["x".to_string(), "y".to_string()],
+                &[num.clone(), num.clone()],
+                &dfa,
+            )
+            .map_err(|e| e.to_string())?;
+            s.insert_definition("l", learned)
+                .map_err(|e| e.to_string())?;
+            "$l(x,y)".to_string()
+        }
+        _ => {
+            let mut parts = Vec::new();
+            for (i, chunk) in pairs.iter().collect::<Vec<_>>().chunks(64).enumerate() {
+                let body: Vec<String> = chunk
+                    .iter()
+                    .map(|(x, y)| format!("(x={x} & y={y})"))
+                    .collect();
+                let body = if body.is_empty() {
+                    "x<0".to_string()
+                } else {
+                    body.join(" | ")
+                };
+                s.run_script(&format!("def l{i} \"?{base} {body}\";\n"))
+                    .map_err(|e| e.to_string())?;
+                parts.push(format!("$l{i}(x,y)"));
+            }
+            if parts.is_empty() {
+                "x<0".to_string()
+            } else {
+                format!("({})", parts.join(" | "))
+            }
+        }
+    };
     let out = s
         .run_script(&format!(
-            "def t \"?{base} $l(x,y) & x<{side} & y<{side}\";\ndef f \"?{base} ~$l(x,y) & x<{side} & y<{side}\";\n"
+            "def t \"?{base} {members} & x<{side} & y<{side}\";\ndef f \"?{base} ~{members} & x<{side} & y<{side}\";\n"
         ))
         .map_err(|e| e.to_string())?;
     let _ = out;

@@ -31,6 +31,7 @@ pub mod parse;
 pub mod prove;
 pub mod region;
 pub mod solver;
+pub mod study;
 pub mod survey;
 
 use super::altered::Alteration;
