@@ -42,7 +42,7 @@ def run(workers: int, bound: int, learn_up_to: int):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--bound", type=int, default=2000)
+    ap.add_argument("--bound", type=int, default=500)
     ap.add_argument("--learn-up-to", type=int, default=0)
     a = ap.parse_args()
     load_before = os.getloadavg()
