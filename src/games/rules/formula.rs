@@ -41,7 +41,11 @@ pub fn proof_script(r: &RuleSet, base: &str, set: &str) -> Result<String, String
     let n = normalize(r)?;
     let b = format!("?{base}");
     let mut s = String::new();
-    s += &format!("def move \"{b} {}\";\n", move_formula(&n));
+    // The move relation is read by the normal-play rule (k = 1); under blocking the
+    // counts read each family's lines directly.
+    if r.blocking == 1 {
+        s += &format!("def move \"{b} {}\";\n", move_formula(&n));
+    }
     let mut guard = String::new();
     let mut fixed = Vec::new();
     if let Some((alt, _)) = &r.alteration {
