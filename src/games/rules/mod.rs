@@ -10,6 +10,8 @@
 //! * [`grundy`]: Sprague-Grundy values on a square;
 //! * [`formula`]: the moves and the rule as Walnut formulas (the proof);
 //! * [`prove`]: learn the P-set's automaton from the engine and prove it with the rule;
+//! * [`systems`]: the numeration systems the P-positions name, tried in order, and the
+//!   obstacle when none gives an automaton;
 //! * [`conjecture`]: a researcher's conjectures over the P-set, on the box and for every n;
 //! * [`gallery`]: the rules files of the gallery, embedded; [`builtin`]: the games the
 //!   other commands name (Wythoff, W^k, Lythoff(2_f), altered Wythoff) as rule sets.
@@ -31,6 +33,7 @@ pub mod parse;
 pub mod prove;
 pub mod region;
 pub mod solver;
+pub mod systems;
 
 use super::altered::Alteration;
 use expr::Cond;
