@@ -1,5 +1,5 @@
 //! The gallery's embedded list (`games::rules::gallery`) is the folder's files: every
-//! `gallery/NAME.toml` and `NAME.conjectures.toml` (not `proposed/`) is embedded with its
+//! `gallery/NAME.toml` and `NAME.conjectures.toml` is embedded with its
 //! text, every rules file parses, every conjecture file parses and names its game.
 
 use std::collections::BTreeSet;
@@ -36,8 +36,8 @@ fn the_embedded_gallery_is_the_folder() {
     }
     for (n, text) in gallery::conjecture_files() {
         let game = parse::parse(gallery::rules(n).expect("its game"), &[]).expect("parses");
-        let f = conjecture::parse_file_for(text, &game.params)
-            .unwrap_or_else(|e| panic!("{n}: {e}"));
+        let f =
+            conjecture::parse_file_for(text, &game.params).unwrap_or_else(|e| panic!("{n}: {e}"));
         assert!(!f.conjectures.is_empty(), "{n}: no conjecture");
     }
 }

@@ -187,6 +187,8 @@ pub struct Engine {
     period: u64,
     /// The fixed cells (altered, terminal) by column: `(row, label)`, sorted by row.
     fixed: HashMap<u64, Vec<(u64, bool)>>,
+    /// The columns computed up front (a square served from the triangle engine).
+    pre: Option<Vec<Vec<u64>>>,
 }
 
 /// The largest terminal-set extent the engine lists cell by cell.
@@ -196,7 +198,7 @@ impl Engine {
     /// The streamed engine: `Err` when the rule set does not stream (the reason).
     pub fn stream(r: &RuleSet) -> Result<Engine, String> {
         if !r.takes_only() {
-            return Err("a move adds to a heap: the columns are not in the order of play (the rules solver computes a triangle)".into());
+            return Err("a move adds to a heap or depends on the position: the columns are not in the order of play (the triangle engine computes x + y < side)".into());
         }
         if !r.has_both_nim_moves() {
             return Err("the columns are streamed for games with both Nim moves, (t, 0) and (0, t) for every t >= 1, unguarded (this game has a square: --side)".into());
@@ -208,10 +210,29 @@ impl Engine {
         Ok(e)
     }
 
-    /// The engine on the square `[0, side)^2`.
+    /// The engine on the square `[0, side)^2`. A rule set with a move that adds to a heap
+    /// or a take that depends on the position is served from the triangle engine
+    /// ([`super::triangle`]) on `x + y < 2 side - 1`, which holds the square and is closed
+    /// under moves.
     pub fn square(r: &RuleSet, side: u64) -> Result<Engine, String> {
         if !r.takes_only() {
-            return Err("a move adds to a heap: the square is not closed under moves (the rules solver computes the triangle x + y < side)".into());
+            let t = (2 * side).saturating_sub(1);
+            if t > super::triangle::MAX_SIDE {
+                return Err(format!(
+                    "a move adds to a heap or depends on the position: the square of side {side} is served from the triangle x + y < {t}, at most {} (the square's side at most {})",
+                    super::triangle::MAX_SIDE,
+                    super::triangle::MAX_SIDE.div_ceil(2)
+                ));
+            }
+            let rows = super::triangle::p_rows(r, t)?;
+            let mut e = Engine::new(r, Mode::Square(side))?;
+            e.pre = Some(
+                rows.into_iter()
+                    .take(side as usize)
+                    .map(|c| c.into_iter().filter(|&y| y < side).collect())
+                    .collect(),
+            );
+            return Ok(e);
         }
         Engine::new(r, Mode::Square(side))
     }
@@ -282,6 +303,7 @@ impl Engine {
             nim_column,
             cols: Vec::new(),
             fixed,
+            pre: None,
         })
     }
 
@@ -480,6 +502,11 @@ impl Engine {
     /// Compute the next column; its P rows.
     pub fn next_column(&mut self) -> &[u64] {
         let x = self.cols.len() as i64;
+        if let Some(pre) = &self.pre {
+            let col = pre.get(x as usize).cloned().unwrap_or_default();
+            self.cols.push(col);
+            return &self.cols[x as usize];
+        }
         let k = self.k;
         // The rays' lines take the P-positions of column x - delta.
         for l in self.rays.iter_mut() {
