@@ -78,6 +78,25 @@ impl Bits {
         self.w[at] |= 1 << i.rem_euclid(64);
     }
 
+    /// The first index `>= i` whose bit is clear (word by word).
+    fn next_zero(&self, i: i64) -> i64 {
+        let mut wi = i.div_euclid(64) - self.lo;
+        if wi < 0 || wi as usize >= self.w.len() {
+            return i;
+        }
+        let mut w = !self.w[wi as usize] & (u64::MAX << i.rem_euclid(64));
+        loop {
+            if w != 0 {
+                return (wi + self.lo) * 64 + i64::from(w.trailing_zeros());
+            }
+            wi += 1;
+            if wi as usize >= self.w.len() {
+                return (wi + self.lo) * 64;
+            }
+            w = !self.w[wi as usize];
+        }
+    }
+
     /// The 64 bits `start .. start + 64` (bit `b` of the result is bit `start + b`).
     fn word(&self, start: i64) -> u64 {
         let (wi, sh) = (start.div_euclid(64) - self.lo, start.rem_euclid(64) as u32);
@@ -537,7 +556,12 @@ impl Engine {
                 .max(guard_from)
                 .saturating_add(1)
         };
-        let mut y0 = 0u64;
+        // A column with fixed cells is scanned from its foot (they are few and low).
+        let mut y0 = if fixed.is_empty() {
+            self.skip_full(x, 0)
+        } else {
+            0
+        };
         let mut acc = [0u64; MAX_K];
         let mut words = [0u64; MAX_K];
         while y0 < limit {
@@ -636,6 +660,39 @@ impl Engine {
             y0 = next;
         }
         &self.cols[x as usize]
+    }
+
+    /// The first row `>= from` of column `x` that no single unguarded `p = 1` ray blocks:
+    /// every cell below it (from `from` on) has `k` P-options on one line, so it is N.
+    /// Each ray's lines with `k` P-positions are its top level's bits; the next clear one
+    /// is found word by word, and the rays are taken in turn until none moves the row.
+    /// (Without it every blocked cell of a column is summed word by word: `O(x k^2)` per
+    /// column.)
+    fn skip_full(&self, x: i64, from: u64) -> u64 {
+        let k = self.k;
+        let mut y = from as i64;
+        loop {
+            let mut moved = false;
+            for &fi in &self.fast {
+                let l = &self.rays[fi];
+                let u = x - l.delta;
+                if u < 0 || y < l.dd {
+                    continue;
+                }
+                let Lines::Unit(levels) = &l.lines else {
+                    continue;
+                };
+                let i = y - l.dd - l.q * u;
+                let z = levels[k - 1].next_zero(i);
+                if z > i {
+                    y += z - i;
+                    moved = true;
+                }
+            }
+            if !moved {
+                return y as u64;
+            }
+        }
     }
 
     /// The P-positions with both entries below `bound`, as pairs `(x, y)` in column order
@@ -789,5 +846,15 @@ mod tests {
         }
         assert_eq!(b.word(-1) & 0b11, 0b01);
         assert_eq!(b.word(60), 1 << 3 | 1 << 4);
+        let mut f = Bits::default();
+        for i in -10..130 {
+            f.set(i);
+        }
+        f.set(200);
+        assert_eq!(f.next_zero(-10), 130);
+        assert_eq!(f.next_zero(-500), -500);
+        assert_eq!(f.next_zero(200), 201);
+        assert_eq!(f.next_zero(131), 131);
+        assert_eq!(f.next_zero(5000), 5000);
     }
 }
