@@ -1,5 +1,5 @@
 //! The gallery's embedded list (`games::rules::gallery`) is the folder's files: every
-//! `gallery/NAME.toml` and `NAME.conjectures.toml` (not `proposed/`) is embedded with its
+//! `gallery/NAME.toml` and `NAME.conjectures.toml` is embedded with its
 //! text, every rules file parses, every conjecture file parses and names its game.
 
 use std::collections::BTreeSet;

@@ -78,6 +78,25 @@ impl Bits {
         self.w[at] |= 1 << i.rem_euclid(64);
     }
 
+    /// The first index `>= i` whose bit is clear (word by word).
+    fn next_zero(&self, i: i64) -> i64 {
+        let mut wi = i.div_euclid(64) - self.lo;
+        if wi < 0 || wi as usize >= self.w.len() {
+            return i;
+        }
+        let mut w = !self.w[wi as usize] & (u64::MAX << i.rem_euclid(64));
+        loop {
+            if w != 0 {
+                return (wi + self.lo) * 64 + i64::from(w.trailing_zeros());
+            }
+            wi += 1;
+            if wi as usize >= self.w.len() {
+                return (wi + self.lo) * 64;
+            }
+            w = !self.w[wi as usize];
+        }
+    }
+
     /// The 64 bits `start .. start + 64` (bit `b` of the result is bit `start + b`).
     fn word(&self, start: i64) -> u64 {
         let (wi, sh) = (start.div_euclid(64) - self.lo, start.rem_euclid(64) as u32);
@@ -187,6 +206,8 @@ pub struct Engine {
     period: u64,
     /// The fixed cells (altered, terminal) by column: `(row, label)`, sorted by row.
     fixed: HashMap<u64, Vec<(u64, bool)>>,
+    /// The columns computed up front (a square served from the triangle engine).
+    pre: Option<Vec<Vec<u64>>>,
 }
 
 /// The largest terminal-set extent the engine lists cell by cell.
@@ -196,7 +217,7 @@ impl Engine {
     /// The streamed engine: `Err` when the rule set does not stream (the reason).
     pub fn stream(r: &RuleSet) -> Result<Engine, String> {
         if !r.takes_only() {
-            return Err("a move adds to a heap: the columns are not in the order of play (the rules solver computes a triangle)".into());
+            return Err("a move adds to a heap or depends on the position: the columns are not in the order of play (the triangle engine computes x + y < side)".into());
         }
         if !r.has_both_nim_moves() {
             return Err("the columns are streamed for games with both Nim moves, (t, 0) and (0, t) for every t >= 1, unguarded (this game has a square: --side)".into());
@@ -208,10 +229,29 @@ impl Engine {
         Ok(e)
     }
 
-    /// The engine on the square `[0, side)^2`.
+    /// The engine on the square `[0, side)^2`. A rule set with a move that adds to a heap
+    /// or a take that depends on the position is served from the triangle engine
+    /// ([`super::triangle`]) on `x + y < 2 side - 1`, which holds the square and is closed
+    /// under moves.
     pub fn square(r: &RuleSet, side: u64) -> Result<Engine, String> {
         if !r.takes_only() {
-            return Err("a move adds to a heap: the square is not closed under moves (the rules solver computes the triangle x + y < side)".into());
+            let t = (2 * side).saturating_sub(1);
+            if t > super::triangle::MAX_SIDE {
+                return Err(format!(
+                    "a move adds to a heap or depends on the position: the square of side {side} is served from the triangle x + y < {t}, at most {} (the square's side at most {})",
+                    super::triangle::MAX_SIDE,
+                    super::triangle::MAX_SIDE.div_ceil(2)
+                ));
+            }
+            let rows = super::triangle::p_rows(r, t)?;
+            let mut e = Engine::new(r, Mode::Square(side))?;
+            e.pre = Some(
+                rows.into_iter()
+                    .take(side as usize)
+                    .map(|c| c.into_iter().filter(|&y| y < side).collect())
+                    .collect(),
+            );
+            return Ok(e);
         }
         Engine::new(r, Mode::Square(side))
     }
@@ -282,6 +322,7 @@ impl Engine {
             nim_column,
             cols: Vec::new(),
             fixed,
+            pre: None,
         })
     }
 
@@ -480,6 +521,11 @@ impl Engine {
     /// Compute the next column; its P rows.
     pub fn next_column(&mut self) -> &[u64] {
         let x = self.cols.len() as i64;
+        if let Some(pre) = &self.pre {
+            let col = pre.get(x as usize).cloned().unwrap_or_default();
+            self.cols.push(col);
+            return &self.cols[x as usize];
+        }
         let k = self.k;
         // The rays' lines take the P-positions of column x - delta.
         for l in self.rays.iter_mut() {
@@ -510,7 +556,12 @@ impl Engine {
                 .max(guard_from)
                 .saturating_add(1)
         };
-        let mut y0 = 0u64;
+        // A column with fixed cells is scanned from its foot (they are few and low).
+        let mut y0 = if fixed.is_empty() {
+            self.skip_full(x, 0)
+        } else {
+            0
+        };
         let mut acc = [0u64; MAX_K];
         let mut words = [0u64; MAX_K];
         while y0 < limit {
@@ -609,6 +660,39 @@ impl Engine {
             y0 = next;
         }
         &self.cols[x as usize]
+    }
+
+    /// The first row `>= from` of column `x` that no single unguarded `p = 1` ray blocks:
+    /// every cell below it (from `from` on) has `k` P-options on one line, so it is N.
+    /// Each ray's lines with `k` P-positions are its top level's bits; the next clear one
+    /// is found word by word, and the rays are taken in turn until none moves the row.
+    /// (Without it every blocked cell of a column is summed word by word: `O(x k^2)` per
+    /// column.)
+    fn skip_full(&self, x: i64, from: u64) -> u64 {
+        let k = self.k;
+        let mut y = from as i64;
+        loop {
+            let mut moved = false;
+            for &fi in &self.fast {
+                let l = &self.rays[fi];
+                let u = x - l.delta;
+                if u < 0 || y < l.dd {
+                    continue;
+                }
+                let Lines::Unit(levels) = &l.lines else {
+                    continue;
+                };
+                let i = y - l.dd - l.q * u;
+                let z = levels[k - 1].next_zero(i);
+                if z > i {
+                    y += z - i;
+                    moved = true;
+                }
+            }
+            if !moved {
+                return y as u64;
+            }
+        }
     }
 
     /// The P-positions with both entries below `bound`, as pairs `(x, y)` in column order
@@ -762,5 +846,15 @@ mod tests {
         }
         assert_eq!(b.word(-1) & 0b11, 0b01);
         assert_eq!(b.word(60), 1 << 3 | 1 << 4);
+        let mut f = Bits::default();
+        for i in -10..130 {
+            f.set(i);
+        }
+        f.set(200);
+        assert_eq!(f.next_zero(-10), 130);
+        assert_eq!(f.next_zero(-500), -500);
+        assert_eq!(f.next_zero(200), 201);
+        assert_eq!(f.next_zero(131), 131);
+        assert_eq!(f.next_zero(5000), 5000);
     }
 }

@@ -13,8 +13,10 @@
 //!   `normal` (each option once: a move two members share is one disjunct's twice). An
 //!   unbounded ray `(t, 0)`, `(0, t)`, `(t, t)` is written `(d=b & c<a)`, `(c=a & d<b)`,
 //!   `(c<a & d<b & a+d=b+c)`; any other ray `E t (t>=t0 & a=c+p*t+c0 & b=d+q*t+d0)`, a
-//!   single move `(a=c+i & b=d+j)`, a cone `E i,j (constraints & a=c+i & b=d+j)`, each
-//!   with its guard on `(a, b)`;
+//!   single move `(a=c+i & b=d+j)`, a cone `E i,j (constraints & a=c+i & b=d+j)`, a take
+//!   that depends on the position `E t (t>=t0 & a-c = p t + c0 + xy0 a + xy1 b &
+//!   b-d = ... & c+d<a+b)` (linear in a, b, c, d, t: still Presburger), each with its
+//!   guard on `(a, b)`;
 //! * `altp`, `altn`, `term`: the altered cells and the terminal set; `fixed` proves their
 //!   labels;
 //! * `k = 1`: `stable` (no move joins two members among the other cells) and `absorbing`
@@ -186,6 +188,25 @@ pub fn move_formula(n: &Normal) -> String {
         };
         parts.push(atom);
     }
+    for m in &n.moving {
+        // (a,b) - (c,d) = (p t + c0 + xy0 a + xy1 b, q t + d0 + xy2 a + xy3 b), lowering
+        // a + b; natural entries are Walnut's domain.
+        let g = guard_on_ab(&m.when, &mut fresh);
+        let mut conds = vec![format!("t>={}", m.t_min)];
+        if let Some(t) = m.t_max {
+            conds.push(format!("t<={t}"));
+        }
+        conds.push(lin_eq(
+            &[("a", 1 - m.xy[0]), ("b", -m.xy[1]), ("c", -1), ("t", -m.p)],
+            -m.c,
+        ));
+        conds.push(lin_eq(
+            &[("b", 1 - m.xy[3]), ("a", -m.xy[2]), ("d", -1), ("t", -m.q)],
+            -m.d,
+        ));
+        conds.push("c+d<a+b".to_string());
+        parts.push(format!("(Et {}{g})", conds.join(" & ")));
+    }
     for p in &n.points {
         let g = guard_on_ab(&p.when, &mut fresh);
         parts.push(format!(
@@ -254,6 +275,43 @@ fn eq(lhs: &str, terms: &[(&str, i64)], c: i64) -> String {
         right.push("0".into());
     }
     format!("{}={}", left.join("+"), right.join("+"))
+}
+
+/// `sum k v + c = 0` as Walnut text: the positive terms (and constant) on the left, the
+/// negative ones on the right, `0` for an empty side.
+fn lin_eq(terms: &[(&str, i64)], c: i64) -> String {
+    let mut sum: std::collections::BTreeMap<&str, i64> = std::collections::BTreeMap::new();
+    for &(v, k) in terms {
+        *sum.entry(v).or_insert(0) += k;
+    }
+    let term = |v: &str, k: i64| {
+        if k.abs() == 1 {
+            v.to_string()
+        } else {
+            format!("{}*{v}", k.abs())
+        }
+    };
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    for (v, k) in sum {
+        if k > 0 {
+            left.push(term(v, k));
+        } else if k < 0 {
+            right.push(term(v, k));
+        }
+    }
+    if c > 0 {
+        left.push(c.to_string());
+    } else if c < 0 {
+        right.push((-c).to_string());
+    }
+    let side = |v: Vec<String>| {
+        if v.is_empty() {
+            "0".to_string()
+        } else {
+            v.join("+")
+        }
+    };
+    format!("{}={}", side(left), side(right))
 }
 
 /// The name of the line chain of direction `(p, q)`.

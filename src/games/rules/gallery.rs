@@ -52,6 +52,7 @@ pub fn rules_files() -> Vec<(&'static str, &'static str)> {
             "wythoff_terminal",
             include_str!("../../../gallery/wythoff_terminal.toml"),
         ),
+        ("splythoff", include_str!("../../../gallery/splythoff.toml")),
     ]
 }
 
@@ -117,6 +118,10 @@ pub fn conjecture_files() -> Vec<(&'static str, &'static str)> {
         (
             "wythoff_terminal",
             include_str!("../../../gallery/wythoff_terminal.conjectures.toml"),
+        ),
+        (
+            "splythoff",
+            include_str!("../../../gallery/splythoff.conjectures.toml"),
         ),
     ]
 }

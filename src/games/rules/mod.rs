@@ -7,9 +7,13 @@
 //! * [`solver`]: the rules solver by the definition (the twin of every engine);
 //! * [`columns`]: the fast engine (columns streamed for games with both Nim moves; a box for
 //!   any rule set);
+//! * [`triangle`]: the fast engine on the triangle `x + y < side` for any rule set (moves
+//!   that add to a heap, takes that depend on the position);
 //! * [`grundy`]: Sprague-Grundy values on a square;
 //! * [`formula`]: the moves and the rule as Walnut formulas (the proof);
 //! * [`prove`]: learn the P-set's automaton from the engine and prove it with the rule;
+//! * [`systems`]: the numeration systems the P-positions name, tried in order, and the
+//!   obstacle when none gives an automaton;
 //! * [`conjecture`]: a researcher's conjectures over the P-set, on the box and for every n;
 //! * [`gallery`]: the rules files of the gallery, embedded; [`builtin`]: the games the
 //!   other commands name (Wythoff, W^k, Lythoff(2_f), altered Wythoff) as rule sets.
@@ -33,6 +37,8 @@ pub mod region;
 pub mod solver;
 pub mod study;
 pub mod survey;
+pub mod systems;
+pub mod triangle;
 
 use super::altered::Alteration;
 use expr::Cond;
@@ -43,7 +49,10 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Take {
     /// `(p t + c, q t + d)` for every integer `t` in `t_min..=t_max` (`t_max` `None`:
-    /// unbounded).
+    /// unbounded), plus, when `xy` is not zero, `(xy[0] x + xy[1] y, xy[2] x + xy[3] y)`:
+    /// a take that depends on the position `(x, y)` (Splythoff's split, `(x - t, x + t)`).
+    /// Such a family's moves are the amounts that land on natural entries and lower
+    /// `x + y` (`i + j >= 1`); the others are not moves.
     Ray {
         p: i64,
         c: i64,
@@ -51,6 +60,7 @@ pub enum Take {
         d: i64,
         t_min: i64,
         t_max: Option<i64>,
+        xy: [i64; 4],
     },
     /// A finite list of moves.
     List(Vec<(i64, i64)>),
@@ -107,7 +117,9 @@ impl RuleSet {
     /// `[0, s)^2` is closed under moves; else only the triangle `x + y < s` is).
     pub fn takes_only(&self) -> bool {
         self.families.iter().all(|f| match &f.take {
-            Take::Ray { p, c, q, d, .. } => *p >= 0 && *q >= 0 && *c >= 0 && *d >= 0,
+            Take::Ray { p, c, q, d, xy, .. } => {
+                *p >= 0 && *q >= 0 && *c >= 0 && *d >= 0 && *xy == [0; 4]
+            }
             Take::List(v) => v.iter().all(|&(i, j)| i >= 0 && j >= 0),
             Take::Region { constraints, .. } => {
                 // Both i >= 0 and j >= 0 follow when the region has no point with i < 0 or
@@ -140,6 +152,7 @@ impl RuleSet {
                             d: 0,
                             t_min: 1,
                             t_max: None,
+                            xy: [0; 4],
                         }
             })
         };
@@ -179,16 +192,22 @@ impl fmt::Display for Take {
                 d,
                 t_min,
                 t_max,
+                xy,
             } => {
-                let coord = |k: i64, c: i64| expr::Lin {
-                    coeffs: if k == 0 {
-                        BTreeMap::new()
-                    } else {
-                        [("t".to_string(), k)].into()
-                    },
+                let coord = |k: i64, c: i64, kx: i64, ky: i64| expr::Lin {
+                    coeffs: [("t", k), ("x", kx), ("y", ky)]
+                        .into_iter()
+                        .filter(|(_, k)| *k != 0)
+                        .map(|(v, k)| (v.to_string(), k))
+                        .collect(),
                     c,
                 };
-                write!(f, "({}, {}) for t >= {t_min}", coord(*p, *c), coord(*q, *d))?;
+                write!(
+                    f,
+                    "({}, {}) for t >= {t_min}",
+                    coord(*p, *c, xy[0], xy[1]),
+                    coord(*q, *d, xy[2], xy[3])
+                )?;
                 if let Some(m) = t_max {
                     write!(f, " and t <= {m}")?;
                 }

@@ -70,6 +70,58 @@ pub struct Point {
     pub label: String,
 }
 
+/// A ray whose take depends on the position: from `(x, y)` it takes
+/// `(p t + c + xy[0] x + xy[1] y, q t + d + xy[2] x + xy[3] y)` for `t` in
+/// `t_min..=t_max`, the amounts that lower `x + y` and land on natural entries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moving {
+    pub p: i64,
+    pub c: i64,
+    pub q: i64,
+    pub d: i64,
+    pub xy: [i64; 4],
+    pub t_min: i64,
+    pub t_max: Option<i64>,
+    pub when: Cond,
+    pub label: String,
+}
+
+impl Moving {
+    /// The range of `t` whose amounts from `(x, y)` are moves (land on natural entries
+    /// and lower `x + y`), or `None` when it is empty.
+    pub fn t_range(&self, x: i64, y: i64) -> Option<(i64, i64)> {
+        let (ci, cj) = (
+            self.c + self.xy[0] * x + self.xy[1] * y,
+            self.d + self.xy[2] * x + self.xy[3] * y,
+        );
+        let (mut lo, mut hi) = (self.t_min, self.t_max.unwrap_or(i64::MAX));
+        // Each constraint a t <= b: x - p t - ci >= 0, y - q t - cj >= 0,
+        // (p + q) t + ci + cj >= 1.
+        for (a, b) in [
+            (self.p, x - ci),
+            (self.q, y - cj),
+            (-(self.p + self.q), ci + cj - 1),
+        ] {
+            if a > 0 {
+                hi = hi.min(b.div_euclid(a));
+            } else if a < 0 {
+                lo = lo.max(-(b.div_euclid(-a)));
+            } else if b < 0 {
+                return None;
+            }
+        }
+        (lo <= hi && hi < i64::MAX).then_some((lo, hi))
+    }
+
+    /// The amount at `t` from `(x, y)`.
+    pub fn at(&self, t: i64, x: i64, y: i64) -> (i64, i64) {
+        (
+            self.p * t + self.c + self.xy[0] * x + self.xy[1] * y,
+            self.q * t + self.d + self.xy[2] * x + self.xy[3] * y,
+        )
+    }
+}
+
 /// A cone region, guarded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cone {
@@ -102,6 +154,8 @@ pub struct Normal {
     pub rays: Vec<Ray>,
     pub points: Vec<Point>,
     pub cones: Vec<Cone>,
+    /// The rays whose take depends on the position (not counted among the members).
+    pub moving: Vec<Moving>,
     /// Amounts several members reach (listed under blocking only; empty for `k = 1`).
     pub shared: Vec<Shared>,
 }
@@ -131,6 +185,26 @@ pub fn normalize(r: &RuleSet) -> Result<Normal, String> {
                 d,
                 t_min,
                 t_max,
+                xy,
+            } if *xy != [0; 4] => n.moving.push(Moving {
+                p: *p,
+                c: *c,
+                q: *q,
+                d: *d,
+                xy: *xy,
+                t_min: *t_min,
+                t_max: *t_max,
+                when: f.when.clone(),
+                label: f.label.clone(),
+            }),
+            Take::Ray {
+                p,
+                c,
+                q,
+                d,
+                t_min,
+                t_max,
+                ..
             } => push_ray(
                 &mut n,
                 Ray {
@@ -243,6 +317,12 @@ fn push_ray(n: &mut Normal, mut r: Ray) {
 /// The amounts several members reach, or the pair that shares infinitely many.
 fn shared(n: &Normal) -> Result<Vec<Shared>, String> {
     let members = n.rays.len() + n.points.len();
+    if let Some(m) = n.moving.first() {
+        return Err(format!(
+            "{}: under blocking every family must be rays or single moves with constant amounts (a take that depends on the position is not counted)",
+            m.label
+        ));
+    }
     if let Some(c) = n.cones.first() {
         return Err(format!(
             "{}: under blocking every family must be rays or single moves (a two-dimensional region's options cannot be counted here)",

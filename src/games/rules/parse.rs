@@ -293,11 +293,12 @@ fn take_of(
     let (a, b) = parse_pair(
         s,
         &Scope {
-            vars: &["t"],
+            vars: &["t", "x", "y"],
             params,
         },
     )
     .map_err(|e| format!("{label}, take: '{s}': {e}"))?;
+    let xy = [a.coeff("x"), a.coeff("y"), b.coeff("x"), b.coeff("y")];
     let (t_min, t_max) = match &m.t {
         None => (1, None),
         Some(r) => parse_range(r, params).map_err(|e| format!("{label}, t: {e}"))?,
@@ -309,8 +310,36 @@ fn take_of(
         return Err(format!("{label}, t: the range is empty"));
     }
     let (p, c, q, d) = (a.coeff("t"), a.c, b.coeff("t"), b.c);
-    for v in [p, c, q, d, t_min, t_max.unwrap_or(0)] {
+    for v in [p, c, q, d, t_min, t_max.unwrap_or(0)]
+        .into_iter()
+        .chain(xy)
+    {
         check_coord(v, label, s)?;
+    }
+    if xy != [0; 4] {
+        // A take that depends on the position: its moves are the amounts that lower x + y
+        // and land on natural entries (checked move by move, not here). The range of t must
+        // be finite at every position: some coordinate of the landing moves with t.
+        if p == 0 && q == 0 {
+            return Err(format!(
+                "{label}, take: '{s}': a take naming x or y must also name t (write a finite list of positions with guards instead)"
+            ));
+        }
+        if t_max.is_none() && p + q < 0 {
+            return Err(format!(
+                "{label}, take: '{s}': i + j falls without bound as t grows (p + q = {} < 0): bound t",
+                p + q
+            ));
+        }
+        return Ok(Take::Ray {
+            p,
+            c,
+            q,
+            d,
+            t_min,
+            t_max,
+            xy,
+        });
     }
     if p == 0 && q == 0 {
         if c + d < 1 {
@@ -349,6 +378,7 @@ fn take_of(
         d,
         t_min,
         t_max,
+        xy,
     })
 }
 
@@ -362,6 +392,7 @@ fn mirror(f: &Family) -> Result<Family, String> {
             d,
             t_min,
             t_max,
+            xy,
         } => Take::Ray {
             p: *q,
             c: *d,
@@ -369,6 +400,8 @@ fn mirror(f: &Family) -> Result<Family, String> {
             d: *c,
             t_min: *t_min,
             t_max: *t_max,
+            // Swap the coordinates and read x as y: (xy[3], xy[2]) is the new i's.
+            xy: [xy[3], xy[2], xy[1], xy[0]],
         },
         Take::List(v) => {
             let mut w: Vec<(i64, i64)> = v.iter().map(|&(i, j)| (j, i)).collect();
@@ -454,6 +487,10 @@ mod tests {
             ),
             ("name = \"w\"\n", "no [[move]]"),
             (
+                "name = \"w\"\n[[move]]\ntake = \"(x, 1)\"\n",
+                "a take naming x or y must also name t",
+            ),
+            (
                 "name = \"w w\"\n[[move]]\ntake = \"(t, 0)\"\n",
                 "name: 'w w'",
             ),
@@ -512,7 +549,8 @@ mod tests {
                 q: 1,
                 d: 0,
                 t_min: 1,
-                t_max: None
+                t_max: None,
+                xy: [0; 4],
             }
         );
         assert!(m.when.eval(&|v| if v == "x" { 1 } else { 3 }));

@@ -6,7 +6,8 @@
 //! under moves), else on the triangle `x + y < side`. For each position its options are
 //! listed literally: every family whose guard holds, every `t` of a ray (or every point of
 //! a region) whose landing position has natural entries, collected into one set (a move
-//! two families share counts once). Then:
+//! two families share counts once); a family whose take names `x` or `y` is evaluated at
+//! the position, and only its amounts that lower `x + y` are moves. Then:
 //! * an altered position has its declared label;
 //! * a terminal position has no move: P (misère: N);
 //! * misère: fewer than `k` options (no move left after blocking): N;
@@ -86,6 +87,27 @@ pub fn options(r: &RuleSet, x: u64, y: u64) -> BTreeSet<(u64, u64)> {
                 d,
                 t_min,
                 t_max,
+                xy,
+            } if *xy != [0; 4] => {
+                // The amount depends on the position: every t from t_min while a landing
+                // entry could still lie in [0, x + y] (|p t| <= |x - ci| + x + y when
+                // p != 0, likewise q; one of p, q is not 0), each amount tested by `land`.
+                let ci = c + xy[0] * xi + xy[1] * yi;
+                let cj = d + xy[2] * xi + xy[3] * yi;
+                let top = t_min + 2 * (xi + yi) + ci.abs() + cj.abs() + 1;
+                let top = t_max.map_or(top, |m| m.min(top));
+                for t in *t_min..=top {
+                    land(p * t + ci, q * t + cj, &mut out);
+                }
+            }
+            Take::Ray {
+                p,
+                c,
+                q,
+                d,
+                t_min,
+                t_max,
+                ..
             } => {
                 // The landing position's entries fall by p and q per step of t; one of them
                 // is positive, and it bounds t.
