@@ -140,7 +140,7 @@ pub fn translation_period(ps: &[(u64, u64)], side: u64) -> Option<(u64, u64)> {
 /// call for.
 pub fn candidates(ps: &[(u64, u64)], side: u64, name: &str) -> Vec<Candidate> {
     let mut out: Vec<Candidate> = Vec::new();
-    let mut push = |c: Candidate, out: &mut Vec<Candidate>| {
+    let push = |c: Candidate, out: &mut Vec<Candidate>| {
         if !out.iter().any(|o| o.base == c.base) {
             out.push(c);
         }
