@@ -68,9 +68,12 @@ fn slow(r: &RuleSet, side: u64) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// A game and its parameter values.
+type Member = (&'static str, Vec<(&'static str, i64)>);
+
 /// Every gallery game, with the parameter values the tests use.
-fn every_game() -> Vec<(&'static str, Vec<(&'static str, i64)>)> {
-    let mut v: Vec<(&'static str, Vec<(&'static str, i64)>)> = Vec::new();
+fn every_game() -> Vec<Member> {
+    let mut v: Vec<Member> = Vec::new();
     for (name, _) in gallery::rules_files() {
         match name {
             "gdwn" => {
@@ -114,8 +117,17 @@ fn every_game_fast_engine_equals_the_solver() {
     assert!(n >= 50, "{n} games");
 }
 
-/// Learned and proved from the rules: (game, parameters, data bound, system, states).
-const PROVED: &[(&str, &[(&str, i64)], u64, &str, usize)] = &[
+/// A learned proof: (game, parameters, data bound, system, states).
+type Row = (
+    &'static str,
+    &'static [(&'static str, i64)],
+    u64,
+    &'static str,
+    usize,
+);
+
+/// Learned and proved from the rules.
+const PROVED: &[Row] = &[
     ("wythoff", &[], 1000, "msd_fib", 7),
     ("wythoff_misere", &[], 1000, "msd_fib", 13),
     ("ho_restriction", &[], 1000, "msd_fib", 7),
@@ -130,7 +142,7 @@ const PROVED: &[(&str, &[(&str, i64)], u64, &str, usize)] = &[
 ];
 
 /// The deep ones (`slow-tests`): learned in the deep tier; their proof files re-run in both.
-const PROVED_DEEP: &[(&str, &[(&str, i64)], u64, &str, usize)] = &[
+const PROVED_DEEP: &[Row] = &[
     ("wythoff_terminal", &[("l", 6)], 20000, "msd_fib", 109),
     ("wythoff_terminal", &[("l", 7)], 20000, "msd_fib", 121),
     ("wythoff_terminal", &[("l", 8)], 20000, "msd_fib", 142),
@@ -202,7 +214,7 @@ fn wythoff_prove(file: &str) -> (bool, String) {
     )
 }
 
-fn check_proved(rows: &[(&str, &[(&str, i64)], u64, &str, usize)]) {
+fn check_proved(rows: &[Row]) {
     let write = std::env::var_os("WYTHOFF_WRITE_GAMES_PROOFS").is_some();
     for &(name, params, up_to, base, states) in rows {
         let r = game(name, params);
@@ -302,8 +314,10 @@ fn same_as_wythoff(r: &RuleSet, w: &Auto) -> Result<(), (u64, u64)> {
     }
 }
 
+type Pair = (u64, u64);
+
 /// (p, q)-GDWN: `None` proved "P-set = Wythoff's"; `Some(c)` refuted, smallest difference c.
-const GDWN: &[((i64, i64), Option<(u64, u64)>)] = &[
+const GDWN: &[((i64, i64), Option<Pair>)] = &[
     ((1, 2), Some((1, 2))),
     ((1, 3), Some((4, 7))),
     ((2, 3), Some((3, 5))),
