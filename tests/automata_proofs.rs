@@ -39,7 +39,10 @@ fn every_proof_file_is_true() {
         // (`games.NAME.walnut`, re-run by tests/gallery.rs) names its game instead.
         let name = p.file_name().unwrap().to_string_lossy().to_string();
         if name.starts_with("games.") {
-            assert!(text.starts_with("# "), "{name}: the first line names the game");
+            assert!(
+                text.starts_with("# "),
+                "{name}: the first line names the game"
+            );
             continue;
         }
         assert!(
