@@ -43,7 +43,11 @@ pub fn proof_script(r: &RuleSet, base: &str, set: &str) -> Result<String, String
     let n = normalize(r)?;
     let b = format!("?{base}");
     let mut s = String::new();
-    s += &format!("def move \"{b} {}\";\n", move_formula(&n));
+    // The move relation is read by the k = 1 rule only (blocking counts the options line
+    // by line).
+    if r.blocking == 1 {
+        s += &format!("def move \"{b} {}\";\n", move_formula(&n));
+    }
     let mut guard = String::new();
     let mut fixed = Vec::new();
     if let Some((alt, _)) = &r.alteration {
