@@ -260,6 +260,27 @@ pub struct ClaimVerdict {
 /// A P-set known on a box: `(name, members, non-members)` of [`conjecture::box_sets`].
 pub type BoxSet = (String, Auto, Auto);
 
+/// The games the claims of `file` name: `P` (`r` itself) first, then every gallery game
+/// called as `$NAME(x,y)`, each once.
+fn named_games(r: &RuleSet, file: &ConjectureFile) -> Result<Vec<(String, RuleSet)>, String> {
+    let mut out = vec![("P".to_string(), r.clone())];
+    for c in &file.conjectures {
+        for n in conjecture::predicates(&c.claim_with(&r.params))? {
+            if out.iter().any(|(m, _)| *m == n) {
+                continue;
+            }
+            let game = load(&n, &[]).map_err(|_| {
+                format!(
+                    "a claim names ${n}: neither P nor a gallery game ({})",
+                    gallery::names()
+                )
+            })?;
+            out.push((n, game));
+        }
+    }
+    Ok(out)
+}
+
 /// The box sets of `r`'s P-set (named `P`) and of every other gallery game the claims
 /// name (`$NAME(x,y)`), on `[0, side)^2` in `base`, each compared with its solver first.
 pub fn box_sets_for(
@@ -268,26 +289,8 @@ pub fn box_sets_for(
     side: u64,
     base: &str,
 ) -> Result<Vec<BoxSet>, String> {
-    let mut names = vec!["P".to_string()];
-    for c in &file.conjectures {
-        for n in conjecture::predicates(&c.claim_with(&r.params))? {
-            if !names.contains(&n) {
-                names.push(n);
-            }
-        }
-    }
     let mut out = Vec::new();
-    for n in names {
-        let game = if n == "P" {
-            r.clone()
-        } else {
-            load(&n, &[]).map_err(|_| {
-                format!(
-                    "a claim names ${n}: neither P nor a gallery game ({})",
-                    gallery::names()
-                )
-            })?
-        };
+    for (n, game) in named_games(r, file)? {
         compare(&game, side)?;
         let ps = engine_box(&game, side)?;
         let (t, f) = conjecture::box_sets(base, side, &ps)?;
@@ -363,17 +366,8 @@ pub fn prove_all(
     up_to: u64,
     max_states: usize,
 ) -> Result<Option<Vec<(String, Auto)>>, String> {
-    let mut names = vec!["P".to_string()];
-    for c in &file.conjectures {
-        for n in conjecture::predicates(&c.claim_with(&r.params))? {
-            if !names.contains(&n) {
-                names.push(n);
-            }
-        }
-    }
     let mut out = Vec::new();
-    for n in names {
-        let game = if n == "P" { r.clone() } else { load(&n, &[])? };
+    for (n, game) in named_games(r, file)? {
         match super::prove::guess(&game, base, up_to, max_states)? {
             super::prove::Guessed::Proved(b) => out.push((n, b.1)),
             _ if n == "P" => return Ok(None),
