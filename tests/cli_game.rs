@@ -186,3 +186,25 @@ fn check_exits_1_when_a_verdict_contradicts_its_expect() {
     assert!(out(&o).contains("DIFFERS"), "{}", out(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn guess_tries_the_systems_the_data_names_in_turn() {
+    // Splythoff's beams lie around slopes of the Tribonacci constant: msd_trib is tried
+    // first (named with its reason on standard error) and proves the P-set.
+    let o = wythoff(&["game", "splythoff", "guess", "--up-to", "3000"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).contains("proved, 45 states (msd_trib"),
+        "{}",
+        out(&o)
+    );
+    assert!(err(&o).contains("trying msd_trib: "), "{}", err(&o));
+    // (1,2)-GDWN: every system named is tried, none proves; exit 3 with one line saying so.
+    let o = wythoff(&["game", "gdwn", "guess"]);
+    assert_eq!(o.status.code(), Some(3), "{}", err(&o));
+    assert!(
+        out(&o).contains("gdwn: not proved in any system the data names ("),
+        "{}",
+        out(&o)
+    );
+}

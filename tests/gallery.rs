@@ -1585,3 +1585,56 @@ fn every_claim_checked() {
         }
     }
 }
+
+/// docs/findings-survey.md's GDWN table (p < q <= 12), by a second route: the identity
+/// criterion of gallery/gdwn.conjectures.toml (`identity_criterion`: the P-set is
+/// Wythoff's iff no move `(p t, q t)` joins two of Wythoff's P-positions), one small query
+/// on Wythoff's proved automaton per pair, shares nothing with the survey's proof by the
+/// game's rule formula. A row says "same as Wythoff's: proved" exactly when the criterion
+/// is TRUE; every other row names a difference.
+#[test]
+fn gdwn_survey_table_agrees_with_the_identity_criterion() {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/findings-survey.md"),
+    )
+    .expect("the findings page");
+    let start = doc
+        .find("<!-- survey-table: gdwn -->")
+        .expect("the GDWN table");
+    let body = &doc[start..];
+    let body = &body[..body.find("<!-- end -->").expect("its end")];
+    let mut script = "load w \"automatic.wythoff.automaton.txt\";\n".to_string();
+    let mut rows = Vec::new();
+    for line in body
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| p "))
+    {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let (p, q): (u32, u32) = (cells[0].parse().expect("p"), cells[1].parse().expect("q"));
+        let verdict = cells[cells.len() - 1];
+        let same = verdict.starts_with("same as Wythoff's: proved");
+        assert!(
+            same || verdict.starts_with("differs at ("),
+            "{p},{q}: {verdict}"
+        );
+        script += &format!(
+            "eval c{p}_{q} \"?msd_fib ~(Et,u,v (t>=1 & $w(u,v) & $w(u+{p}*t,v+{q}*t)))\";\n"
+        );
+        rows.push(((p, q), same));
+    }
+    assert_eq!(rows.len(), 66, "every pair 1 <= p < q <= 12");
+    let mut s = automatic_prover::Session::default();
+    s.base_dir = Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("proofs/walnut"));
+    let out = s.run_script(&script).expect("the criterion");
+    let evals: Vec<_> = out.iter().filter(|o| o.eval).collect();
+    assert_eq!(evals.len(), rows.len());
+    for (((p, q), same), o) in rows.iter().zip(evals) {
+        assert_eq!(
+            o.result == automatic_prover::session::Answer::True,
+            *same,
+            "({p},{q}): the criterion says {}",
+            o.line()
+        );
+    }
+    assert_eq!(rows.iter().filter(|r| r.1).count(), 20);
+}

@@ -60,6 +60,8 @@ def main():
     ap.add_argument("--blocking-bound", type=int, default=10_000)
     ap.add_argument("--a-bound", type=int, default=2000)
     ap.add_argument("--memory", type=int, default=2048)
+    ap.add_argument("--only", action="append", default=None, metavar="FAMILY",
+                    help="run only this family (repeatable; default: all four)")
     a = ap.parse_args()
     d = Path(a.dir)
     d.mkdir(parents=True, exist_ok=True)
@@ -70,6 +72,8 @@ def main():
         ("a_wythoff", a.a_bound, ["a"]),
     ]
     for family, bound, params in runs:
+        if a.only and family not in a.only:
+            continue
         load = os.getloadavg()[0]
         start = time.perf_counter()
         out = d / f"{family}.jsonl"

@@ -145,34 +145,40 @@ impl Game {
         let r = &self.rules;
         let v = py
             .allow_threads(|| -> Result<serde_json::Value, String> {
-                let (reasons, picked) = study::system(r, numeration.as_deref())?;
-                let Some((base, define)) = picked else {
-                    return Ok(serde_json::json!({
-                        "proved": false, "numeration": null, "reasons": reasons,
-                        "detail": "no numeration named by the data (give numeration=)"
-                    }));
-                };
-                Ok(match rprove::guess(r, &base, up_to, max_states)? {
-                    Guessed::Proved(b) => {
-                        let (learned, auto) = *b;
-                        if let Some(path) = &out {
-                            study::write_proof(path, r, &base, &define, &auto, &learned)?;
+                let tried = study::systems(r, numeration.as_deref())?;
+                let reasons: Vec<String> = tried
+                    .iter()
+                    .map(|s| format!("{}: {}", s.base, s.why))
+                    .collect();
+                let mut last = serde_json::json!({
+                    "proved": false, "numeration": null, "reasons": reasons,
+                    "detail": "no system to try (give numeration=)"
+                });
+                // Each system in turn; the first proof wins, else the last attempt's detail.
+                for s in &tried {
+                    last = match rprove::guess(r, &s.base, up_to, max_states)? {
+                        Guessed::Proved(b) => {
+                            let (learned, auto) = *b;
+                            if let Some(path) = &out {
+                                study::write_proof(path, r, &s.base, &s.define, &auto, &learned)?;
+                            }
+                            return Ok(serde_json::json!({
+                                "proved": true, "numeration": s.base, "states": learned.states,
+                                "length": learned.length, "reasons": reasons,
+                                "detail": format!("proved, {} states", learned.states)
+                            }));
                         }
-                        serde_json::json!({
-                            "proved": true, "numeration": base, "states": learned.states,
-                            "length": learned.length, "reasons": reasons,
-                            "detail": format!("proved, {} states", learned.states)
-                        })
-                    }
-                    Guessed::NotProved(line) => serde_json::json!({
-                        "proved": false, "numeration": base, "reasons": reasons,
-                        "detail": format!("not proved: {line}")
-                    }),
-                    Guessed::Unlearned(e) => serde_json::json!({
-                        "proved": false, "numeration": base, "reasons": reasons,
-                        "detail": e.to_string()
-                    }),
-                })
+                        Guessed::NotProved(line) => serde_json::json!({
+                            "proved": false, "numeration": s.base, "reasons": reasons,
+                            "detail": format!("not proved: {line}")
+                        }),
+                        Guessed::Unlearned(e) => serde_json::json!({
+                            "proved": false, "numeration": s.base, "reasons": reasons,
+                            "detail": e.to_string()
+                        }),
+                    };
+                }
+                Ok(last)
             })
             .map_err(err)?;
         Ok(v.to_string())
@@ -211,12 +217,18 @@ impl Game {
                 let (base, proved) = if box_only {
                     (numeration.unwrap_or_else(|| "msd_fib".into()), None)
                 } else {
-                    let (_, picked) = study::system(r, numeration.as_deref())?;
-                    let (base, _) = picked.ok_or(
-                        "no numeration named by the data: pass numeration= or box_only=True",
-                    )?;
-                    let proved = study::prove_all(r, &conj, &base, up_to, max_states)?;
-                    (base, proved)
+                    let tried = study::systems(r, numeration.as_deref())?;
+                    let mut found = None;
+                    for s in &tried {
+                        if let Some(p) = study::prove_all(r, &conj, &s.base, up_to, max_states)? {
+                            found = Some((s.base.clone(), Some(p)));
+                            break;
+                        }
+                    }
+                    found.unwrap_or_else(|| {
+                        let base = tried.first().map_or("msd_fib", |s| s.base.as_str());
+                        (base.to_string(), None)
+                    })
                 };
                 study::check(r, &conj, side, &base, proved.as_deref())
             })

@@ -529,14 +529,15 @@ impl Session {
             ) {
                 Ok(r) => {
                     if numeration == "auto" {
-                        let (_, picked) =
-                            wythoff_lab::games::rules::study::system(&r, None).map_err(err)?;
-                        let (base, _) = picked.ok_or_else(|| {
+                        // The first system the data names (`Game.guess` tries each in turn).
+                        let tried =
+                            wythoff_lab::games::rules::study::systems(&r, None).map_err(err)?;
+                        let first = tried.into_iter().next().ok_or_else(|| {
                             err(format!(
                                 "{game}: no numeration named by the data (give one)"
                             ))
                         })?;
-                        auto_base = Some(base);
+                        auto_base = Some(first.base);
                     }
                     Box::new(r)
                 }

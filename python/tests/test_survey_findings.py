@@ -32,7 +32,7 @@ def tables():
 
 
 def member(family, params, bound, learn_up_to=0):
-    s = (learn_up_to, 200, 2048, True)
+    s = (learn_up_to, 200, 8192, True)
     _, members = _native.survey_members(
         family, None, [(k, str(v)) for k, v in params.items()], None, bound, *s
     )

@@ -236,28 +236,34 @@ fn list(json: bool) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// The system to learn in: `--numeration`, or the one the data names (its reasons on
-/// standard error).
-fn system(r: &RuleSet, learn: &LearnArgs) -> Result<Option<(String, String)>, Failure> {
-    let (lines, picked) = study::system(r, learn.numeration.as_deref()).map_err(bad_input)?;
-    if !lines.is_empty() {
-        eprintln!("{}: the numeration from the aggregation points:", r.name);
-        for l in &lines {
-            eprintln!("  {l}");
-        }
-    }
-    Ok(picked)
+/// The systems to learn in: `--numeration`, or the ones the data names, in order.
+fn systems(r: &RuleSet, learn: &LearnArgs) -> Result<Vec<study::System>, Failure> {
+    study::systems(r, learn.numeration.as_deref()).map_err(bad_input)
 }
 
+/// Learn and prove in each system in turn (each announced on standard error with what
+/// named it), stopping at the first proof.
 fn guess(r: &RuleSet, learn: &LearnArgs) -> Result<u8, Failure> {
-    let Some((base, define)) = system(r, learn)? else {
+    let tried = systems(r, learn)?;
+    let auto = tried.len() > 1 || tried.first().is_some_and(|s| s.why != "given");
+    for s in &tried {
+        if auto {
+            eprintln!("{}: trying {}: {}", r.name, s.base, s.why);
+        }
+        let code = guess_in(learn, r, &s.base, &s.define, true)?;
+        if code == 0 {
+            return Ok(0);
+        }
+    }
+    if auto {
+        let names: Vec<&str> = tried.iter().map(|s| s.base.as_str()).collect();
         emit(&format!(
-            "{}: no numeration named by the data (the obstacle above; give --numeration N)\n",
-            r.name
+            "{}: not proved in any system the data names ({}); give --numeration N\n",
+            r.name,
+            names.join(", ")
         ))?;
-        return Ok(EXIT_NO_RESULT);
-    };
-    guess_in(learn, r, &base, &define, true)
+    }
+    Ok(EXIT_NO_RESULT)
 }
 
 fn check(
@@ -285,16 +291,22 @@ fn check(
             None,
         )
     } else {
-        let Some((base, _)) = system(r, learn)? else {
-            return Err(bad_input(format!(
-                "{}: no numeration named by the data: give --numeration N or --box-only",
-                r.name
-            )));
-        };
+        let tried = systems(r, learn)?;
         let up_to = learn.up_to;
         let max_states = usize::try_from(learn.max_states).unwrap_or(usize::MAX);
-        let proved = study::prove_all(r, &conj, &base, up_to, max_states).map_err(bad_input)?;
-        (base, proved)
+        let mut found = None;
+        for s in &tried {
+            if let Some(p) =
+                study::prove_all(r, &conj, &s.base, up_to, max_states).map_err(bad_input)?
+            {
+                found = Some((s.base.clone(), Some(p)));
+                break;
+            }
+        }
+        found.unwrap_or_else(|| {
+            let base = tried.first().map_or("msd_fib", |s| s.base.as_str());
+            (base.to_string(), None)
+        })
     };
     let verdicts = study::check(r, &conj, side, &base, proved.as_deref()).map_err(bad_input)?;
     if json {

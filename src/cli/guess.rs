@@ -153,7 +153,7 @@ pub(crate) fn guess_cmd(all: &GuessArgs) -> Result<u8, Failure> {
 pub(crate) fn define_choice(
     choice: &wythoff_lab::games::aggregation::Choice,
 ) -> Result<String, Failure> {
-    wythoff_lab::games::rules::study::define_choice(choice).map_err(bad_input)
+    wythoff_lab::games::rules::study::define_ost(choice.ost.as_ref()).map_err(bad_input)
 }
 
 /// The largest `--up-to` accepted (the data must also fit in `--memory`).

@@ -96,9 +96,6 @@ pub fn compare(r: &RuleSet, side: u64) -> Result<(), String> {
 /// Positions served, and the note of a request past the compared box.
 pub type Served = (Vec<(u64, u64)>, Option<String>);
 
-/// The reasons for a numeration, and the system with its `ost` definition (or none).
-pub type Named = (Vec<String>, Option<(String, String)>);
-
 /// What positions are asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Request {
@@ -388,48 +385,54 @@ pub const AUTO_COLUMNS: u64 = 20_000;
 /// The square the numeration analysis reads for a game that does not stream.
 pub const AUTO_SIDE: u64 = 1_024;
 
-/// The numeration the data names (`auto`): the aggregation points of the upper
-/// P-positions (`games::aggregation::suggest`) with the reasons, one line each, and the
-/// system to learn in (`None`: the obstacle is in the lines).
-pub fn auto_numeration(
-    r: &RuleSet,
-) -> Result<(Vec<String>, Option<crate::games::aggregation::Choice>), String> {
-    let (ps, a_max) = match Engine::stream(r) {
-        Ok(mut e) => {
-            let mut v = Vec::new();
-            for x in 0..AUTO_COLUMNS {
-                for &y in e.next_column() {
-                    if x <= y {
-                        v.push((x, y));
-                    }
-                }
-            }
-            (v, AUTO_COLUMNS - 1)
-        }
-        Err(_) => {
-            let v: Vec<_> = engine_box(r, AUTO_SIDE)?
-                .into_iter()
-                .filter(|&(x, y)| x <= y && 2 * y < AUTO_SIDE)
-                .collect();
-            (v, AUTO_SIDE / 2 - 1)
-        }
+/// A system to learn in: its msd name, the `ost` command a proof file repeats before its
+/// automaton (empty for a built-in system), and what named it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct System {
+    pub base: String,
+    pub define: String,
+    pub why: String,
+}
+
+/// The systems to learn in, in order: `numeration` alone when it names one, else (`None`
+/// or `auto`) the ones the data names (`systems::candidates` on the P-positions below
+/// [`AUTO_COLUMNS`] columns, or in the square of side [`AUTO_SIDE`] for a game that does
+/// not stream), each `ost` system defined. The caller tries them in turn and stops at the
+/// first proof (the order is `systems::candidates`': an exact slope test first).
+pub fn systems(r: &RuleSet, numeration: Option<&str>) -> Result<Vec<System>, String> {
+    if let Some(n) = numeration.filter(|n| *n != "auto") {
+        return Ok(vec![System {
+            base: n.to_string(),
+            define: String::new(),
+            why: "given".into(),
+        }]);
+    }
+    let (ps, side) = match Engine::stream(r) {
+        Ok(mut e) => (e.pairs_below(AUTO_COLUMNS), AUTO_COLUMNS),
+        Err(_) => (engine_box(r, AUTO_SIDE)?, AUTO_SIDE),
     };
     let name: String = r
         .name
         .chars()
         .filter(|c| c.is_ascii_alphanumeric())
         .collect();
-    Ok(crate::games::aggregation::suggest(
-        &ps,
-        a_max,
-        &format!("g{name}"),
-    ))
+    super::systems::candidates(&ps, side, &format!("g{name}"))
+        .into_iter()
+        .map(|c| {
+            Ok(System {
+                define: define_ost(c.ost.as_ref())?,
+                base: c.base,
+                why: c.why,
+            })
+        })
+        .collect()
 }
 
-/// Define the system `choice` names when it is not built in (`define_ost`); the `ost`
-/// command a proof file repeats before its automaton (empty for a built-in system).
-pub fn define_choice(choice: &crate::games::aggregation::Choice) -> Result<String, String> {
-    let Some((name, pre, period)) = &choice.ost else {
+/// Define the `ost` system `ost` (`(NAME, pre, period)`) when there is one
+/// (`define_ost`); the `ost` command a proof file repeats before its automaton (empty for
+/// a built-in system).
+pub fn define_ost(ost: Option<&(String, Vec<u32>, Vec<u32>)>) -> Result<String, String> {
+    let Some((name, pre, period)) = ost else {
         return Ok(String::new());
     };
     automatic_prover::numeration::define_ost(name, pre, period)?;
@@ -443,23 +446,6 @@ pub fn define_choice(choice: &crate::games::aggregation::Choice) -> Result<Strin
         },
         words(period)
     ))
-}
-
-/// The system to learn in: `numeration` when it names one, else (`None` or `auto`) the
-/// one the data names ([`auto_numeration`]). `(reasons, Some((system, ost definition)))`,
-/// or the reasons with the obstacle and `None`.
-pub fn system(r: &RuleSet, numeration: Option<&str>) -> Result<Named, String> {
-    match numeration {
-        Some(n) if n != "auto" => Ok((Vec::new(), Some((n.to_string(), String::new())))),
-        _ => {
-            let (lines, choice) = auto_numeration(r)?;
-            let picked = match choice {
-                Some(c) => Some((c.name.clone(), define_choice(&c)?)),
-                None => None,
-            };
-            Ok((lines, picked))
-        }
-    }
 }
 
 /// Write the proof file `path` of `game`'s P-set `auto` in `base` (learned to
