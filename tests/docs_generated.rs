@@ -21,6 +21,15 @@ use std::path::{Path, PathBuf};
 use wythoff_lab::check::Outcome;
 use wythoff_lab::papers;
 
+/// A SKIPPED line on the process's standard error itself (`eprintln!` is captured, and
+/// hidden, for a passing test), so `cargo test` shows it with or without `--nocapture`.
+macro_rules! skipped {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -361,7 +370,7 @@ fn every_timed_block_is_one_the_timings_script_reruns() {
     let out = match std::process::Command::new("python3").arg(&script).output() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("SKIPPED: python3 cannot run scripts/timings: {e}");
+            skipped!("SKIPPED: python3 cannot run scripts/timings: {e}");
             return;
         }
     };

@@ -148,13 +148,24 @@ const PROVED_DEEP: &[Row] = &[
     ("wythoff_terminal", &[("l", 8)], 20000, "msd_fib", 142),
 ];
 
+/// Learned and proved once per game, parameters and bound for the whole binary (the
+/// tests share the answers; each is computed by the first test that asks).
 fn learn(r: &RuleSet, up_to: u64) -> Result<Box<systems::Found>, systems::Obstacle> {
+    type Answer = Result<Box<systems::Found>, systems::Obstacle>;
+    static DONE: std::sync::Mutex<BTreeMap<String, Answer>> =
+        std::sync::Mutex::new(BTreeMap::new());
+    let key = format!("{} {:?} {up_to}", r.name, r.params);
+    if let Some(a) = DONE.lock().expect("the cache").get(&key) {
+        return a.clone();
+    }
     let ps = r.pairs(up_to, 1 << 31).expect("the data");
     let c = systems::candidates(&ps, up_to, &r.name);
-    match systems::learn_first(r, &c, up_to, 400).expect("runs") {
+    let a = match systems::learn_first(r, &c, up_to, 400).expect("runs") {
         systems::Outcome::Proved(f) => Ok(f),
         systems::Outcome::Obstacle(o) => Err(o),
-    }
+    };
+    DONE.lock().expect("the cache").insert(key, a.clone());
+    a
 }
 
 fn same_language(a: &Auto, b: &Auto) -> bool {

@@ -12,6 +12,15 @@ use wythoff_lab::games::lythoff::automatic::Lythoff2;
 use wythoff_lab::games::rules::builtin;
 use wythoff_lab::games::rules::prove::{Learnable, p_pairs, p_table, prove};
 
+/// A SKIPPED line on the process's standard error itself (`eprintln!` is captured, and
+/// hidden, for a passing test), so `cargo test` shows it with or without `--nocapture`.
+macro_rules! skipped {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 /// Wythoff's game as a rule set.
 fn wythoff() -> Box<dyn Learnable> {
     Box::new(builtin::wythoff())
@@ -114,7 +123,7 @@ fn blocking_recovers_larssons_sets() {
         assert_eq!(minimize(&saved.dfa), want, "W^{k} (saved)");
         // Learning it again takes ~10 s each: under the slow-tests feature.
         if !cfg!(feature = "slow-tests") {
-            eprintln!("SKIPPED: relearning W^{k} (enable the slow-tests feature)");
+            skipped!("SKIPPED: relearning W^{k} (enable the slow-tests feature)");
             continue;
         }
         let len = if k == 2 { 15 } else { 11 };

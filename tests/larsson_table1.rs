@@ -6,6 +6,15 @@ use wythoff_lab::check::{Findings, Outcome, Statement, Verdict};
 use wythoff_lab::papers::larsson::table1_exact::{self, Exact, Row, Status};
 use wythoff_lab::papers::larsson::{conjectures, printed};
 
+/// A SKIPPED line on the process's standard error itself (`eprintln!` is captured, and
+/// hidden, for a passing test), so `cargo test` shows it with or without `--nocapture`.
+macro_rules! skipped {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 fn entry() -> Statement {
     conjectures::statements()
         .into_iter()
@@ -229,7 +238,7 @@ fn the_rows_that_differ_are_marked() {
 #[test]
 fn the_window_rule_passes_a_drifting_line_and_fails_named_ones() {
     if !cfg!(feature = "slow-tests") {
-        eprintln!("SKIPPED: the window rule at 2*10^5 and 10^6 (enable the slow-tests feature)");
+        skipped!("SKIPPED: the window rule at 2*10^5 and 10^6 (enable the slow-tests feature)");
         return;
     }
     let open = |r: &Row, printed: &str| {

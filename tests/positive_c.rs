@@ -18,6 +18,15 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use wythoff_lab::games::positive::PositiveNim;
 
+/// A SKIPPED line on the process's standard error itself (`eprintln!` is captured, and
+/// hidden, for a passing test), so `cargo test` shows it with or without `--nocapture`.
+macro_rules! skipped {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 fn compile() -> Option<PathBuf> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("positive_reference");
@@ -32,7 +41,7 @@ fn compile() -> Option<PathBuf> {
             Some(out)
         }
         Err(e) if std::env::var_os("CI").is_none() => {
-            eprintln!("SKIPPED: the C engine comparison (no C compiler: {e})");
+            skipped!("SKIPPED: the C engine comparison (no C compiler: {e})");
             None
         }
         Err(e) => panic!("CI: the C compiler is needed ({e})"),

@@ -90,7 +90,7 @@ const GDWN: &[&str] = &[
     "--where",
     "p < q",
     "--bound",
-    "300",
+    "120",
     "--learn-up-to",
     "100",
     "--max-states",

@@ -64,7 +64,7 @@ impl Query {
     /// verdict: a committed query at every bound; a query too large to commit (generated
     /// at run time: akiyama.thm1-refutation, 22 MB and about 10 s of z3) only at the
     /// statement's deep bound, so the main job leaves it to `wythoff smt`, `--deep` and
-    /// the tests (tests/smt.rs solves every query no main-job statement solves).
+    /// the slow tier (tests/smt.rs solves every other query no main-job statement solves).
     pub fn runs_in_catalog(&self, deep: bool) -> bool {
         self.committed || deep
     }

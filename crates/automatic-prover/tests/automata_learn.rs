@@ -3,7 +3,7 @@
 //! the original.
 
 use automatic_prover::automaton::minimize::minimize;
-use automatic_prover::logic::learn::{LearnFailure, learn, value_bound};
+use automatic_prover::logic::learn::{LearnFailure, learn, learn_within, value_bound};
 use automatic_prover::numeration::numeration;
 use automatic_prover::{Auto, Session};
 use std::collections::HashSet;
@@ -115,4 +115,59 @@ fn max_states_stops_with_what_was_learned() {
     }
     let r0 = learn(&num, 2, 1, 8, 0, &mut |_| false, &mut |_, _| {});
     assert!(matches!(r0, Err(LearnFailure::Input(_))));
+}
+
+/// A memory budget refuses the first table that would pass it, before building it, with
+/// the length, the depth and the estimate; a budget just above the largest table the
+/// learning needs learns the same automaton as no budget. The estimate grows with the
+/// suffix depth (the signatures are `sum_j |suffixes_j|^2` bits).
+#[test]
+fn the_memory_budget_refuses_a_table_before_building_it() {
+    let num = numeration("msd_fib").unwrap();
+    let max_len = 10;
+    let bound = value_bound(&num, max_len).unwrap();
+    let set = wythoff_p(bound);
+    let run = |memory: u64| {
+        learn_within(
+            &num,
+            2,
+            1,
+            max_len,
+            100,
+            memory,
+            &mut |v| set.contains(&(v[0], v[1])),
+            &mut |_, _| {},
+        )
+    };
+    let free = run(u64::MAX).expect("learned without a budget");
+    match run(1) {
+        Err(
+            e @ LearnFailure::Memory {
+                depth: 0,
+                budget: 1,
+                ..
+            },
+        ) => {
+            let line = e.to_string();
+            assert!(line.contains("over the memory budget of 0 MB"), "{line}");
+        }
+        other => panic!("expected Memory at depth 0, got {other:?}"),
+    }
+    // The smallest budget that learns: found by bisection over what the refusals report.
+    let (mut lo, mut hi) = (1u64, 1u64 << 30);
+    while lo + 1 < hi {
+        let mid = lo + (hi - lo) / 2;
+        match run(mid) {
+            Ok(_) => hi = mid,
+            Err(LearnFailure::Memory { need, .. }) => {
+                assert!(need > mid);
+                lo = mid;
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    let tight = run(hi).expect("learned at the tight budget");
+    assert_eq!(tight.dfa, free.dfa);
+    assert_eq!(tight.length, free.length);
+    assert!(hi < 1 << 20, "Wythoff's tables need {hi} bytes");
 }

@@ -13,7 +13,9 @@
 use super::RuleSet;
 use super::columns::Engine;
 use automatic_prover::automaton::limits::{Budget, DEFAULT_MEMORY};
-use automatic_prover::logic::learn::{LearnFailure, Learned, learn, length_for, value_bound};
+use automatic_prover::logic::learn::{
+    LearnFailure, Learned, learn_within, length_for, value_bound,
+};
 use automatic_prover::logic::learn_sparse::Pairs;
 use automatic_prover::{Auto, Session};
 
@@ -222,15 +224,18 @@ pub fn guess_within(
         ));
     }
     let data = Pairs::new(bound, game.pairs(bound, budget)?);
+    // The learner's tables share the budget with the data they read.
+    let table_budget = budget.saturating_sub(data.bytes() as u64);
     let (mx, my) = game.extent();
     let mut min_len = 3.max(length_for(&num, mx.max(my)) + 1).min(max_len);
     loop {
-        let l = match learn(
+        let l = match learn_within(
             &num,
             2,
             min_len,
             max_len,
             max_states,
+            table_budget,
             &mut |v| data.contains(v[0], v[1]),
             &mut |_, _| {},
         ) {

@@ -71,6 +71,20 @@ pub fn engine_box(r: &RuleSet, side: u64) -> Result<Vec<(u64, u64)>, String> {
 /// every cell, else the first cell (column order) where they differ.
 pub fn compare(r: &RuleSet, side: u64) -> Result<(), String> {
     let side = side.min(COMPARED_SIDE);
+    let fast = engine_box(r, side)?;
+    match differs(r, side, &fast)? {
+        None => Ok(()),
+        Some(d) => Err(format!(
+            "{}: the fast engine differs from the rules solver on [0, {side})^2: {d}",
+            r.name
+        )),
+    }
+}
+
+/// The engine's P-positions `fast` on `[0, side)^2` (column order) against the rules
+/// solver's: `None` when they agree, else the first difference in words. `Err` when the
+/// solver cannot serve the box (bad input, or a move that adds to a heap).
+pub fn differs(r: &RuleSet, side: u64, fast: &[(u64, u64)]) -> Result<Option<String>, String> {
     let solved = solver::solve(r, side, false)?;
     if solved.triangle {
         return Err(format!(
@@ -78,19 +92,16 @@ pub fn compare(r: &RuleSet, side: u64) -> Result<(), String> {
             r.name
         ));
     }
-    let fast = engine_box(r, side)?;
     let slow = solved.positions();
-    if fast != slow {
-        let first = fast.iter().zip(&slow).find(|(a, b)| a != b).map_or_else(
+    if fast == slow.as_slice() {
+        return Ok(None);
+    }
+    Ok(Some(
+        fast.iter().zip(&slow).find(|(a, b)| a != b).map_or_else(
             || format!("{} against {} P-positions", fast.len(), slow.len()),
             |(a, b)| format!("the engine has {a:?} where the solver has {b:?}"),
-        );
-        return Err(format!(
-            "{}: the fast engine differs from the rules solver on [0, {side})^2: {first}",
-            r.name
-        ));
-    }
-    Ok(())
+        ),
+    ))
 }
 
 /// Positions served, and the note of a request past the compared box.

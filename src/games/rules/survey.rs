@@ -23,7 +23,8 @@
 //! 4. in that system, learn the P-set's automaton from the positions below `learn_up_to`
 //!    and prove it for every position with the game's rule formula (`prove::guess_within`):
 //!    `proved`, or the precise obstacle (the first FALSE line, the learner's failure, the
-//!    prover's budget);
+//!    learner's or the prover's budget: a table or an automaton that would pass the
+//!    member's memory budget is refused before it is built);
 //! 5. against Wythoff's P-set (`games::wythoff::pair`, Beatty's integers): the first
 //!    position in column order where the member's P-set differs, confirmed by the rules
 //!    solver when it lies inside the solver's side (a counterexample); when none differs
@@ -44,7 +45,8 @@
 //! Cost of a member: the engine to `B` columns (linear in `B` for streamed games, `B^2`
 //! for a square), the aggregation (one pass per cluster), the solver on `[0, S)^2` (at most
 //! about `3*10^7` move tests), the learner on the positions below `learn_up_to` (one oracle
-//! call per valid pair of each length tried) and the decision procedure (its own budget).
+//! call per valid pair of each length tried; its tables' memory estimated before each is
+//! built) and the decision procedure (its own budget).
 
 use super::columns::Engine;
 use super::expr::{Cond, Scope, parse_cond};
@@ -78,8 +80,8 @@ pub struct Settings {
     pub learn_up_to: u64,
     /// The learner stops when the data separate more states.
     pub max_states: usize,
-    /// The member's memory budget in MB (the engine's estimate, the learner's data and the
-    /// decision procedure's budget).
+    /// The member's memory budget in MB (the engine's estimate, the learner's data and its
+    /// tables, the decision procedure's budget).
     pub memory_mb: u64,
     /// Compare with Wythoff's P-set (and try Wythoff's automaton when they agree).
     pub wythoff: bool,
@@ -918,20 +920,13 @@ fn compute(mut row: Row, text: &str, params: &[(String, i64)], bound: u64, s: &S
     drop(engine);
     row.p_positions = Some(count);
     // The twin on [0, side)^2.
-    match solver::solve(&r, side, false) {
-        Ok(sol) => {
-            let want = sol.positions();
-            if want != small {
-                let d = want.iter().zip(&small).find(|(a, b)| a != b).map_or_else(
-                    || format!("{} against {} positions", small.len(), want.len()),
-                    |(a, b)| format!("the solver lists {a:?} where the engine lists {b:?}"),
-                );
-                return row.stop(
-                    "error",
-                    format!("the engine and the rules solver differ on [0, {side})^2: {d}"),
-                );
-            }
-            row.compared = Some(side);
+    match super::study::differs(&r, side, &small) {
+        Ok(None) => row.compared = Some(side),
+        Ok(Some(d)) => {
+            return row.stop(
+                "error",
+                format!("the engine and the rules solver differ on [0, {side})^2: {d}"),
+            );
         }
         Err(e) => return row.stop("refused", format!("the rules solver: {e}")),
     }

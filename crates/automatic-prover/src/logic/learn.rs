@@ -26,7 +26,9 @@
 //! Cost, per `L`: the signatures, `states * letters * |suffixes of length <= m|` entries,
 //! and the check, one oracle call per valid tuple of length `L` (`U_L^arity`, where `U_L` is
 //! the first place value with `L + 1` places). The oracle is asked only about tuples of
-//! values below [`value_bound`]`(L)`.
+//! values below [`value_bound`]`(L)`. Memory: at most `max_states + 2` signatures of
+//! `sum_{j <= m} |suffixes_j|^arity` bits each, estimated before each depth's table is
+//! built and refused past the budget ([`learn_within`]; 8 GB when none is named).
 //!
 //! This module knows no game: the caller supplies the oracle.
 
@@ -67,9 +69,24 @@ pub enum LearnFailure {
         /// The states of the last consistent automaton, if any.
         last_states: Option<usize>,
     },
+    /// The table for the next suffix depth would exceed the memory budget (checked before
+    /// it is built: its signatures are `states * sum_j |suffixes_j|^arity` bits).
+    Memory {
+        /// The data length.
+        length: usize,
+        /// The suffix depth whose table was refused.
+        depth: usize,
+        /// The table's estimated bytes.
+        need: u64,
+        /// The budget in bytes.
+        budget: u64,
+    },
     /// A bad argument (the message says which).
     Input(String),
 }
+
+/// The learner's memory budget when the caller names none: the ground rules' 8 GB.
+pub const DEFAULT_MEMORY: u64 = 8 << 30;
 
 impl std::fmt::Display for LearnFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -91,6 +108,17 @@ impl std::fmt::Display for LearnFailure {
                     "no closed, consistent table up to length {length}; raise --up-to"
                 ),
             },
+            LearnFailure::Memory {
+                length,
+                depth,
+                need,
+                budget,
+            } => write!(
+                f,
+                "the learner's table at length {length} (suffix depth {depth}) needs about {} MB, over the memory budget of {} MB",
+                need.div_ceil(1 << 20),
+                budget >> 20
+            ),
             LearnFailure::Input(m) => write!(f, "{m}"),
         }
     }
@@ -203,6 +231,25 @@ fn data(
 }
 
 /// The signature of a prefix (one track string each): bits over the suffix tuples.
+/// The bytes of the table built on `t` (at most `max_states + 2` signatures held, with
+/// their representatives, plus the suffix lists), saturating.
+fn table_bytes(t: &Tables, max_states: usize, len: usize) -> u64 {
+    let mut sig_bits: u64 = 0;
+    let mut lists: u64 = 0;
+    for (j, list) in t.suffixes.iter().enumerate() {
+        let n = list.len() as u64;
+        sig_bits = sig_bits.saturating_add(n.saturating_pow(t.arity as u32));
+        lists = lists.saturating_add(n.saturating_mul(24 + 4 * j as u64));
+    }
+    // A signature's words and its map entry; a representative's tracks.
+    let per_state = (sig_bits.div_ceil(64) * 8)
+        .saturating_add(64)
+        .saturating_add(t.arity as u64 * (24 + 4 * len as u64));
+    (max_states as u64 + 2)
+        .saturating_mul(per_state)
+        .saturating_add(lists)
+}
+
 fn signature(
     num: &Numeration,
     prefix: &[Vec<u32>],
@@ -403,6 +450,19 @@ pub fn learn_at(
     max_states: usize,
     f: &mut dyn FnMut(&[u64]) -> bool,
 ) -> Result<Option<Dfa>, LearnFailure> {
+    learn_at_within(num, arity, len, max_states, DEFAULT_MEMORY, f)
+}
+
+/// [`learn_at`] with the table's memory capped at `memory` bytes: a suffix depth whose
+/// table would pass it is refused before it is built ([`LearnFailure::Memory`]).
+pub fn learn_at_within(
+    num: &Numeration,
+    arity: usize,
+    len: usize,
+    max_states: usize,
+    memory: u64,
+    f: &mut dyn FnMut(&[u64]) -> bool,
+) -> Result<Option<Dfa>, LearnFailure> {
     if !num.msd {
         return Err(LearnFailure::Input(format!(
             "the learner reads msd systems only ({} is lsd: learn the msd automaton and reverse it)",
@@ -417,6 +477,15 @@ pub fn learn_at(
     }
     for m in 0..len {
         let t = Tables::new(num, arity, len, m);
+        let need = table_bytes(&t, max_states, len);
+        if need > memory {
+            return Err(LearnFailure::Memory {
+                length: len,
+                depth: m,
+                need,
+                budget: memory,
+            });
+        }
         match build_table(num, &t, len, m, max_states, f) {
             Table::NotClosed => return Ok(None),
             Table::TooMany(found) => {
@@ -476,6 +545,30 @@ pub fn learn(
     f: &mut dyn FnMut(&[u64]) -> bool,
     progress: &mut dyn FnMut(usize, Option<usize>),
 ) -> Result<Learned, LearnFailure> {
+    learn_within(
+        num,
+        arity,
+        min_len,
+        max_len,
+        max_states,
+        DEFAULT_MEMORY,
+        f,
+        progress,
+    )
+}
+
+/// [`learn`] with each length's table capped at `memory` bytes ([`learn_at_within`]).
+#[allow(clippy::too_many_arguments)]
+pub fn learn_within(
+    num: &Numeration,
+    arity: usize,
+    min_len: usize,
+    max_len: usize,
+    max_states: usize,
+    memory: u64,
+    f: &mut dyn FnMut(&[u64]) -> bool,
+    progress: &mut dyn FnMut(usize, Option<usize>),
+) -> Result<Learned, LearnFailure> {
     if max_states == 0 {
         return Err(LearnFailure::Input(
             "--max-states must be at least 1".into(),
@@ -486,7 +579,7 @@ pub fn learn(
     }
     let mut last: Option<Dfa> = None;
     for len in min_len.max(1)..=max_len {
-        let got = learn_at(num, arity, len, max_states, f)?;
+        let got = learn_at_within(num, arity, len, max_states, memory, f)?;
         progress(len, got.as_ref().map(Dfa::reported_states));
         if let (Some(a), Some(b)) = (&last, &got)
             && a == b
