@@ -69,13 +69,14 @@ pub enum LearnFailure {
         /// The states of the last consistent automaton, if any.
         last_states: Option<usize>,
     },
-    /// The table for the next suffix depth would exceed the memory budget (checked before
-    /// it is built: its signatures are `states * sum_j |suffixes_j|^arity` bits).
+    /// What the learner was about to build would exceed the memory budget: the table for
+    /// the next suffix depth (checked before it is built: its signatures are
+    /// `states * sum_j |suffixes_j|^arity` bits), or the automaton of valid tuples.
     Memory {
+        /// What was refused: `table (suffix depth m)` or `automaton of valid tuples`.
+        what: String,
         /// The data length.
         length: usize,
-        /// The suffix depth whose table was refused.
-        depth: usize,
         /// The table's estimated bytes.
         need: u64,
         /// The budget in bytes.
@@ -109,13 +110,13 @@ impl std::fmt::Display for LearnFailure {
                 ),
             },
             LearnFailure::Memory {
+                what,
                 length,
-                depth,
                 need,
                 budget,
             } => write!(
                 f,
-                "the learner's table at length {length} (suffix depth {depth}) needs about {} MB, over the memory budget of {} MB",
+                "the learner's {what} at length {length} needs about {} MB, over the memory budget of {} MB",
                 need.div_ceil(1 << 20),
                 budget >> 20
             ),
@@ -480,8 +481,8 @@ pub fn learn_at_within(
         let need = table_bytes(&t, max_states, len);
         if need > memory {
             return Err(LearnFailure::Memory {
+                what: format!("table (suffix depth {m})"),
                 length: len,
-                depth: m,
                 need,
                 budget: memory,
             });
@@ -497,7 +498,7 @@ pub fn learn_at_within(
             }
             Table::Hypothesis(h) => {
                 if check(num, &h, &t, len, f).is_none() {
-                    let valid = valid_tuples(num, arity);
+                    let valid = valid_tuples(num, arity, memory, len)?;
                     let both = product(&h, &valid, |a, b| a && b, &Budget::default())
                         .map_err(|e| LearnFailure::Input(e.to_string()))?;
                     return Ok(Some(minimize(&both)));
@@ -508,10 +509,21 @@ pub fn learn_at_within(
     Ok(None)
 }
 
-/// The automaton of the tuples whose every track is a valid representation.
-pub fn valid_tuples(num: &Numeration, arity: usize) -> Dfa {
+/// The automaton of the tuples whose every track is a valid representation, built within
+/// `memory` bytes, the process's resident memory included as the decision procedure counts
+/// it (a system with many digits, such as an Ostrowski system with a large partial
+/// quotient, makes the product of `arity` validity automata large): `Err` the learner's
+/// [`LearnFailure::Memory`] (`length` names the data length it was needed for).
+pub fn valid_tuples(
+    num: &Numeration,
+    arity: usize,
+    memory: u64,
+    length: usize,
+) -> Result<Dfa, LearnFailure> {
     let radices = vec![num.radix; arity];
     let v = &num.valid;
+    let mut budget = Budget::default();
+    budget.memory = budget.memory.min(memory);
     let d = Dfa::explore(
         radices.clone(),
         vec![v.start(); arity],
@@ -525,11 +537,23 @@ pub fn valid_tuples(num: &Numeration, arity: usize) -> Dfa {
             )
         },
         |qs: &Vec<u32>| qs.iter().all(|&q| v.is_accepting(q)),
-        &Budget::default(),
+        &budget,
         "valid tuples",
     )
-    .expect("a product of small validity automata fits");
-    minimize(&d)
+    .map_err(|o| {
+        // Every limit here is the memory's (the state limit is what fits in it).
+        let (need, budget) = o.memory.unwrap_or((
+            (o.states as u64).saturating_mul((o.letters as u64).saturating_mul(4) + 64),
+            budget.memory,
+        ));
+        LearnFailure::Memory {
+            what: "automaton of valid tuples".into(),
+            length,
+            need,
+            budget,
+        }
+    })?;
+    Ok(minimize(&d))
 }
 
 /// Learn with growing `L` (from `min_len` to `max_len`) until the automaton is the same at

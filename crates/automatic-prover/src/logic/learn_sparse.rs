@@ -358,7 +358,7 @@ pub fn learn_pairs_at(
         Some(_) => {}
     }
     let pl = Places::new(num, len);
-    let valid = valid_tuples(num, 2);
+    let valid = valid_tuples(num, 2, crate::automaton::limits::DEFAULT_MEMORY, len)?;
     for m in 0..len {
         let table = build_table(pairs, &pl, num.radix, len, m, max_states);
         *attempt = Attempt {
