@@ -381,8 +381,9 @@ class Game:
         max_states: int = 500,
     ) -> dict[str, Any]:
         """Learn the P-set's automaton and prove it for every position: ``proved``,
-        ``numeration`` (the one the positions name unless given), ``states``,
-        ``length``, ``reasons`` (why that numeration, or the obstacle), ``detail``."""
+        ``numeration`` (unless given, each system the positions name is tried in turn
+        and the first proof wins), ``states``, ``length``, ``reasons`` (each system tried,
+        ``"BASE: why"``), ``detail`` (the proof, or the last system's obstacle)."""
         try:
             return json.loads(self._g.guess(numeration, up_to, max_states, None))
         except WythoffError as e:
