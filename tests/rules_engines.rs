@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use wythoff_lab::games::rules::{
-    RuleSet, builtin, columns::Engine, gallery, grundy, parse::parse, solver,
+    RuleSet, builtin, columns::Engine, gallery, grundy, parse::parse, solver, triangle,
 };
 
 /// The square engine's P-positions on `[0, side)^2`, in column order.
@@ -210,6 +210,55 @@ fn hand_picked_rule_sets_agree_with_the_solver() {
         let r = parse(text, &[]).unwrap_or_else(|e| panic!("{text}: {e}"));
         compare(&r, 48).unwrap();
     }
+}
+
+/// The triangle engine (takes that depend on the position, such as Splythoff's split)
+/// against the rules solver on the triangle `x + y < 60`, under misère play, a terminal
+/// set and an alteration, with single moves and a cone beside the split (the gallery holds
+/// Splythoff in normal play only). Blocking with such a take is refused, in one line.
+#[test]
+fn the_triangle_engine_agrees_with_the_solver_under_every_rule() {
+    let split = "[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = \"(x - t, x + t)\"\nt = \">= 0\"\nwhen = \"x >= 1\"\n";
+    let side = 60;
+    let mut texts = Vec::new();
+    for head in [
+        "",
+        "misere = true\n",
+        "terminal = \"x + y <= 2\"\n",
+        "alter = \"P: 3,3; N: 0,0\"\nmisere = true\n",
+        "terminal = \"x = 1 & y = 1\"\nmisere = true\n",
+    ] {
+        let text = format!("name = \"s\"\n{head}{split}");
+        texts.push(text);
+    }
+    // With single moves and with a cone: the triangle engine's other members.
+    let points = "[[move]]\ntake = [\"(1, 2)\", \"(2, 0)\", \"(0, 3)\", \"(1, 1)\"]\n";
+    let cone = "[[move]]\ntake = \"(i, j)\"\nwhere = \"i >= 1 & j >= 1 & j <= 2*i\"\n";
+    for head in ["", "misere = true\n"] {
+        texts.push(format!("name = \"s\"\n{head}{split}{points}"));
+        texts.push(format!("name = \"s\"\n{head}{split}{cone}"));
+    }
+    for text in texts {
+        let r = parse(&text, &[]).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(!r.takes_only(), "{text}");
+        let rows = triangle::p_rows(&r, side).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let fast: Vec<(u64, u64)> = rows
+            .iter()
+            .enumerate()
+            .flat_map(|(x, ys)| ys.iter().map(move |&y| (x as u64, y)))
+            .collect();
+        let slow: Vec<(u64, u64)> = solved(&r, side)
+            .into_iter()
+            .filter(|&(x, y)| x + y < side)
+            .collect();
+        assert!(!slow.is_empty(), "{text}");
+        if let Some(d) = first_difference(&fast, &slow) {
+            panic!("triangle engine vs solver: {d}\n{text}");
+        }
+    }
+    let r = parse(&format!("name = \"s\"\nblocking = 2\n{split}"), &[]).expect("parses");
+    let e = triangle::p_rows(&r, side).expect_err("blocking with a split is refused");
+    assert!(e.contains("under blocking") && !e.contains('\n'), "{e}");
 }
 
 /// A random rule set: two Nim moves or not, 1 to 5 families, k in 1..=4, a terminal set,

@@ -482,7 +482,7 @@ impl Session {
     /// by the game's move rule) and define it as `name`, as `load` would. Returns the
     /// states and the data length.
     /// `game` may also be a rules file's path or a gallery name (`params` set its
-    /// parameters; `numeration="auto"` takes the system its positions name).
+    /// parameters; `numeration="auto"` tries each system its positions name in turn).
     #[pyo3(signature = (name, game, numeration="msd_fib", up_to=1000, max_states=500, k=None, piles=None, f=None, alter=None, params=None))]
     #[allow(clippy::too_many_arguments)]
     fn learn(
@@ -505,7 +505,7 @@ impl Session {
         if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(err(format!("'{name}' is not a name (letters, digits, _)")));
         }
-        let mut auto_base: Option<String> = None;
+        let mut auto_bases: Vec<String> = Vec::new();
         let g: Box<dyn Learnable + Send + Sync> = match (game, k) {
             ("wythoff", _) => Box::new(builtin::wythoff()),
             ("blocking", Some(k @ 1..=8)) => Box::new(builtin::blocking(k as u32).map_err(err)?),
@@ -529,15 +529,15 @@ impl Session {
             ) {
                 Ok(r) => {
                     if numeration == "auto" {
-                        // The first system the data names (`Game.guess` tries each in turn).
+                        // Each system the data names, tried in turn (as `Game.guess`).
                         let tried =
                             wythoff_lab::games::rules::study::systems(&r, None).map_err(err)?;
-                        let first = tried.into_iter().next().ok_or_else(|| {
-                            err(format!(
+                        if tried.is_empty() {
+                            return Err(err(format!(
                                 "{game}: no numeration named by the data (give one)"
-                            ))
-                        })?;
-                        auto_base = Some(first.base);
+                            )));
+                        }
+                        auto_bases = tried.into_iter().map(|t| t.base).collect();
                     }
                     Box::new(r)
                 }
@@ -554,20 +554,37 @@ impl Session {
                 rprove::MAX_BOUND
             )));
         }
-        let numeration = auto_base.as_deref().unwrap_or(numeration);
-        if numeration == "auto" {
-            return Err(err(
-                "numeration=\"auto\" is for rules files and gallery games",
-            ));
+        if auto_bases.is_empty() {
+            if numeration == "auto" {
+                return Err(err(
+                    "numeration=\"auto\" is for rules files and gallery games",
+                ));
+            }
+            auto_bases.push(numeration.to_string());
         }
         let shown = g.title();
-        let guessed = py
-            .allow_threads(|| rprove::guess(g.as_ref(), numeration, up_to, max_states))
-            .map_err(err)?;
-        let (learned, auto) = match guessed {
-            Guessed::Proved(b) => *b,
-            Guessed::NotProved(line) => return Err(err(format!("{shown}: not proved: {line}"))),
-            Guessed::Unlearned(e) => return Err(err(format!("{shown}: {e}"))),
+        let many = auto_bases.len() > 1;
+        let mut last = String::new();
+        let mut found = None;
+        for base in &auto_bases {
+            let guessed = py
+                .allow_threads(|| rprove::guess(g.as_ref(), base, up_to, max_states))
+                .map_err(err)?;
+            match guessed {
+                Guessed::Proved(b) => {
+                    found = Some(*b);
+                    break;
+                }
+                Guessed::NotProved(line) if many => {
+                    last = format!("{shown}: not proved in {base}: {line}")
+                }
+                Guessed::NotProved(line) => last = format!("{shown}: not proved: {line}"),
+                Guessed::Unlearned(e) if many => last = format!("{shown}: {base}: {e}"),
+                Guessed::Unlearned(e) => last = format!("{shown}: {e}"),
+            }
+        }
+        let Some((learned, auto)) = found else {
+            return Err(err(last));
         };
         // Held in memory, read by `load` as a file of the session (and by `export`).
         let file = format!("{name}.learned.txt");
