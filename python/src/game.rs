@@ -217,18 +217,7 @@ impl Game {
                 let (base, proved) = if box_only {
                     (numeration.unwrap_or_else(|| "msd_fib".into()), None)
                 } else {
-                    let tried = study::systems(r, numeration.as_deref())?;
-                    let mut found = None;
-                    for s in &tried {
-                        if let Some(p) = study::prove_all(r, &conj, &s.base, up_to, max_states)? {
-                            found = Some((s.base.clone(), Some(p)));
-                            break;
-                        }
-                    }
-                    found.unwrap_or_else(|| {
-                        let base = tried.first().map_or("msd_fib", |s| s.base.as_str());
-                        (base.to_string(), None)
-                    })
+                    study::prove_all_systems(r, &conj, numeration.as_deref(), up_to, max_states)?
                 };
                 study::check(r, &conj, side, &base, proved.as_deref())
             })

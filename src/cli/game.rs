@@ -291,22 +291,15 @@ fn check(
             None,
         )
     } else {
-        let tried = systems(r, learn)?;
-        let up_to = learn.up_to;
         let max_states = usize::try_from(learn.max_states).unwrap_or(usize::MAX);
-        let mut found = None;
-        for s in &tried {
-            if let Some(p) =
-                study::prove_all(r, &conj, &s.base, up_to, max_states).map_err(bad_input)?
-            {
-                found = Some((s.base.clone(), Some(p)));
-                break;
-            }
-        }
-        found.unwrap_or_else(|| {
-            let base = tried.first().map_or("msd_fib", |s| s.base.as_str());
-            (base.to_string(), None)
-        })
+        study::prove_all_systems(
+            r,
+            &conj,
+            learn.numeration.as_deref(),
+            learn.up_to,
+            max_states,
+        )
+        .map_err(bad_input)?
     };
     let verdicts = study::check(r, &conj, side, &base, proved.as_deref()).map_err(bad_input)?;
     if json {

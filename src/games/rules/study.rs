@@ -385,6 +385,28 @@ pub fn prove_all(
     Ok(Some(out))
 }
 
+/// [`prove_all`] in each system of `numeration`'s [`systems`] in turn, stopping at the
+/// first that proves the P-set: `(system, Some(proved))`, or the first system with `None`
+/// when none does (the box check still reads it). One path for `wythoff game check` and
+/// `Game.check`.
+#[allow(clippy::type_complexity)]
+pub fn prove_all_systems(
+    r: &RuleSet,
+    file: &ConjectureFile,
+    numeration: Option<&str>,
+    up_to: u64,
+    max_states: usize,
+) -> Result<(String, Option<Vec<(String, Auto)>>), String> {
+    let tried = systems(r, numeration)?;
+    for s in &tried {
+        if let Some(p) = prove_all(r, file, &s.base, up_to, max_states)? {
+            return Ok((s.base.clone(), Some(p)));
+        }
+    }
+    let base = tried.first().map_or("msd_fib", |s| s.base.as_str());
+    Ok((base.to_string(), None))
+}
+
 /// Parse `text` as the conjecture file of `r` (its parameters substituted in the claims).
 pub fn conjectures(r: &RuleSet, text: &str) -> Result<ConjectureFile, String> {
     conjecture::parse_file_for(text, &r.params)
