@@ -34,6 +34,7 @@ pub mod normal;
 pub mod parse;
 pub mod prove;
 pub mod region;
+pub mod runs;
 pub mod solver;
 pub mod study;
 pub mod survey;

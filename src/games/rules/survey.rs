@@ -552,7 +552,8 @@ pub fn estimate(r: &RuleSet, bound: u64, rows: u64, streamed: bool) -> Result<u6
     for ray in n.rays.iter().filter(|r| r.t_max.is_none() && r.p >= 1) {
         if ray.p == 1 {
             let span = rows.saturating_add(ray.q.unsigned_abs().saturating_mul(bound));
-            bytes = bytes.saturating_add(k.saturating_mul(span / 4 + 64));
+            // Per level a bit and half a link per line index, capacity up to twice.
+            bytes = bytes.saturating_add(k.saturating_mul(span / 8 * 3 + 64));
         } else {
             bytes = bytes.saturating_add(p_count.saturating_mul(64));
         }
