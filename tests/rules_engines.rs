@@ -451,5 +451,8 @@ fn a_column_ends_only_above_every_moves_reach() {
         let col: Vec<u64> = e.next_column().to_vec();
         assert_eq!(col.first(), Some(&64), "{col:?}");
     }
-    assert_eq!(first_difference(&streamed(&misere, 140), &solved(&misere, 140)), None);
+    assert_eq!(
+        first_difference(&streamed(&misere, 140), &solved(&misere, 140)),
+        None
+    );
 }

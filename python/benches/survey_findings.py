@@ -57,7 +57,7 @@ def main():
     ap.add_argument("dir")
     ap.add_argument("--gdwn-bound", type=int, default=2000)
     ap.add_argument("--terminal-bound", type=int, default=2000)
-    ap.add_argument("--blocking-bound", type=int, default=10_000)
+    ap.add_argument("--blocking-bound", type=int, default=1_000_000)
     ap.add_argument("--a-bound", type=int, default=2000)
     ap.add_argument("--memory", type=int, default=2048)
     ap.add_argument("--only", action="append", default=None, metavar="FAMILY",

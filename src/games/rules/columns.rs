@@ -17,7 +17,11 @@
 //!   `b = s_1 + ... + s_r` each ray `i` has at most `s_i` P-positions on the cell's line:
 //!   the first cell clear in every ray's level-`s_i` set ([`super::runs::meet`], leapfrog),
 //!   least over the splits. Only candidates are summed exactly; the cells between are never
-//!   visited.
+//!   visited. A candidate found N leaves every split's search where it stopped (the sets do
+//!   not change within a column).
+//!   Where the members the search does not filter (guarded rays, rays with `p >= 2`, single
+//!   moves, cones) turn most candidates N, the next columns are scanned by words, and the
+//!   search is tried again every [`RETRY_EVERY`] columns (the choice changes the time only).
 //! * word scan (more splits: three or more unguarded rays at a large `k`): 64 cells of a
 //!   column read one word per ray and level, summed in unary across rays (saturating); a
 //!   cell whose unguarded rays already count `k` P-options is N without more work.
@@ -153,6 +157,13 @@ pub struct Engine {
     pre: Option<Vec<Vec<u64>>>,
     /// Scan every column word by word (for the test that the two scans agree).
     words_only: bool,
+    /// Candidates the exact sum found N, over the columns searched so far.
+    rejected: u64,
+    /// The last column searched found more candidates N than [`WORDS_AFTER`]: scan by
+    /// words, and search again every [`RETRY_EVERY`] columns.
+    prefer_words: bool,
+    /// Columns scanned by words since the last search.
+    since_search: u32,
 }
 
 /// The largest terminal-set extent the engine lists cell by cell.
@@ -269,7 +280,16 @@ impl Engine {
             fixed,
             pre: None,
             words_only: false,
+            rejected: 0,
+            prefer_words: false,
+            since_search: 0,
         })
+    }
+
+    /// The candidates the exact sum found N so far (the members the candidate search does
+    /// not filter: guarded rays, rays with `p >= 2`, single moves, cones).
+    pub fn rejected(&self) -> u64 {
+        self.rejected
     }
 
     /// The same engine scanning every column word by word, never by candidate search. For
@@ -520,14 +540,25 @@ impl Engine {
                 .max(guard_from)
                 .saturating_add(1)
         };
-        if !self.words_only && self.splits() <= MAX_SPLITS {
+        // Candidate search, unless the members it does not filter (guarded rays, rays with
+        // p >= 2, single moves, cones) turn most candidates N: then the word scan, which
+        // tests 64 cells at a time, is faster, and the search is tried again now and then.
+        // Both are exact: the choice changes the time only.
+        if !self.words_only
+            && self.splits() <= MAX_SPLITS
+            && (!self.prefer_words || self.since_search >= RETRY_EVERY)
+        {
             let stop = match self.mode {
                 Mode::Stream => Some((reach, guard_from)),
                 Mode::Square(_) => None,
             };
+            let before = self.rejected;
             self.split_column(x, &fixed, limit, stop);
+            self.prefer_words = self.rejected - before > WORDS_AFTER + 4 * k as u64;
+            self.since_search = 0;
             return &self.cols[x as usize];
         }
+        self.since_search = self.since_search.saturating_add(1);
         // A column with fixed cells is scanned from its foot (they are few and low).
         let mut y0 = if fixed.is_empty() {
             self.skip_full(x, 0)
@@ -703,6 +734,12 @@ impl Engine {
             0
         };
         let mut split = vec![0usize; active.len()];
+        // What is known of each split's first meet (in the order of `next_composition`)
+        // while the budget stays: `(v, true)` the first meet at or after where it was
+        // searched from is `v`; `(v, false)` none below `v`. The sets do not change within
+        // a column, so a candidate found N leaves every other split's search where it was.
+        let mut known: Vec<(i64, bool)> = Vec::new();
+        let mut known_own = usize::MAX;
         loop {
             let count = self.cols[x as usize].len();
             let mut end = limit;
@@ -751,23 +788,44 @@ impl Engine {
                     let b = k - 1 - own;
                     let from = y.max(below) as i64;
                     let mut best = end as i64;
+                    if known_own != own {
+                        known.clear();
+                        known_own = own;
+                    }
                     // Every composition of b into active.len() parts.
                     split.fill(0);
                     if let Some(last) = split.last_mut() {
                         *last = b;
                     }
+                    let mut i = 0;
                     loop {
-                        let sets: Vec<(&Runs, i64)> = active
-                            .iter()
-                            .zip(&split)
-                            .map(|(&(fi, off, _), &s)| match &self.rays[fi].lines {
-                                Lines::Unit(levels) => (&levels[s], off),
-                                Lines::Map(_) => unreachable!("fast rays have p = 1"),
-                            })
-                            .collect();
-                        if let Some(found) = meet(&sets, from, best) {
-                            best = found;
+                        if i == known.len() {
+                            known.push((from, false));
                         }
+                        let (v, exact) = known[i];
+                        if exact && v >= from {
+                            best = best.min(v);
+                        } else {
+                            let start = if exact { from } else { v.max(from) };
+                            if start < best {
+                                let sets: Vec<(&Runs, i64)> = active
+                                    .iter()
+                                    .zip(&split)
+                                    .map(|(&(fi, off, _), &s)| match &self.rays[fi].lines {
+                                        Lines::Unit(levels) => (&levels[s], off),
+                                        Lines::Map(_) => unreachable!("fast rays have p = 1"),
+                                    })
+                                    .collect();
+                                known[i] = match meet(&sets, start, best) {
+                                    Some(found) => {
+                                        best = found;
+                                        (found, true)
+                                    }
+                                    None => (best, false),
+                                };
+                            }
+                        }
+                        i += 1;
                         if !next_composition(&mut split) {
                             break;
                         }
@@ -790,6 +848,8 @@ impl Engine {
             if p {
                 self.cols[x as usize].push(c);
                 self.max_row = self.max_row.max(c);
+            } else {
+                self.rejected += 1;
             }
             y = c + 1;
         }
@@ -887,6 +947,13 @@ const MAX_K: usize = 64;
 /// The most splits of the budget [`Engine::split_column`] tries per candidate; past it
 /// (three or more unguarded rays at a large `k`) the column is scanned word by word.
 const MAX_SPLITS: u64 = 512;
+
+/// Candidates found N in one column (besides `4 k`) past which the next columns are
+/// scanned by words.
+const WORDS_AFTER: u64 = 64;
+
+/// Columns scanned by words between two candidate searches once words are preferred.
+const RETRY_EVERY: u32 = 256;
 
 /// The next composition of the same total in the same number of parts (in an order that
 /// visits each once, from `(0, ..., 0, total)`): `false` after the last.
