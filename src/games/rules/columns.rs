@@ -11,7 +11,7 @@
 //! least j", [`super::runs::Runs`]: runs of full words skipped through a union-find) over
 //! that index. The cells are found in one of two ways:
 //! * candidate search (the default, when the budget `k - 1` splits among the unguarded
-//!   `p = 1` rays in at most [`MAX_SPLITS`] ways): with `c` P rows of the column below
+//!   `p = 1` rays in at most `MAX_SPLITS` ways): with `c` P rows of the column below
 //!   (counted by its own Nim move) and budget `b = k - 1 - c`, a cell whose unguarded rays
 //!   count at most `b` P-options is a candidate, and it is one iff for some split
 //!   `b = s_1 + ... + s_r` each ray `i` has at most `s_i` P-positions on the cell's line:
@@ -21,7 +21,7 @@
 //!   not change within a column).
 //!   Where the members the search does not filter (guarded rays, rays with `p >= 2`, single
 //!   moves, cones) turn most candidates N, the next columns are scanned by words, and the
-//!   search is tried again every [`RETRY_EVERY`] columns (the choice changes the time only).
+//!   search is tried again every `RETRY_EVERY` columns (the choice changes the time only).
 //! * word scan (more splits: three or more unguarded rays at a large `k`): 64 cells of a
 //!   column read one word per ray and level, summed in unary across rays (saturating); a
 //!   cell whose unguarded rays already count `k` P-options is N without more work.
