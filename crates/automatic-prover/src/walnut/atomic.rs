@@ -30,11 +30,19 @@ pub fn write_atomic(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> 
 
 /// Let `write` produce the file at the temporary path it is given (a renderer that writes
 /// its own file), then rename it to `path` (creating the folder first). On failure the
-/// temporary file is removed.
+/// temporary file is removed. A `path` that exists and is not a regular file or a folder
+/// (`/dev/null`, a named pipe, a terminal) is written in place: a rename would replace the
+/// device with a file.
 pub fn write_atomic_with(
     path: &Path,
     write: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<(), String> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+        && !meta.is_dir()
+    {
+        return write(path);
+    }
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
             .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
@@ -76,5 +84,17 @@ mod tests {
         assert_eq!(e, Err("renderer failed".to_string()));
         assert!(!other.exists() && !temp_path(&other).exists());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_written_in_place_not_replaced() {
+        use std::os::unix::fs::FileTypeExt;
+        write_atomic(Path::new("/dev/null"), "discarded").expect("written");
+        let meta = std::fs::metadata("/dev/null").expect("still there");
+        assert!(
+            meta.file_type().is_char_device(),
+            "/dev/null is still the device"
+        );
     }
 }
