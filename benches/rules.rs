@@ -1,8 +1,8 @@
 //! The rules engines (criterion). Run: `cargo bench --bench rules`; figures are copied into
 //! docs/engines.md ("Games from their rules").
 //!
-//! * the first 10^5 columns of a game of 6 families (after the symmetric closure) with
-//!   both Nim moves and blocking k = 4, streamed (`games::rules::columns`);
+//! * the first 10^4 columns of a game of 6 families (`benches/six.toml`: after the symmetric
+//!   closure, both Nim moves; blocking k = 4), streamed (`games::rules::columns`);
 //! * W^4 as a rules file beside the built-in W^4 column generator, 10^5 columns each;
 //! * a square of side 4096: (1,2)-GDWN (column engine) and Splythoff (triangle engine,
 //!   `games::rules::triangle`, x + y < 8191);
@@ -13,7 +13,7 @@ use std::time::Duration;
 use wythoff_lab::games::blocking::Columns as BlockingColumns;
 use wythoff_lab::games::rules::{builtin, columns::Engine, gallery, grundy, parse::parse};
 
-const SIX: &str = "name = \"six\"\nblocking = 4\n[[move]]\ntake = \"(t, 0)\"\n[[move]]\ntake = \"(t, t)\"\n[[move]]\ntake = \"(t, 2*t)\"\n[[move]]\ntake = [\"(1, 3)\", \"(3, 1)\"]\nsymmetric = false\n";
+const SIX: &str = include_str!("six.toml");
 
 fn columns(e: &mut Engine, n: u64) -> usize {
     (0..n).map(|_| e.next_column().len()).sum()
@@ -24,8 +24,8 @@ fn rules_engines(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(10));
     let six = parse(SIX, &[]).expect("parses");
     assert_eq!(six.families.len(), 6);
-    g.bench_function("6 families, k = 4, 10^5 columns streamed", |b| {
-        b.iter(|| columns(&mut Engine::stream(&six).expect("streams"), 100_000))
+    g.bench_function("6 families, k = 4, 10^4 columns streamed", |b| {
+        b.iter(|| columns(&mut Engine::stream(&six).expect("streams"), 10_000))
     });
     let w4 = builtin::blocking(4).expect("W^4");
     g.bench_function("W^4 as a rules file, 10^5 columns", |b| {
