@@ -363,6 +363,13 @@ impl Engine {
         total
     }
 
+    /// Whether the cell `(x, y)`, not fixed, is a P-position, `fast` P-options counted by
+    /// the unguarded `p = 1` rays and the column's Nim move: fewer than `k` P-options in
+    /// all (`exact`), and under misère play at least `k` options.
+    fn decide(&self, x: i64, y: i64, fast: usize) -> bool {
+        self.exact(x, y, fast) < self.k && (!self.r.misere || self.options_at_least(x, y))
+    }
+
     /// The P-options of `(x, y)` on a bounded or vertical ray.
     fn ray_count(&self, ray: &Ray, x: i64, y: i64) -> usize {
         if ray.p == 0 {
@@ -636,14 +643,7 @@ impl Engine {
                     fixed[fixed.partition_point(|f| f.0 < y)].1
                 } else {
                     let fast_sum = acc[..k].iter().filter(|w| *w >> b & 1 == 1).count();
-                    let total = self.exact(x, y as i64, fast_sum);
-                    if total >= k {
-                        false
-                    } else if self.r.misere {
-                        self.options_at_least(x, y as i64)
-                    } else {
-                        true
-                    }
+                    self.decide(x, y as i64, fast_sum)
                 };
                 if p {
                     self.cols[x as usize].push(y);
@@ -837,14 +837,7 @@ impl Engine {
                 y = end;
                 continue;
             };
-            let total = self.exact(x, c as i64, self.fast_sum(x, c as i64));
-            let p = if total >= k {
-                false
-            } else if self.r.misere {
-                self.options_at_least(x, c as i64)
-            } else {
-                true
-            };
+            let p = self.decide(x, c as i64, self.fast_sum(x, c as i64));
             if p {
                 self.cols[x as usize].push(c);
                 self.max_row = self.max_row.max(c);
