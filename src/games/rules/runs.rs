@@ -9,7 +9,7 @@
 //! word stays full, so links are only ever added; a search walks them with path halving.
 //! The set grows both ways (the diagonal lines of a column lie below 0).
 //!
-//! Cost: 64 + 32 bits per 64 indices; [`Runs::first_zero`] one word test plus an
+//! Cost: 64 + 32 bits per 64 indices (capacity up to twice); [`Runs::first_zero`] one word test plus an
 //! amortised near-constant walk; [`meet`] per round one `first_zero` and one word per set,
 //! 64 positions tested at once.
 //!
@@ -117,11 +117,6 @@ impl Runs {
             (at(wi) >> sh) | (at(wi + 1) << (64 - sh))
         }
     }
-
-    /// Bytes held.
-    pub fn bytes(&self) -> usize {
-        self.w.capacity() * 8 + self.up.capacity() * 4
-    }
 }
 
 /// The least `y` in `from..end` such that every set `s` with offset `o` has bit `y - o`
@@ -215,7 +210,6 @@ mod tests {
                 assert_eq!(word >> b & 1 == 1, bit(i + b), "word {i} bit {b}");
             }
         }
-        assert!(r.bytes() >= ((hi - lo) / 8) as usize);
     }
 
     #[test]
@@ -236,6 +230,31 @@ mod tests {
         }
         assert_eq!(r.first_zero(-6400), 6400);
         assert_eq!(r.first_zero(5), 6400);
+    }
+
+    #[test]
+    fn a_search_repeated_and_a_run_to_the_end() {
+        // Words 0, 1, 2 full, 3 clear: the first search links word 1 past word 2 (path
+        // halving); the same search again must follow that link to word 3, not past it.
+        let mut r = Runs::default();
+        for i in 0..192 {
+            r.set(i);
+        }
+        for _ in 0..3 {
+            assert_eq!(r.first_zero(0), 192);
+            assert_eq!(r.first_zero(70), 192);
+        }
+        // A set whose every word is full: the run ends at the end of the words.
+        let mut r = Runs::default();
+        for i in 0..128 {
+            r.set(i);
+        }
+        assert_eq!(r.first_zero(0), 128);
+        assert_eq!(r.first_zero(0), 128);
+        // The lowest word holds bits (no padding below it).
+        let mut r = Runs::default();
+        r.set(5);
+        assert_eq!((r.word(0), r.word(3), r.word(-2)), (1 << 5, 1 << 2, 1 << 7));
     }
 
     #[test]
