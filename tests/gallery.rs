@@ -1606,6 +1606,34 @@ fn every_claim_checked() {
     }
 }
 
+/// One generated table of docs/findings-survey.md (`<!-- survey-table: FAMILY -->`): the
+/// text of its section before the table, and each body row's cells.
+fn survey_table(family: &str) -> (String, Vec<Vec<String>>) {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/findings-survey.md"),
+    )
+    .expect("the findings page");
+    let start = doc
+        .find(&format!("<!-- survey-table: {family} -->"))
+        .expect("the family's table");
+    let head = &doc[..start];
+    let section = head[head.rfind("\n## ").expect("its section")..].to_string();
+    let body = &doc[start..];
+    let body = &body[..body.find("<!-- end -->").expect("its end")];
+    let rows = body
+        .lines()
+        .filter(|l| l.starts_with("| "))
+        .skip(1)
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect();
+    (section, rows)
+}
+
 /// docs/findings-survey.md's GDWN table (p < q <= 12), by a second route: the identity
 /// criterion of gallery/gdwn.conjectures.toml (`identity_criterion`: the P-set is
 /// Wythoff's iff no move `(p t, q t)` joins two of Wythoff's P-positions), one small query
@@ -1614,24 +1642,12 @@ fn every_claim_checked() {
 /// is TRUE; every other row names a difference.
 #[test]
 fn gdwn_survey_table_agrees_with_the_identity_criterion() {
-    let doc = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/findings-survey.md"),
-    )
-    .expect("the findings page");
-    let start = doc
-        .find("<!-- survey-table: gdwn -->")
-        .expect("the GDWN table");
-    let body = &doc[start..];
-    let body = &body[..body.find("<!-- end -->").expect("its end")];
+    let (_, table) = survey_table("gdwn");
     let mut script = "load w \"automatic.wythoff.automaton.txt\";\n".to_string();
     let mut rows = Vec::new();
-    for line in body
-        .lines()
-        .filter(|l| l.starts_with("| ") && !l.starts_with("| p "))
-    {
-        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+    for cells in table {
         let (p, q): (u32, u32) = (cells[0].parse().expect("p"), cells[1].parse().expect("q"));
-        let verdict = cells[cells.len() - 1];
+        let verdict = cells[cells.len() - 1].as_str();
         let same = verdict.starts_with("same as Wythoff's: proved");
         assert!(
             same || verdict.starts_with("differs at ("),
@@ -1667,30 +1683,16 @@ fn gdwn_survey_table_agrees_with_the_identity_criterion() {
 /// every k.
 #[test]
 fn blocking_survey_counts_agree_with_the_built_in_generator() {
-    let doc = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/findings-survey.md"),
-    )
-    .expect("the findings page");
-    let start = doc
-        .find("<!-- survey-table: blocking_wythoff -->")
-        .expect("the W^k table");
-    let head = &doc[..start];
-    let section = &head[head.rfind("\n## ").expect("its section")..];
+    let (section, table) = survey_table("blocking_wythoff");
     let bound: u64 = section
         .split(" members at bound ")
         .nth(1)
         .and_then(|s| s.split_whitespace().next())
         .and_then(|s| s.parse().ok())
         .expect("the section states its bound");
-    let body = &doc[start..];
-    let body = &body[..body.find("<!-- end -->").expect("its end")];
     let kmax = if cfg!(feature = "slow-tests") { 64 } else { 4 };
     let mut checked = 0;
-    for line in body
-        .lines()
-        .filter(|l| l.starts_with("| ") && !l.starts_with("| k "))
-    {
-        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+    for cells in table {
         let k: usize = cells[0].parse().expect("k");
         let count: u64 = cells[1].parse().expect("the count");
         if k > kmax {
